@@ -1,0 +1,100 @@
+// Browser tests: builds the app, then for each database (embedded PGlite, and the PostgreSQL
+// server when TEST_DATABASE_URL is set) prepares a fresh database, starts `next start` on it and
+// runs tests/e2e in Debian's Chromium. Never skips silently: without Chromium it installs it
+// (as root) or stops with the command to run.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const command = 'apt-get update && apt-get install -y chromium';
+  if (process.getuid?.() === 0) {
+    console.log(`[e2e] Chromium missing: ${command}`);
+    execSync(command, { stdio: 'inherit' });
+    if (existsSync(CHROMIUM)) return;
+  }
+  console.error(`[e2e] Chromium is required for the browser tests. Install it with:\n  sudo ${command}`);
+  process.exit(1);
+}
+
+async function waitForServer(url, server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error('server exited before it was ready');
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+async function withServerDatabase(serverUrl, run) {
+  const name = `aman_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run({ DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function runSuite(label, dbEnv) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'aman-e2e-'));
+  const env = {
+    ...process.env,
+    ...dbEnv,
+    MEDIA_DIR: path.join(scratch, 'media'),
+    LOG_LEVEL: 'warn',
+    PORT: String(PORT),
+  };
+  if (!dbEnv.DATABASE_URL) env.PGLITE_DIR = path.join(scratch, 'pglite');
+  console.log(`\n[e2e] ${label}: preparing the database`);
+  execSync('npx tsx src/db/setup.ts', { stdio: 'inherit', env });
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+    stdio: 'inherit',
+    env,
+    detached: true,
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${PORT}/`, server);
+    console.log(`[e2e] ${label}: running browser tests`);
+    execSync('npx vitest run --project e2e', {
+      stdio: 'inherit',
+      env: { ...env, E2E_URL: `http://127.0.0.1:${PORT}`, CHROMIUM_PATH: CHROMIUM },
+    });
+  } finally {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+ensureChromium();
+buildIfNeeded();
+await runSuite('PGlite', {});
+if (process.env.TEST_DATABASE_URL) {
+  await withServerDatabase(process.env.TEST_DATABASE_URL, (dbEnv) => runSuite('PostgreSQL server', dbEnv));
+} else {
+  console.log(
+    '[e2e] TEST_DATABASE_URL not set: the PostgreSQL-server run of the browser tests is not part of this run',
+  );
+}

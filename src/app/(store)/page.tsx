@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import { getHomeContent } from '@/domain/content/home';
+import { getPopupBanners } from '@/domain/content/promotions';
+import { HeroSlider } from '@/components/home/hero-slider.client';
+import { PopupBanner } from '@/components/home/popup-banner.client';
+import { ProductRow } from '@/components/home/product-row';
+import { getServerT } from '@/i18n/server';
+
+export default async function HomePage() {
+  const { locale, t } = await getServerT();
+  const ctx = { db: getDb(), locale };
+  const [home, banners] = await Promise.all([getHomeContent(ctx), getPopupBanners(ctx)]);
+  const banner = banners[0];
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-4 md:px-4">
+      <h1 className="sr-only">{t('meta.title')}</h1>
+      <HeroSlider slides={home.slides} />
+
+      <section className="mt-8" data-testid="category-tiles">
+        <h2 className="mb-3 text-xl font-bold">{t('home.categories')}</h2>
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
+          {home.categories.map((c) => (
+            <li key={c.id}>
+              <Link
+                href={`/${c.path}`}
+                className="flex flex-col items-center gap-2 rounded-lg bg-white p-3 text-center shadow-sm hover:shadow"
+              >
+                {c.image && (
+                  // eslint-disable-next-line @next/next/no-img-element -- generated tiles
+                  <img
+                    src={`/media/${c.image}`}
+                    alt=""
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                    className="size-16 object-contain md:size-20"
+                  />
+                )}
+                <span className="text-sm font-bold">{c.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {home.rows.map((row) => (
+        <ProductRow
+          key={row.id}
+          id={row.id}
+          title={t(`home.${row.id}`)}
+          items={row.items}
+          locale={locale}
+          t={t}
+        />
+      ))}
+
+      {home.brands.length > 0 && (
+        <section className="mt-8" data-testid="brands">
+          <h2 className="mb-3 text-xl font-bold">{t('home.brands')}</h2>
+          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-8">
+            {home.brands.map((b) => (
+              <li key={b.id} className="flex flex-col items-center gap-1 rounded-lg bg-white p-3 shadow-sm">
+                {b.logo && (
+                  // eslint-disable-next-line @next/next/no-img-element -- generated logos
+                  <img
+                    src={`/media/${b.logo}`}
+                    alt={b.name}
+                    width={96}
+                    height={48}
+                    loading="lazy"
+                    className="h-12 w-auto object-contain"
+                  />
+                )}
+                <span className="text-xs">{b.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {banner && <PopupBanner banner={banner} />}
+    </div>
+  );
+}

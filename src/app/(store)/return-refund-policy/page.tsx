@@ -1,0 +1,9 @@
+import { CmsPage, cmsMetadata } from '@/components/content/cms-page';
+
+const IDENTIFIER = 'return-refund-policy';
+
+export const generateMetadata = () => cmsMetadata(IDENTIFIER);
+
+export default function Page() {
+  return <CmsPage identifier={IDENTIFIER} />;
+}

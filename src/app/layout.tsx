@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import './globals.css';
+import { AlertProvider } from '@/components/layout/alert.client';
+import { CountdownBanner } from '@/components/layout/countdown-banner.client';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { I18nProvider } from '@/components/layout/i18n-provider.client';
+import { PromoStrip } from '@/components/layout/promo-strip';
+import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay.client';
+import { loadShellData } from '@/components/layout/shell-data';
+import { UnregisterServiceWorkers } from '@/components/layout/unregister-service-workers.client';
+import { formatDate } from '@/i18n/format';
+import { dir } from '@/i18n/locales';
+import { resources } from '@/i18n/resources';
+import { getServerT } from '@/i18n/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getServerT();
+  return {
+    title: { default: t('meta.title'), template: `%s | ${t('store_name')}` },
+    description: t('meta.description'),
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#000000', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { locale, t } = await getServerT();
+  const shell = await loadShellData(locale);
+
+  return (
+    <html lang={locale} dir={dir(locale)}>
+      <body className="flex min-h-screen flex-col">
+        <I18nProvider locale={locale} messages={resources[locale]}>
+          <AlertProvider>
+            <UnregisterServiceWorkers />
+            <Suspense>
+              <RouteLoadingOverlay />
+            </Suspense>
+            <PromoStrip t={t} />
+            <Suspense>
+              <Header t={t} menu={shell.menu} counts={{ cart: 0, wishlist: 0 }} />
+            </Suspense>
+            <CountdownBanner
+              start={shell.countdown.start}
+              end={shell.countdown.end}
+              endLabel={formatDate(shell.countdown.end, locale)}
+            />
+            <main className="flex-1">{children}</main>
+            <Footer t={t} categories={shell.footerCategories} year={new Date().getFullYear()} />
+            <Toaster position="top-center" dir={dir(locale)} richColors />
+          </AlertProvider>
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

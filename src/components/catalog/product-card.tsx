@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import type { TFunction } from 'i18next';
+import type { ProductCard as Card } from '@/domain/catalog/product-cards';
+import { monthlyInstalment } from '@/domain/catalog/instalments';
+import { formatPrice } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+
+/** A product tile: image, brand, name, price with special price and discount, stock and instalments. */
+export function ProductCard({ product, locale, t }: { product: Card; locale: Locale; t: TFunction }) {
+  const monthly = product.instalmentEligible ? monthlyInstalment(product.finalPrice) : null;
+  return (
+    <article
+      className="relative flex h-full flex-col rounded-lg bg-white p-3 shadow-sm"
+      data-testid="product-card"
+    >
+      {product.discountPercent > 0 && (
+        <span className="absolute start-2 top-2 z-10 rounded bg-secondary px-2 py-0.5 text-xs font-bold text-black">
+          {t('product.discount', { percent: product.discountPercent })}
+        </span>
+      )}
+      <Link href={`/${product.urlKey}`} className="flex flex-1 flex-col gap-2">
+        {product.image && (
+          // eslint-disable-next-line @next/next/no-img-element -- generated WebP files, already sized
+          <img
+            src={`/media/${product.image}`}
+            alt={product.name}
+            width={300}
+            height={300}
+            loading="lazy"
+            className="aspect-square w-full rounded object-contain"
+          />
+        )}
+        <span className="text-xs text-neutral-500">{product.brand}</span>
+        <h3 className="line-clamp-2 min-h-10 text-sm">{product.name}</h3>
+        <p className="mt-auto">
+          <span className="text-lg font-bold">{formatPrice(product.finalPrice, locale)}</span>
+          {product.finalPrice < product.price && (
+            <del className="ms-2 text-sm text-neutral-500">{formatPrice(product.price, locale)}</del>
+          )}
+        </p>
+        {monthly && (
+          <p className="text-xs text-secondary-dark">
+            {t('product.instalments_from', { amount: formatPrice(monthly, locale) })}
+          </p>
+        )}
+        {!product.inStock && <p className="text-xs font-bold text-error">{t('product.out_of_stock')}</p>}
+      </Link>
+    </article>
+  );
+}

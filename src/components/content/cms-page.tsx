@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { getCmsBlock, type CmsBlock } from '@/domain/content/cms';
+import { AppError } from '@/domain/shared/errors';
+import { formatDate } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { getServerT } from '@/i18n/server';
+
+async function loadBlock(identifier: string, locale: Locale): Promise<CmsBlock> {
+  try {
+    return await getCmsBlock({ db: getDb(), locale }, identifier);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) notFound();
+    throw err;
+  }
+}
+
+export async function cmsMetadata(identifier: string): Promise<Metadata> {
+  const { locale } = await getServerT();
+  const block = await loadBlock(identifier, locale);
+  return { title: block.title };
+}
+
+/** A content page (about, terms, refund policy, privacy) rendered from its sanitised CMS block. */
+export async function CmsPage({ identifier }: { identifier: string }) {
+  const { locale, t } = await getServerT();
+  const block = await loadBlock(identifier, locale);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8" data-testid={`cms-${identifier}`}>
+      <h1 className="mb-2 text-3xl font-bold">{block.title}</h1>
+      <p className="mb-6 text-sm text-neutral-500">
+        {t('content.last_updated', { date: formatDate(block.updatedAt, locale) })}
+      </p>
+      {/* Sanitised by getCmsBlock (sanitize-html allow-list). */}
+      <div
+        className="cms-content rounded-lg bg-white p-6 shadow-sm"
+        dangerouslySetInnerHTML={{ __html: block.content }}
+      />
+    </article>
+  );
+}

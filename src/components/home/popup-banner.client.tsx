@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useI18n } from '../layout/i18n-provider.client';
+
+const SEEN_KEY = 'popup-banner-seen';
+
+/** The overlay ad: shown once per browser session. */
+export function PopupBanner({
+  banner,
+}: {
+  banner: { id: number; title: string; image: string; link: string };
+}) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (sessionStorage.getItem(SEEN_KEY) === String(banner.id)) return;
+    sessionStorage.setItem(SEEN_KEY, String(banner.id));
+    const timer = setTimeout(() => setOpen(true), 1_500);
+    return () => clearTimeout(timer);
+  }, [banner.id]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          data-testid="popup-banner"
+          className="fixed inset-0 z-50 m-auto h-fit w-[90vw] max-w-lg"
+        >
+          <Dialog.Title className="sr-only">{banner.title}</Dialog.Title>
+          <Link href={banner.link} onClick={() => setOpen(false)}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- generated banner */}
+            <img src={`/media/${banner.image}`} alt={banner.title} className="w-full rounded-lg" />
+          </Link>
+          <Dialog.Close
+            aria-label={t('popup.close')}
+            className="absolute end-2 top-2 rounded-full bg-white p-1 text-black shadow"
+          >
+            <X aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

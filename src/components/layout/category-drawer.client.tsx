@@ -1,0 +1,150 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
+import type { MenuCategory } from '@/domain/content/menu';
+import { useI18n } from './i18n-provider.client';
+import { DRAWER_LINKS, DRAWER_VISIBLE_CATEGORIES } from './links';
+import { SocialLinks } from './social-links';
+
+/** Drawer views: the main list, a main category's subs, or a sub's sub-subs. */
+type View =
+  | { level: 'main' }
+  | { level: 'sub'; parent: MenuCategory }
+  | { level: 'subsub'; parent: MenuCategory; grand: MenuCategory };
+
+const rowClass = 'flex w-full items-center justify-between px-5 py-3 text-start hover:bg-neutral-100';
+
+/** "All" button and its drawer (left in English, right in Arabic): shop by category in 3 levels. */
+export function CategoryDrawer({ categories }: { categories: MenuCategory[] }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<View>({ level: 'main' });
+  const [showAll, setShowAll] = useState(false);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setView({ level: 'main' });
+  };
+  const close = () => onOpenChange(false);
+
+  const categoryRow = (c: MenuCategory, drill: () => void) =>
+    c.children.length > 0 ? (
+      <button type="button" className={rowClass} onClick={drill} data-testid="drawer-drill">
+        <span>{c.name}</span>
+        <ChevronRight aria-hidden className="flip-rtl size-4" />
+      </button>
+    ) : (
+      <Link href={`/${c.path}`} className={rowClass} onClick={close}>
+        {c.name}
+      </Link>
+    );
+
+  const backAndViewAll = (target: MenuCategory, back: View) => (
+    <>
+      <button
+        type="button"
+        data-testid="drawer-back"
+        className={`${rowClass} justify-start gap-2 font-bold`}
+        onClick={() => setView(back)}
+      >
+        <ChevronLeft aria-hidden className="flip-rtl size-4" />
+        {back.level === 'main' ? t('menu.main_menu') : t('menu.back')}
+      </button>
+      <h3 className="px-5 pt-2 text-lg font-bold">{target.name}</h3>
+      <Link href={`/${target.path}`} className={`${rowClass} text-secondary-dark`} onClick={close}>
+        {t('menu.view_all', { name: target.name })}
+      </Link>
+    </>
+  );
+
+  let body;
+  if (view.level === 'main') {
+    const visible = showAll ? categories : categories.slice(0, DRAWER_VISIBLE_CATEGORIES);
+    body = (
+      <>
+        <ul>
+          {visible.map((c) => (
+            <li key={c.id}>{categoryRow(c, () => setView({ level: 'sub', parent: c }))}</li>
+          ))}
+        </ul>
+        {categories.length > DRAWER_VISIBLE_CATEGORIES && (
+          <button type="button" className={`${rowClass} font-bold`} onClick={() => setShowAll((s) => !s)}>
+            {showAll ? t('menu.see_less') : t('menu.see_more')}
+          </button>
+        )}
+        <hr className="my-2" />
+        <ul>
+          {DRAWER_LINKS.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} className={rowClass} onClick={close}>
+                {t(l.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <hr className="my-2" />
+        <p className="px-5 pt-2 font-bold">{t('menu.follow_us')}</p>
+        <SocialLinks t={t} className="px-5 py-3" />
+      </>
+    );
+  } else if (view.level === 'sub') {
+    const parent = view.parent;
+    body = (
+      <>
+        {backAndViewAll(parent, { level: 'main' })}
+        <ul>
+          {parent.children.map((c) => (
+            <li key={c.id}>{categoryRow(c, () => setView({ level: 'subsub', parent, grand: c }))}</li>
+          ))}
+        </ul>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        {backAndViewAll(view.grand, { level: 'sub', parent: view.parent })}
+        <ul>
+          {view.grand.children.map((c) => (
+            <li key={c.id}>
+              <Link href={`/${c.path}`} className={rowClass} onClick={close}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger
+        data-testid="all-button"
+        className="inline-flex items-center gap-1 rounded px-2 py-1 font-bold hover:bg-white/10"
+      >
+        <Menu aria-hidden className="size-5" />
+        {t('header.all')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          data-testid="category-drawer"
+          data-view={view.level}
+          aria-describedby={undefined}
+          className="fixed inset-y-0 start-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white text-neutral-900 shadow-xl"
+        >
+          <div className="flex items-center justify-between bg-primary px-5 py-4 text-white">
+            <Dialog.Title className="text-lg font-bold">{t('menu.shop_by_category')}</Dialog.Title>
+            <Dialog.Close aria-label={t('header.close_menu')} className="rounded p-1 hover:bg-white/20">
+              <X aria-hidden />
+            </Dialog.Close>
+          </div>
+          <nav className="flex-1 overflow-y-auto py-2">{body}</nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

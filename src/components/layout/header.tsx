@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import type { TFunction } from 'i18next';
+import { Heart, ShoppingCart } from 'lucide-react';
+import type { MenuCategory } from '@/domain/content/menu';
+import { NavIconButton } from '../ui/nav-icon-button.client';
+import { AccountMenu } from './account-menu.client';
+import { CategoryDrawer } from './category-drawer.client';
+import { LanguageSwitch } from './language-switch.client';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu.client';
+import { SearchForm } from './search-form';
+
+/** Header: logo, search, favourites and cart with counts, language, account; top bar from 992. */
+export function Header({
+  t,
+  menu,
+  counts,
+}: {
+  t: TFunction;
+  menu: MenuCategory[];
+  counts: { cart: number; wishlist: number };
+}) {
+  const topBar = menu.filter((c) => c.includeInMenu);
+  return (
+    <header className="bg-primary text-white" data-testid="site-header">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 md:gap-4 md:px-4">
+        <MobileMenu categories={menu} />
+        <Link href="/" data-testid="logo" className="shrink-0">
+          <Logo label={t('header.logo_alt')} />
+        </Link>
+        <SearchForm t={t} className="hidden flex-1 md:flex" />
+        <div className="ms-auto flex items-center gap-1 md:ms-0">
+          <LanguageSwitch className="hidden rounded p-2 text-sm hover:bg-white/10 md:inline-flex" />
+          <AccountMenu />
+          <NavIconButton
+            href="/account/wishlist"
+            label={t('header.favourites')}
+            count={counts.wishlist}
+            testId="wishlist-indicator"
+            icon={<Heart aria-hidden />}
+          />
+          <NavIconButton
+            href="/cart"
+            label={t('header.cart')}
+            count={counts.cart}
+            testId="cart-indicator"
+            icon={<ShoppingCart aria-hidden className="flip-rtl" />}
+          />
+        </div>
+      </div>
+      <div className="px-3 pb-3 md:hidden">
+        <SearchForm t={t} />
+      </div>
+      <nav className="hidden bg-neutral-900 lg:block" data-testid="top-bar">
+        <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1 text-sm">
+          <CategoryDrawer categories={menu} />
+          <ul className="flex flex-1 flex-wrap items-center gap-1">
+            {topBar.map((c) => (
+              <li key={c.id}>
+                <Link href={`/${c.path}`} className="block rounded px-3 py-2 hover:bg-white/10">
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href="/sellonaman" className="rounded px-3 py-2 hover:bg-white/10">
+            {t('menu.sell')}
+          </Link>
+          <Link
+            href="/payinstallment"
+            className="rounded bg-secondary px-3 py-2 font-bold text-black hover:bg-secondary-dark"
+          >
+            {t('menu.pay_instalment')}
+          </Link>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import {
+  getCategoryTree,
+  getImportantCategories,
+  type FooterCategory,
+  type MenuCategory,
+} from '@/domain/content/menu';
+import { DEFAULT_COUNTDOWN, getCountdown } from '@/domain/content/promotions';
+import { logger } from '@/http/logger';
+import type { Locale } from '@/i18n/locales';
+
+async function orFallback<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    logger.error({ err, what }, 'shell data failed; rendering without it');
+    return fallback;
+  }
+}
+
+export interface ShellData {
+  menu: MenuCategory[];
+  footerCategories: FooterCategory[];
+  countdown: { start: string; end: string };
+}
+
+/**
+ * What every page's shell needs, in the current language. Like the seed's startup, a failed call
+ * leaves its part empty (or the countdown at the spec's default dates) instead of failing the page.
+ */
+export async function loadShellData(locale: Locale): Promise<ShellData> {
+  const ctx = { db: getDb(), locale };
+  const [menu, footerCategories, countdown] = await Promise.all([
+    orFallback('menu', () => getCategoryTree(ctx), []),
+    orFallback('footer categories', () => getImportantCategories(ctx), []),
+    orFallback('countdown', () => getCountdown(ctx), null),
+  ]);
+  return {
+    menu,
+    footerCategories,
+    countdown: countdown
+      ? { start: countdown.startDate.toISOString(), end: countdown.endDate.toISOString() }
+      : { start: DEFAULT_COUNTDOWN.start, end: DEFAULT_COUNTDOWN.end },
+  };
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+/** A message with an illustration and one button (home by default). */
+export function EmptyState({
+  title,
+  text,
+  buttonLabel,
+  href = '/',
+  illustration,
+}: {
+  title: string;
+  text?: string;
+  buttonLabel: string;
+  href?: string;
+  illustration?: ReactNode;
+}) {
+  return (
+    <section
+      data-testid="empty-state"
+      className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
+    >
+      {illustration ?? <EmptyBoxIllustration />}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {text && <p className="text-neutral-600">{text}</p>}
+      <Link href={href} className="rounded-md bg-primary px-6 py-3 font-bold text-white hover:bg-neutral-800">
+        {buttonLabel}
+      </Link>
+    </section>
+  );
+}
+
+function EmptyBoxIllustration() {
+  return (
+    <svg width="160" height="120" viewBox="0 0 160 120" aria-hidden>
+      <ellipse cx="80" cy="108" rx="60" ry="8" fill="#e5e5e5" />
+      <path
+        d="M30 45 L80 25 L130 45 L130 95 L80 112 L30 95 Z"
+        fill="#fde7c8"
+        stroke="#f7941d"
+        strokeWidth="3"
+      />
+      <path d="M30 45 L80 62 L130 45 M80 62 L80 112" fill="none" stroke="#f7941d" strokeWidth="3" />
+      <circle cx="62" cy="78" r="4" fill="#000" />
+      <circle cx="98" cy="78" r="4" fill="#000" />
+      <path d="M68 94 Q80 86 92 94" fill="none" stroke="#000" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+/** An icon link with a count badge; on its own target page a click does nothing. */
+export function NavIconButton({
+  href,
+  label,
+  count,
+  icon,
+  testId,
+}: {
+  href: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+  testId: string;
+}) {
+  const pathname = usePathname();
+  const here = pathname === href;
+  return (
+    <Link
+      href={href}
+      aria-label={label}
+      aria-current={here ? 'page' : undefined}
+      data-testid={testId}
+      onClick={(e) => {
+        if (here) e.preventDefault();
+      }}
+      className="relative inline-flex items-center gap-1 rounded p-2 hover:bg-white/10"
+    >
+      {icon}
+      <span
+        data-testid={`${testId}-count`}
+        className="absolute -top-1 -end-1 min-w-5 rounded-full bg-secondary px-1 text-center text-xs leading-5 font-bold text-black"
+      >
+        {count}
+      </span>
+      <span className="hidden text-sm xl:inline">{label}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'src/db/migrations');
+
+/**
+ * The one factory: a PostgreSQL server when a URL is given, embedded PGlite otherwise
+ * (a directory, or `memory://` for tests). Both speak the same PostgreSQL dialect.
+ */
+export function createDb(options: { url?: string; dataDir?: string } = {}): DbHandle {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function defaultDbOptions() {
+  return process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL }
+    : { dataDir: process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite') };
+}
+
+const globalForDb = globalThis as unknown as { __dbHandle?: DbHandle };
+
+/** The process-wide database (PGlite allows one process per data directory, so one handle). */
+export function getDbHandle(): DbHandle {
+  globalForDb.__dbHandle ??= createDb(defaultDbOptions());
+  return globalForDb.__dbHandle;
+}
+
+export function getDb(): Db {
+  return getDbHandle().db;
+}
+
+/** Tests swap in their own database. */
+export function setDbHandle(handle: DbHandle | undefined) {
+  globalForDb.__dbHandle = handle;
+}

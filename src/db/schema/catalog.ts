@@ -1,0 +1,199 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Locales that catalog text is translated into; each *_translations row is keyed (id, locale). */
+export type LocaleCode = 'ar' | 'en';
+
+export const sellers = pgTable('sellers', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  rating: integer('rating').notNull().default(0), // tenths of a star, 0..50
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sellerTranslations = pgTable(
+  'seller_translations',
+  {
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.locale] })],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  urlKey: text('url_key').notNull().unique(),
+  logo: text('logo'),
+  position: integer('position').notNull().default(0),
+  isFeatured: boolean('is_featured').notNull().default(false),
+});
+
+export const brandTranslations = pgTable(
+  'brand_translations',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.locale] })],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    level: integer('level').notNull(), // 1 main, 2 sub, 3 sub-sub
+    urlKey: text('url_key').notNull(),
+    /** Full path from the root, e.g. "tvs/smart-tvs/oled": unique, what the URL-rewrite table points at. */
+    path: text('path').notNull().unique(),
+    position: integer('position').notNull().default(0),
+    image: text('image'),
+    includeInMenu: boolean('include_in_menu').notNull().default(false),
+    includeInSidebar: boolean('include_in_sidebar').notNull().default(false),
+    includeInBoxSidebar: boolean('include_in_box_sidebar').notNull().default(false),
+    /** Footer categories (catalog/category/important), ordered by importance_position. */
+    isImportant: boolean('is_important').notNull().default(false),
+    importancePosition: integer('importance_position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+);
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    urlKey: text('url_key').notNull().unique(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** The dealer that sells and ships the product. */
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    /** Deepest category the product sits in; product_categories holds every level. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Money is integer piastres (1 EGP = 100). */
+    price: integer('price').notNull(),
+    specialPrice: integer('special_price'),
+    specialFrom: timestamp('special_from', { withTimezone: true }),
+    specialTo: timestamp('special_to', { withTimezone: true }),
+    stock: integer('stock').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    /** Filterable attributes that fit the category, e.g. {"screen_size": "55", "capacity_l": "400"}. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_seller_idx').on(t.sellerId),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Ordered specification rows shown as a table: [{label, value}]. */
+    specifications: jsonb('specifications').$type<{ label: string; value: string }[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.productId] })],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** Path under the media root, served at /media/{path}. */
+    path: text('path').notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const PAYMENT_METHODS = ['cashondelivery', 'card', 'wallet', 'ocean_amancard'] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
+
+/** Which payment methods each product supports (checkout removes products that don't support the chosen one). */
+export const productPaymentMethods = pgTable(
+  'product_payment_methods',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    method: text('method').$type<PaymentMethodCode>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.method] })],
+);
+
+/** One table resolves every storefront path to a category, product or CMS page, as Magento does. */
+export const urlRewrites = pgTable(
+  'url_rewrites',
+  {
+    id: serial('id').primaryKey(),
+    requestPath: text('request_path').notNull(),
+    entityType: text('entity_type').$type<'category' | 'product' | 'cms'>().notNull(),
+    entityId: integer('entity_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('url_rewrites_path_idx').on(t.requestPath),
+    index('url_rewrites_entity_idx').on(t.entityType, t.entityId),
+  ],
+);

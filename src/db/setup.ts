@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { count } from 'drizzle-orm';
+import { createDb, defaultDbOptions } from './client';
+import { mediaRoot } from './media';
+import { products } from './schema';
+import { seedDemo } from './seed/demo';
+
+/**
+ * Run before the server starts: applies committed migrations, then loads the demo data on the
+ * first run only (an empty catalog). Works the same on PGlite (.data/) and on DATABASE_URL.
+ */
+async function main() {
+  const options = defaultDbOptions();
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const handle = createDb(options);
+  try {
+    await handle.migrate();
+    const [row] = await handle.db.select({ n: count() }).from(products);
+    if ((row?.n ?? 0) === 0) {
+      const started = Date.now();
+      const result = await seedDemo(handle.db, { mediaDir: mediaRoot() });
+      console.log(
+        `[setup] demo data loaded: ${result.categories} categories, ${result.products} products in ${Date.now() - started} ms`,
+      );
+    } else {
+      console.log(`[setup] ${handle.kind} database ready (${row?.n} products)`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error('[setup] failed:', err);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { brandTranslations, productTranslations, products } from '@/db/schema';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { discountPercent, effectivePrice } from '../shared/money';
+
+/** What a product tile shows. Money in piastres. */
+export interface ProductCard {
+  id: number;
+  sku: string;
+  urlKey: string;
+  name: string;
+  brand: string;
+  image: string | null;
+  price: number;
+  finalPrice: number;
+  discountPercent: number;
+  inStock: boolean;
+  instalmentEligible: boolean;
+}
+
+const firstImage = sql<
+  string | null
+>`(select pi.path from product_images pi where pi.product_id = ${products.id} order by pi.position limit 1)`;
+const supportsCard = sql<boolean>`exists (select 1 from product_payment_methods ppm where ppm.product_id = ${products.id} and ppm.method = 'ocean_amancard')`;
+
+/** The current special price, as SQL, for ordering offers. */
+export const activeSpecialPrice = sql`case when ${products.specialPrice} < ${products.price}
+  and (${products.specialFrom} is null or ${products.specialFrom} <= now())
+  and (${products.specialTo} is null or ${products.specialTo} >= now()) then ${products.specialPrice} end`;
+
+export async function listProductCards(
+  ctx: Ctx,
+  options: { where?: SQL; orderBy?: SQL[]; limit: number },
+): Promise<ProductCard[]> {
+  const rows = await ctx.db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      urlKey: products.urlKey,
+      price: products.price,
+      specialPrice: products.specialPrice,
+      specialFrom: products.specialFrom,
+      specialTo: products.specialTo,
+      stock: products.stock,
+      name: productTranslations.name,
+      brand: brandTranslations.name,
+      image: firstImage,
+      instalmentEligible: supportsCard,
+    })
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
+    )
+    .innerJoin(
+      brandTranslations,
+      and(eq(brandTranslations.brandId, products.brandId), eq(brandTranslations.locale, ctx.locale)),
+    )
+    .where(and(eq(products.isActive, true), options.where))
+    .orderBy(...(options.orderBy ?? [desc(products.id)]))
+    .limit(options.limit);
+
+  const now = nowOf(ctx);
+  return rows.map((r) => {
+    const finalPrice = effectivePrice(r, now);
+    return {
+      id: r.id,
+      sku: r.sku,
+      urlKey: r.urlKey,
+      name: r.name,
+      brand: r.brand,
+      image: r.image,
+      price: r.price,
+      finalPrice,
+      discountPercent: discountPercent(r.price, finalPrice),
+      inStock: r.stock > 0,
+      instalmentEligible: Boolean(r.instalmentEligible),
+    };
+  });
+}

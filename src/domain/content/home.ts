@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { homeSlideTranslations, homeSlides, products } from '@/db/schema';
+import { listBrands, type BrandSummary } from '../catalog/brands';
+import { activeSpecialPrice, listProductCards, type ProductCard } from '../catalog/product-cards';
+import type { Ctx } from '../shared/ctx';
+import { getCategoryTree, type MenuCategory } from './menu';
+
+export interface HomeSlide {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+}
+
+export type ProductRowId = 'offers' | 'best_sellers' | 'new_arrivals' | 'instalment_picks';
+
+export interface HomeContent {
+  slides: HomeSlide[];
+  categories: Omit<MenuCategory, 'children'>[];
+  rows: { id: ProductRowId; items: ProductCard[] }[];
+  brands: BrandSummary[];
+}
+
+const ROW_SIZE = 12;
+const inStock = gt(products.stock, 0);
+
+export async function getHomeContent(ctx: Ctx): Promise<HomeContent> {
+  const [slides, tree, offers, bestSellers, newArrivals, instalmentPicks, brands] = await Promise.all([
+    ctx.db
+      .select({
+        id: homeSlides.id,
+        title: homeSlideTranslations.title,
+        subtitle: homeSlideTranslations.subtitle,
+        image: homeSlides.image,
+        link: homeSlides.link,
+      })
+      .from(homeSlides)
+      .innerJoin(
+        homeSlideTranslations,
+        and(eq(homeSlideTranslations.slideId, homeSlides.id), eq(homeSlideTranslations.locale, ctx.locale)),
+      )
+      .where(eq(homeSlides.isActive, true))
+      .orderBy(asc(homeSlides.position)),
+    getCategoryTree(ctx),
+    listProductCards(ctx, {
+      where: and(inStock, isNotNull(activeSpecialPrice)),
+      orderBy: [
+        sql`(${products.price} - ${activeSpecialPrice}) * 1.0 / ${products.price} desc`,
+        desc(products.id),
+      ],
+      limit: ROW_SIZE,
+    }),
+    listProductCards(ctx, {
+      where: inStock,
+      orderBy: [desc(products.salesCount), desc(products.id)],
+      limit: ROW_SIZE,
+    }),
+    listProductCards(ctx, {
+      where: inStock,
+      orderBy: [desc(products.createdAt), desc(products.id)],
+      limit: ROW_SIZE,
+    }),
+    listProductCards(ctx, {
+      where: and(
+        inStock,
+        sql`exists (select 1 from product_payment_methods ppm where ppm.product_id = ${products.id} and ppm.method = 'ocean_amancard')`,
+      ),
+      orderBy: [desc(products.salesCount), asc(products.id)],
+      limit: ROW_SIZE,
+    }),
+    listBrands(ctx, { featuredOnly: true }),
+  ]);
+
+  return {
+    slides,
+    categories: tree.map(({ children: _children, ...c }) => c),
+    rows: [
+      { id: 'offers', items: offers },
+      { id: 'best_sellers', items: bestSellers },
+      { id: 'instalment_picks', items: instalmentPicks },
+      { id: 'new_arrivals', items: newArrivals },
+    ],
+    brands,
+  };
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeCmsHtml } from './sanitize';
+
+describe('sanitizeCmsHtml', () => {
+  it('keeps headings, paragraphs, lists and links', () => {
+    const html = '<h2>Title</h2><p>Text <a href="/about">about</a></p><ul><li>one</li></ul>';
+    expect(sanitizeCmsHtml(html)).toBe(html);
+  });
+  it('removes scripts, event handlers and javascript: links', () => {
+    const out = sanitizeCmsHtml(
+      '<p onclick="x()">hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)">',
+    );
+    expect(out).not.toMatch(/script|onclick|onerror|javascript:/);
+    expect(out).toContain('<p>hi</p>');
+  });
+  it('adds rel=noopener to links that open a new tab', () => {
+    expect(sanitizeCmsHtml('<a href="https://x.eg" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
+  });
+});

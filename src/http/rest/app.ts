@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { getDb } from '@/db/client';
+import { getCmsBlock } from '@/domain/content/cms';
+import { isLocale } from '@/i18n/locales';
+import { logger } from '../logger';
+import { localeFromHeaders } from '../request-locale';
+import { contentRoutes } from './content-routes';
+import { newsletterRoutes } from './newsletter-routes';
+import type { RestEnv } from './env';
+import { errorBody, mapError } from './errors';
+
+/**
+ * The Magento-shaped REST API: /rest/{locale}/V1/... and /rest/V1/... Thin: parse, call the
+ * domain, serialise. Mounted by Next at src/app/rest/[...path]/route.ts and runnable standalone.
+ */
+export function createRestApp() {
+  const app = new Hono<RestEnv>().basePath('/rest');
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    c.set('requestId', requestId);
+    const segment = c.req.path.split('/')[2];
+    const locale = isLocale(segment) ? segment : localeFromHeaders(c.req.raw.headers);
+    c.set('ctx', { db: getDb(), locale, requestId });
+    await next();
+    c.header('x-request-id', requestId);
+    logger.info({
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.get('/V1/cmsblocks/store-offers', async (c) => {
+    const block = await getCmsBlock(c.get('ctx'), 'store-offers');
+    return c.json({ identifier: block.identifier, title: block.title, content: block.content });
+  });
+
+  app.use('/:locale/V1/*', async (c, next) => {
+    const locale = c.req.param('locale');
+    if (!isLocale(locale)) return c.json(errorBody(c.get('ctx').locale, 'unknown_locale', { locale }), 404);
+    await next();
+  });
+  app.route('/:locale/V1', contentRoutes);
+  app.route('/:locale/V1', newsletterRoutes);
+
+  app.notFound((c) => c.json(errorBody(c.get('ctx').locale, 'route_not_found', { path: c.req.path }), 404));
+  app.onError((err, c) => mapError(err, c, c.get('ctx')?.locale ?? localeFromHeaders(c.req.raw.headers)));
+  return app;
+}
+
+export const restApp = createRestApp();

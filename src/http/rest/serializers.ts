@@ -1,0 +1,60 @@
+import type { BrandSummary } from '@/domain/catalog/brands';
+import type { ProductCard } from '@/domain/catalog/product-cards';
+import type { MenuCategory } from '@/domain/content/menu';
+
+/** Wire shapes of the Magento-style API: snake_case, flags as '1'/'0', money in EGP. */
+export const mediaUrl = (path: string | null) => (path ? `/media/${path}` : null);
+const flag = (b: boolean) => (b ? '1' : '0');
+const egp = (piastres: number) => piastres / 100;
+
+export interface WireCategory {
+  id: number;
+  name: string;
+  url_key: string;
+  url_path: string;
+  image: string | null;
+  include_in_menu: '1' | '0';
+  include_in_sidebar: '1' | '0';
+  include_in_box_sidebar: '1' | '0';
+  sub_categories: WireCategory[];
+}
+
+export function toWireCategory(
+  c: Omit<MenuCategory, 'children'> & { children?: MenuCategory[] },
+): WireCategory {
+  return {
+    id: c.id,
+    name: c.name,
+    url_key: c.urlKey,
+    url_path: c.path,
+    image: mediaUrl(c.image),
+    include_in_menu: flag(c.includeInMenu),
+    include_in_sidebar: flag(c.includeInSidebar),
+    include_in_box_sidebar: flag(c.includeInBoxSidebar),
+    sub_categories: (c.children ?? []).map(toWireCategory),
+  };
+}
+
+export function toWireProduct(p: ProductCard) {
+  const image = mediaUrl(p.image);
+  return {
+    product_id: p.id,
+    sku: p.sku,
+    name: p.name,
+    title: p.name,
+    url_key: p.urlKey,
+    image,
+    image_link: image,
+    brand: p.brand,
+    price: egp(p.price),
+    final_price: egp(p.finalPrice),
+    special_price: p.finalPrice < p.price ? egp(p.finalPrice) : null,
+    discount_percent: p.discountPercent,
+    in_stock: p.inStock,
+    instalment_eligible: p.instalmentEligible,
+  };
+}
+
+export function toWireBrand(b: BrandSummary) {
+  return { id: b.id, name: b.name, url_key: b.urlKey, logo: mediaUrl(b.logo), product_count: b.productCount };
+}

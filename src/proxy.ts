@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isLocale, LOCALE_COOKIE } from '@/i18n/locales';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * `?lang=en|ar` makes every page shareable per language: it renders this request in that
+ * language (forwarded as x-locale) and remembers the choice in the lang cookie.
+ */
+export function proxy(request: NextRequest) {
+  const lang = request.nextUrl.searchParams.get('lang');
+  if (!isLocale(lang)) return NextResponse.next();
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-locale', lang);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.cookies.set(LOCALE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/|media/|locales/|favicon.ico).*)'],
+};

@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Chromium flags that work in this sandbox (no network beyond localhost, no GPU). */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const E2E_URL = process.env.E2E_URL ?? 'http://127.0.0.1:3100';
+
+let browser: Browser | undefined;
+
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
+  return browser;
+}
+
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** A fresh browser context in a language and at a width; the first visit sets the lang cookie. */
+export async function openPage(
+  locale: 'ar' | 'en',
+  width = 1440,
+  path = '/',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await launch();
+  const context = await b.newContext({ viewport: { width, height: 900 }, baseURL: E2E_URL });
+  const page = await context.newPage();
+  const separator = path.includes('?') ? '&' : '?';
+  await page.goto(`${path}${separator}lang=${locale}`);
+  return { context, page };
+}

@@ -1,0 +1,212 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './browser';
+
+afterAll(closeBrowser);
+
+const arabic = /[\u0600-\u06FF]/;
+const text = {
+  ar: {
+    drawerTitle: 'تسوّق حسب الفئة',
+    seeMore: 'عرض المزيد',
+    notFound: 'عذرًا، حدث خطأ ما هنا',
+    about: 'من نحن',
+  },
+  en: {
+    drawerTitle: 'Shop by category',
+    seeMore: 'See more',
+    notFound: 'Uh-oh, something went wrong here',
+    about: 'About us',
+  },
+} as const;
+
+describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
+  const other = locale === 'ar' ? 'en' : 'ar';
+  const expected = text[locale];
+
+  it('loads the home page in the right language and direction', async () => {
+    const { context, page } = await openPage(locale);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    expect(await page.getAttribute('html', 'dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    await page.getByTestId('hero').waitFor();
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(4);
+    const heading = await page.getByTestId('row-offers').locator('h2').innerText();
+    expect(arabic.test(heading)).toBe(locale === 'ar');
+    expect(await page.getByTestId('promo-strip').getAttribute('href')).toBe('/account/credit-limit-request/');
+    await page.getByTestId('countdown-banner').waitFor();
+    expect(Number(await page.getByTestId('countdown-days').innerText())).toBeGreaterThanOrEqual(0);
+    expect(await page.getByTestId('footer-top').locator('a').count()).toBe(6);
+    expect(await page.getByTestId('footer-browse').locator('a').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('footer-help').innerText()).toContain('19910');
+    await context.close();
+  });
+
+  it('switches language, and the choice persists in a cookie', async () => {
+    const { context, page } = await openPage(locale);
+    await Promise.all([
+      page.waitForURL(`**lang=${other}`),
+      page.getByTestId('language-switch').first().click(),
+    ]);
+    expect(await page.getAttribute('html', 'lang')).toBe(other);
+    await page.goto('/about');
+    expect(await page.getAttribute('html', 'lang')).toBe(other);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'lang')?.value).toBe(other);
+    await context.close();
+  });
+
+  it('opens the All drawer on its side and drills down three levels and back', async () => {
+    const { context, page } = await openPage(locale, 1440);
+    await page.getByTestId('all-button').click();
+    const drawer = page.getByTestId('category-drawer');
+    await drawer.waitFor();
+    expect(await drawer.getByRole('heading', { level: 2 }).innerText()).toBe(expected.drawerTitle);
+    const box = await drawer.boundingBox();
+    if (locale === 'en') expect(box!.x).toBe(0);
+    else expect(Math.round(box!.x + box!.width)).toBe(1440);
+
+    const mainRows = drawer.getByTestId('drawer-drill');
+    expect(await mainRows.count()).toBe(5);
+    await drawer.getByRole('button', { name: expected.seeMore }).click();
+    expect(await mainRows.count()).toBeGreaterThan(5);
+
+    // Find a main category whose subs go one level deeper.
+    const count = await mainRows.count();
+    let reachedThirdLevel = false;
+    for (let i = 0; i < count && !reachedThirdLevel; i++) {
+      await drawer.getByTestId('drawer-drill').nth(i).click();
+      expect(await drawer.getAttribute('data-view')).toBe('sub');
+      if ((await drawer.getByTestId('drawer-drill').count()) > 0) {
+        await drawer.getByTestId('drawer-drill').first().click();
+        expect(await drawer.getAttribute('data-view')).toBe('subsub');
+        expect(await drawer.locator('a').count()).toBeGreaterThan(1); // view all + sub-subs
+        reachedThirdLevel = true;
+        await drawer.getByTestId('drawer-back').click();
+        expect(await drawer.getAttribute('data-view')).toBe('sub');
+      }
+      await drawer.getByTestId('drawer-back').click();
+      expect(await drawer.getAttribute('data-view')).toBe('main');
+    }
+    expect(reachedThirdLevel).toBe(true);
+
+    const viewAllTarget = await (async () => {
+      await drawer.getByTestId('drawer-drill').first().click();
+      return drawer.locator('a').first().getAttribute('href');
+    })();
+    expect(viewAllTarget).toMatch(/^\/[a-z0-9-]+$/);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('follows footer links to the content pages', async () => {
+    const { context, page } = await openPage(locale);
+    for (const href of ['/about', '/terms-and-conditions', '/return-refund-policy', '/privacy-policy']) {
+      await Promise.all([
+        page.waitForURL(`**${href}`),
+        page.getByTestId('footer-important').locator(`a[href="${href}"]`).click(),
+      ]);
+      const title = await page.locator('article h1').innerText();
+      expect(arabic.test(title)).toBe(locale === 'ar');
+      expect(await page.locator('.cms-content p').count()).toBeGreaterThan(0);
+    }
+    await page.goto('/about');
+    expect(await page.locator('article h1').innerText()).toContain(expected.about);
+    await context.close();
+  });
+
+  it('shows the not-found page with status 404 for an unknown path', async () => {
+    const { context, page } = await openPage(locale);
+    const response = await page.goto('/no-such-page-anywhere');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByTestId('not-found').locator('h1').innerText()).toBe(expected.notFound);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/'),
+      page.getByTestId('empty-state').locator('a').click(),
+    ]);
+    await context.close();
+  });
+
+  it('shows the loading overlay during a route change and locks scrolling', async () => {
+    const { context, page } = await openPage(locale);
+    // Slow the next page's server payload so the overlay can be seen.
+    await page.route('**/about**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.getByTestId('footer-important').locator('a[href="/about"]').click();
+    const overlay = page.getByTestId('loading-overlay');
+    await overlay.waitFor();
+    expect(await overlay.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.8');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.waitForURL('**/about');
+    await overlay.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await context.close();
+  });
+
+  it('keeps the cart indicator inert on its own page', async () => {
+    const { context, page } = await openPage(locale, 1440, '/cart');
+    await page.getByTestId('cart-indicator').click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(await page.getByTestId('loading-overlay').count()).toBe(0);
+    expect(await page.getByTestId('cart-indicator-count').innerText()).toBe('0');
+    await context.close();
+  });
+
+  it('at 375 shows the mobile menu and links the account button to the profile', async () => {
+    const { context, page } = await openPage(locale, 375);
+    expect(await page.getByTestId('account-link').getAttribute('href')).toBe('/account/profile');
+    expect(await page.getByTestId('all-button').isVisible()).toBe(false);
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.waitFor();
+    const links = await menu.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/amantravel',
+        '/sellonaman',
+        '/payinstallment',
+        '/blogs',
+        '/comparison',
+        'tel:19910',
+      ]),
+    );
+    await context.close();
+  });
+
+  it('at 992 shows the account dropdown', async () => {
+    const { context, page } = await openPage(locale, 992);
+    expect(await page.getByTestId('account-link').isVisible()).toBe(false);
+    await page.getByTestId('account-dropdown').click();
+    const menu = page.getByTestId('account-dropdown-menu');
+    await menu.waitFor();
+    expect(await menu.locator('a[href="/account/orders"]').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe.each(['ar', 'en'] as const)('alert banner in %s', (locale) => {
+  it('shows a filled error, then a success for the newsletter, and hides after 5 s or on close', async () => {
+    const { context, page } = await openPage(locale);
+    const form = page.getByTestId('newsletter-form');
+    await form.locator('input').fill('not-an-email');
+    await form.locator('button').click();
+    expect(await form.locator('#newsletter-error').isVisible()).toBe(true);
+
+    await form.locator('input').fill(`e2e-${locale}-${Date.now()}@example.com`);
+    await form.locator('button').click();
+    const alert = page.getByTestId('alert-banner');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-severity')).toBe('success');
+    expect(/[\u0600-\u06FF]/.test(await alert.innerText())).toBe(locale === 'ar');
+    await alert.waitFor({ state: 'detached', timeout: 7_000 });
+
+    await form.locator('input').fill(`e2e-close-${locale}-${Date.now()}@example.com`);
+    await form.locator('button').click();
+    await alert.waitFor();
+    await alert.getByRole('button').click();
+    await alert.waitFor({ state: 'detached', timeout: 1_000 });
+    await context.close();
+  });
+});
