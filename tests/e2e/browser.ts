@@ -29,14 +29,30 @@ export async function closeBrowser() {
   browser = undefined;
 }
 
+let bannerIds: Promise<string[]> | undefined;
+function popupBannerIds(): Promise<string[]> {
+  bannerIds ??= fetch(`${E2E_URL}/rest/en/V1/popup/bannerpopup/banners`)
+    .then((r) => r.json() as Promise<{ id: number }[]>)
+    .then((list) => list.map((b) => String(b.id)));
+  return bannerIds;
+}
+
 /** A fresh browser context in a language and at a width; the first visit sets the lang cookie. */
 export async function openPage(
   locale: 'ar' | 'en',
   width = 1440,
   path = '/',
+  options: { showPopup?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launch();
   const context = await b.newContext({ viewport: { width, height: 900 }, baseURL: E2E_URL });
+  if (!options.showPopup) {
+    // The overlay ad would cover what a test clicks: mark it seen, as a returning shopper has.
+    const ids = await popupBannerIds();
+    await context.addInitScript((seen) => {
+      if (seen) window.sessionStorage.setItem('popup-banner-seen', seen);
+    }, ids[0] ?? '');
+  }
   const page = await context.newPage();
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${separator}lang=${locale}`);

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { CreditCard } from 'lucide-react';
 import { CREDIT_LIMIT_REQUEST_PATH } from './links';
@@ -6,7 +5,8 @@ import { CREDIT_LIMIT_REQUEST_PATH } from './links';
 /** The strip offering the instalment card, above the header. */
 export function PromoStrip({ t }: { t: TFunction }) {
   return (
-    <Link
+    // A plain link: the spec's target keeps its trailing slash.
+    <a
       href={CREDIT_LIMIT_REQUEST_PATH}
       data-testid="promo-strip"
       className="block bg-secondary text-black hover:bg-secondary-dark"
@@ -16,6 +16,6 @@ export function PromoStrip({ t }: { t: TFunction }) {
         <span>{t('promo.text')}</span>
         <span className="font-bold underline">{t('promo.cta')}</span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -4,9 +4,12 @@ import { useEffect, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useI18n } from './i18n-provider.client';
 
-/** A same-origin link to another URL, clicked without modifiers, means a route change is starting. */
+/**
+ * A same-origin link to another URL, clicked without modifiers, means a route change is starting.
+ * Read in the capture phase, before next/link calls preventDefault to navigate on the client.
+ */
 function isRouteChangeClick(e: MouseEvent): boolean {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
   const anchor = (e.target as Element | null)?.closest?.('a');
   if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self'))
     return false;
@@ -29,8 +32,8 @@ export function RouteLoadingOverlay() {
     const onClick = (e: MouseEvent) => {
       if (isRouteChangeClick(e)) setLoading(true);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
   }, []);
 
   useEffect(() => {
