@@ -10,7 +10,7 @@ import { I18nProvider } from '@/components/layout/i18n-provider.client';
 import { PromoStrip } from '@/components/layout/promo-strip';
 import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay.client';
 import { loadShellData } from '@/components/layout/shell-data';
-import { UnregisterServiceWorkers } from '@/components/layout/unregister-service-workers.client';
+import { StartupEffects } from '@/components/layout/startup-effects.client';
 import { formatDate } from '@/i18n/format';
 import { dir } from '@/i18n/locales';
 import { resources } from '@/i18n/resources';
@@ -35,7 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-screen flex-col">
         <I18nProvider locale={locale} messages={resources[locale]}>
           <AlertProvider>
-            <UnregisterServiceWorkers />
+            <StartupEffects />
             <Suspense>
               <RouteLoadingOverlay />
             </Suspense>

@@ -170,7 +170,10 @@ describe('POST newsletter/subscribe', () => {
     const first = await post('/rest/en/V1/newsletter/subscribe', JSON.stringify({ email }));
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ status: 'subscribed' });
-    const again = await post('/rest/ar/V1/newsletter/subscribe', JSON.stringify({ email: email.toUpperCase() }));
+    const again = await post(
+      '/rest/ar/V1/newsletter/subscribe',
+      JSON.stringify({ email: email.toUpperCase() }),
+    );
     const body = await again.json();
     expect(body.status).toBe('already_subscribed');
     expect(body.message).toMatch(arabic);

@@ -56,5 +56,11 @@ export async function openPage(
   const page = await context.newPage();
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${separator}lang=${locale}`);
+  await waitForHydration(page);
   return { context, page };
+}
+
+/** Client islands are live (set by StartupEffects): clicks before this would be plain page loads. */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]');
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser';
+import { closeBrowser, E2E_URL, openPage } from './browser';
 
 afterAll(closeBrowser);
 
@@ -219,5 +219,16 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
     await page.waitForTimeout(2_500);
     expect(await popup.count()).toBe(0);
     await context.close();
+  });
+});
+
+describe('translation files', () => {
+  it.each(['ar', 'en'] as const)('are served at /locales/%s/translation.json', async (locale) => {
+    const res = await fetch(`${E2E_URL}/locales/${locale}/translation.json`);
+    expect(res.status).toBe(200);
+    const messages = await res.json();
+    expect(messages.not_found.title).toBe(
+      locale === 'ar' ? 'عذرًا، حدث خطأ ما هنا' : 'Uh-oh, something went wrong here',
+    );
   });
 });

@@ -33,10 +33,14 @@ export function PopupBanner({
           data-testid="popup-banner"
           className="fixed inset-0 z-50 m-auto h-fit w-[90vw] max-w-lg"
         >
-          <Dialog.Title className="sr-only">{banner.title}</Dialog.Title>
-          <Link href={banner.link} onClick={() => setOpen(false)}>
+          <Link
+            href={banner.link}
+            onClick={() => setOpen(false)}
+            className="block overflow-hidden rounded-lg bg-white"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- generated banner */}
-            <img src={`/media/${banner.image}`} alt={banner.title} className="w-full rounded-lg" />
+            <img src={`/media/${banner.image}`} alt="" className="w-full" />
+            <Dialog.Title className="p-4 text-center text-xl font-bold">{banner.title}</Dialog.Title>
           </Link>
           <Dialog.Close
             aria-label={t('popup.close')}

@@ -30,7 +30,9 @@ export function Header({
         </Link>
         <SearchForm t={t} className="hidden flex-1 md:flex" />
         <div className="ms-auto flex items-center gap-1 md:ms-0">
-          <LanguageSwitch className="hidden rounded p-2 text-sm hover:bg-white/10 md:inline-flex" />
+          <span className="hidden md:block">
+            <LanguageSwitch className="rounded p-2 text-sm hover:bg-white/10" />
+          </span>
           <AccountMenu />
           <NavIconButton
             href="/account/wishlist"

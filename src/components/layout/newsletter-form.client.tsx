@@ -29,7 +29,10 @@ export function NewsletterForm() {
         body: JSON.stringify({ email: parsed.data }),
       });
       const body = (await res.json()) as { message?: string };
-      showAlert({ severity: res.ok ? 'success' : 'error', message: body.message ?? t('errors.network_error') });
+      showAlert({
+        severity: res.ok ? 'success' : 'error',
+        message: body.message ?? t('errors.network_error'),
+      });
       if (res.ok) setEmail('');
     } catch {
       showAlert({ severity: 'error', message: t('errors.network_error') });

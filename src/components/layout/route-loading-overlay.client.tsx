@@ -11,7 +11,13 @@ import { useI18n } from './i18n-provider.client';
 function isRouteChangeClick(e: MouseEvent): boolean {
   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
   const anchor = (e.target as Element | null)?.closest?.('a');
-  if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self'))
+  // aria-current="page": a link to where the shopper already is (navigation icons do nothing there).
+  if (
+    !anchor ||
+    anchor.getAttribute('aria-current') === 'page' ||
+    anchor.hasAttribute('download') ||
+    (anchor.target && anchor.target !== '_self')
+  )
     return false;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return false;

@@ -1,5 +1,5 @@
 import { BRANDS } from './data/brands';
-import { POPUP_BANNER, SLIDES } from './data/home';
+import { SLIDES } from './data/home';
 import { PRODUCT_KINDS } from './data/product-kinds';
 import { SELLERS } from './data/sellers';
 import type { BrandDef, ProductKind } from './data/types';
@@ -115,17 +115,12 @@ export function buildDemoPlan(now: Date): DemoPlan {
   SLIDES.forEach((slide, i) => {
     images.push({
       path: `slides/${i + 1}.webp`,
-      svg: slideSvg({
-        title: slide.imageTitle,
-        subtitle: slide.imageSubtitle,
-        color: slide.color,
-        shape: slide.shape,
-      }),
+      svg: slideSvg({ color: slide.color, shape: slide.shape }),
     });
   });
   images.push({
     path: 'banners/1.webp',
-    svg: bannerSvg({ title: POPUP_BANNER.imageTitle, subtitle: POPUP_BANNER.imageSubtitle }),
+    svg: bannerSvg(),
   });
   return { categories, products, images };
 }

@@ -82,31 +82,25 @@ export function brandSvg(opts: { name: string; color: string }): string {
 </svg>`;
 }
 
-/** 1200x400 home slide. */
-export function slideSvg(opts: { title: string; subtitle: string; color: string; shape: Shape }): string {
-  const { title, subtitle, color, shape } = opts;
+/** 1200x400 home slide, without text: the page lays the slide's title over it in the shopper's language. */
+export function slideSvg(opts: { color: string; shape: Shape }): string {
+  const { color, shape } = opts;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#111111"/><stop offset="1" stop-color="${color}"/></linearGradient></defs>
 <rect width="1200" height="400" fill="url(#bg)"/>
 <circle cx="930" cy="200" r="230" fill="#ffffff" opacity="0.08"/><circle cx="1080" cy="60" r="90" fill="#f97316" opacity="0.35"/>
 <g transform="translate(760 40) scale(0.8)">${shapeSvg(shape, tint(color, 0.2))}</g>
-<text x="80" y="160" ${FONT} font-size="56" fill="#ffffff">${escapeXml(title)}</text>
-<text x="80" y="215" ${FONT} font-size="28" fill="#e5e7eb">${escapeXml(subtitle)}</text>
-<rect x="80" y="260" width="200" height="56" rx="28" fill="#f97316"/>
-<text x="180" y="297" ${FONT} font-size="24" text-anchor="middle" fill="#ffffff">SHOP NOW</text>
 </svg>`;
 }
 
-/** 600x600 popup banner promoting the instalment card. */
-export function bannerSvg(opts: { title: string; subtitle: string }): string {
+/** 600x600 popup banner promoting the instalment card (its title is shown in the shopper's language). */
+export function bannerSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
 <rect width="600" height="600" fill="#f97316"/>
 <circle cx="520" cy="80" r="160" fill="#ffffff" opacity="0.12"/><circle cx="60" cy="560" r="140" fill="#000000" opacity="0.1"/>
 <rect x="120" y="150" width="360" height="220" rx="24" fill="#111111"/>
 <rect x="150" y="200" width="70" height="50" rx="8" fill="#fbbf24"/>
 <text x="450" y="340" ${FONT} font-size="34" text-anchor="end" fill="#ffffff">AMAN</text>
-<text x="300" y="450" ${FONT} font-size="40" text-anchor="middle" fill="#ffffff">${escapeXml(opts.title)}</text>
-<text x="300" y="505" ${FONT} font-size="24" text-anchor="middle" fill="#111111">${escapeXml(opts.subtitle)}</text>
 </svg>`;
 }
 

@@ -5,8 +5,6 @@ export interface SlideDef {
   shape: Shape;
   color: string;
   /** Latin text drawn on the picture. */
-  imageTitle: string;
-  imageSubtitle: string;
   title: Bilingual;
   subtitle: Bilingual;
 }
@@ -17,8 +15,6 @@ export const SLIDES: SlideDef[] = [
     link: '/tvs/smart-tvs',
     shape: 'tv',
     color: '#1e3a8a',
-    imageTitle: 'Smart TVs',
-    imageSubtitle: '4K OLED & QLED from the top brands',
     title: { en: 'Big screens, bigger savings', ar: 'شاشات أكبر وتوفير أكثر' },
     subtitle: {
       en: '4K smart TVs with instalments up to 24 months',
@@ -29,8 +25,6 @@ export const SLIDES: SlideDef[] = [
     link: '/air-conditioners',
     shape: 'ac',
     color: '#0284c7',
-    imageTitle: 'Beat the heat',
-    imageSubtitle: 'Split & inverter air conditioners',
     title: { en: 'Stay cool this summer', ar: 'صيف أبرد مع أمان' },
     subtitle: {
       en: 'Carrier, Sharp and LG air conditioners with free installation offers',
@@ -41,8 +35,6 @@ export const SLIDES: SlideDef[] = [
     link: '/mobiles-tablets/mobile-phones',
     shape: 'phone',
     color: '#7c3aed',
-    imageTitle: 'New phones',
-    imageSubtitle: 'The latest smartphones, delivered fast',
     title: { en: 'The latest smartphones', ar: 'أحدث الموبايلات' },
     subtitle: {
       en: 'Samsung, Apple, Xiaomi and more, delivered in 1 to 3 days',
@@ -53,8 +45,6 @@ export const SLIDES: SlideDef[] = [
     link: '/large-appliances',
     shape: 'fridge',
     color: '#0e7490',
-    imageTitle: 'Home appliances',
-    imageSubtitle: 'Refrigerators, washers & more',
     title: { en: 'Everything your home needs', ar: 'كل ما يحتاجه بيتك' },
     subtitle: {
       en: 'Refrigerators and washing machines with the Aman instalment card',
@@ -65,8 +55,6 @@ export const SLIDES: SlideDef[] = [
 
 export const POPUP_BANNER = {
   link: '/account/credit-limit-request/',
-  imageTitle: 'Buy now, pay later',
-  imageSubtitle: 'Instalments up to 36 months',
   title: {
     en: 'Apply for the Aman card and pay in instalments up to 36 months',
     ar: 'اطلب بطاقة أمان وقسّط مشترياتك حتى 36 شهرًا',
