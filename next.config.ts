@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
   poweredByHeader: false,
+  // Browser tests and screenshots reach the dev server at 127.0.0.1.
+  allowedDevOrigins: ['127.0.0.1'],
   typedRoutes: false,
 };
 

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { createDb, defaultDbOptions } from './client';
 import { mediaRoot } from './media';
-import { products } from './schema';
+import { indexMissingProducts } from '@/domain/search';
+import { insertAttributeDefinitions } from './seed/attribute-definitions';
+import { attributeDefinitions, products } from './schema';
 import { seedDemo } from './seed/demo';
 
 /**
@@ -23,7 +25,13 @@ async function main() {
         `[setup] demo data loaded: ${result.categories} categories, ${result.products} products in ${Date.now() - started} ms`,
       );
     } else {
-      console.log(`[setup] ${handle.kind} database ready (${row?.n} products)`);
+      // A catalog loaded before search existed gets its attribute labels and search documents now.
+      const [attrs] = await handle.db.select({ n: count() }).from(attributeDefinitions);
+      if ((attrs?.n ?? 0) === 0) await insertAttributeDefinitions(handle.db);
+      const indexed = await indexMissingProducts(handle.db);
+      console.log(
+        `[setup] ${handle.kind} database ready (${row?.n} products${indexed ? `, ${indexed} newly indexed` : ''})`,
+      );
     }
   } finally {
     await handle.close();

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { getHomeContent } from '@/domain/content/home';
@@ -5,7 +6,10 @@ import { getPopupBanners } from '@/domain/content/promotions';
 import { HeroSlider } from '@/components/home/hero-slider.client';
 import { PopupBanner } from '@/components/home/popup-banner.client';
 import { ProductRow } from '@/components/home/product-row';
+import { alternatesFor } from '@/i18n/alternates';
 import { getServerT } from '@/i18n/server';
+
+export const metadata: Metadata = { alternates: alternatesFor('/') };
 
 export default async function HomePage() {
   const { locale, t } = await getServerT();

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import type { ProductCard as Card } from '@/domain/catalog/product-cards';
 import { monthlyInstalment } from '@/domain/catalog/instalments';
+import { CompareButton } from '../compare/compare-button.client';
 import { formatPrice } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 
@@ -45,6 +46,9 @@ export function ProductCard({ product, locale, t }: { product: Card; locale: Loc
         )}
         {!product.inStock && <p className="text-xs font-bold text-error">{t('product.out_of_stock')}</p>}
       </Link>
+      <div className="mt-2 flex justify-end">
+        <CompareButton productId={product.id} compact />
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { getCmsBlock, type CmsBlock } from '@/domain/content/cms';
 import { AppError } from '@/domain/shared/errors';
+import { alternatesFor } from '@/i18n/alternates';
 import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { getServerT } from '@/i18n/server';
@@ -16,10 +17,10 @@ async function loadBlock(identifier: string, locale: Locale): Promise<CmsBlock> 
   }
 }
 
-export async function cmsMetadata(identifier: string): Promise<Metadata> {
+export async function cmsMetadata(identifier: string, path: string): Promise<Metadata> {
   const { locale } = await getServerT();
   const block = await loadBlock(identifier, locale);
-  return { title: block.title };
+  return { title: block.title, alternates: alternatesFor(path) };
 }
 
 /** A content page (about, terms, refund policy, privacy) rendered from its sanitised CMS block. */

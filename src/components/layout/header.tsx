@@ -3,12 +3,13 @@ import type { TFunction } from 'i18next';
 import { Heart, ShoppingCart } from 'lucide-react';
 import type { MenuCategory } from '@/domain/content/menu';
 import { NavIconButton } from '../ui/nav-icon-button.client';
+import { CompareLink } from '../compare/compare-link.client';
 import { AccountMenu } from './account-menu.client';
 import { CategoryDrawer } from './category-drawer.client';
 import { LanguageSwitch } from './language-switch.client';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu.client';
-import { SearchForm } from './search-form';
+import { SearchBox } from '../search/search-box.client';
 
 /** Header: logo, search, favourites and cart with counts, language, account; top bar from 992. */
 export function Header({
@@ -28,12 +29,15 @@ export function Header({
         <Link href="/" data-testid="logo" className="shrink-0">
           <Logo label={t('header.logo_alt')} />
         </Link>
-        <SearchForm t={t} className="hidden flex-1 md:flex" />
+        <SearchBox className="hidden flex-1 md:flex" />
         <div className="ms-auto flex items-center gap-1 md:ms-0">
           <span className="hidden md:block">
             <LanguageSwitch className="rounded p-2 text-sm hover:bg-white/10" />
           </span>
           <AccountMenu />
+          <span className="hidden md:block">
+            <CompareLink />
+          </span>
           <NavIconButton
             href="/account/wishlist"
             label={t('header.favourites')}
@@ -51,7 +55,7 @@ export function Header({
         </div>
       </div>
       <div className="px-3 pb-3 md:hidden">
-        <SearchForm t={t} />
+        <SearchBox />
       </div>
       <nav className="hidden bg-neutral-900 lg:block" data-testid="top-bar">
         <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1 text-sm">

@@ -8,12 +8,15 @@ export function EmptyState({
   buttonLabel,
   href = '/',
   illustration,
+  heading: Heading = 'h1',
 }: {
   title: string;
   text?: string;
   buttonLabel: string;
   href?: string;
   illustration?: ReactNode;
+  /** h2 when the block sits inside a page that has its own h1. */
+  heading?: 'h1' | 'h2';
 }) {
   return (
     <section
@@ -21,7 +24,7 @@ export function EmptyState({
       className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
     >
       {illustration ?? <EmptyBoxIllustration />}
-      <h1 className="text-2xl font-bold">{title}</h1>
+      <Heading className="text-2xl font-bold">{title}</Heading>
       {text && <p className="text-neutral-600">{text}</p>}
       <Link href={href} className="rounded-md bg-primary px-6 py-3 font-bold text-white hover:bg-neutral-800">
         {buttonLabel}

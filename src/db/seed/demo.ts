@@ -15,6 +15,7 @@ import {
   sellerTranslations,
   urlRewrites,
 } from '../schema';
+import { insertAttributeDefinitions } from './attribute-definitions';
 import { brandImagePath, categoryImagePath } from './catalog-tree';
 import { BRANDS } from './data/brands';
 import { CMS_BLOCKS } from './data/cms';
@@ -163,6 +164,7 @@ async function insertDemo(db: Db, plan: DemoPlan, now: Date): Promise<void> {
     })),
   );
 
+  await insertAttributeDefinitions(db);
   await insertContent(db, now);
 }
 

@@ -7,6 +7,7 @@ import {
   productTranslations,
   urlRewrites,
 } from '../schema';
+import { indexProducts } from '../../domain/search/index-products';
 import { insertJson } from './json-insert';
 import type { ProductDraft } from './product-factory';
 
@@ -90,6 +91,11 @@ export async function insertProducts(db: Db, rows: readonly ProductInsert[], bat
         entityType: 'product' as const,
         entityId: id,
       })),
+    );
+    // Search documents in the same transaction, so no product is ever unsearchable.
+    await indexProducts(
+      db,
+      withIds.map(({ id }) => id),
     );
   }
 }

@@ -5,8 +5,10 @@ import { getCmsBlock } from '@/domain/content/cms';
 import { isLocale } from '@/i18n/locales';
 import { logger } from '../logger';
 import { localeFromHeaders } from '../request-locale';
+import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
 import { newsletterRoutes } from './newsletter-routes';
+import { searchRoutes } from './search-routes';
 import type { RestEnv } from './env';
 import { errorBody, mapError } from './errors';
 
@@ -47,6 +49,8 @@ export function createRestApp() {
   });
   app.route('/:locale/V1', contentRoutes);
   app.route('/:locale/V1', newsletterRoutes);
+  app.route('/:locale/V1', searchRoutes);
+  app.route('/:locale/V1', compareRoutes);
 
   app.notFound((c) => c.json(errorBody(c.get('ctx').locale, 'route_not_found', { path: c.req.path }), 404));
   app.onError((err, c) => mapError(err, c, c.get('ctx')?.locale ?? localeFromHeaders(c.req.raw.headers)));

@@ -1,9 +1,34 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { resolvePath } from '@/domain/catalog/url-rewrites';
+import { CategoryPage, categoryMetadata } from '@/components/catalog/category-page';
+import { ProductPage, productMetadata } from '@/components/product/product-page';
+import { getLocale } from '@/i18n/server';
 
-/**
- * Every path no route claims. Category and product paths resolve here through the URL-rewrite
- * table once the catalog lands; until then, and for unknown paths after, the not-found page (404).
- */
-export default function CatchAllPage() {
+type Props = {
+  params: Promise<{ path: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function resolve(params: Props['params']) {
+  const { path } = await params;
+  const locale = await getLocale();
+  return resolvePath({ db: getDb(), locale }, path);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const target = await resolve(params);
+  if (target?.type === 'category') return categoryMetadata(target.id);
+  if (target?.type === 'product') return productMetadata(target.id);
+  return {};
+}
+
+/** Category and product URLs, resolved through the URL-rewrite table; anything else is a 404. */
+export default async function CatalogPathPage({ params, searchParams }: Props) {
+  const target = await resolve(params);
+  if (target?.type === 'category')
+    return <CategoryPage categoryId={target.id} searchParams={await searchParams} />;
+  if (target?.type === 'product') return <ProductPage productId={target.id} />;
   notFound();
 }

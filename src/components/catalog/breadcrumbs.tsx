@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { TFunction } from 'i18next';
+import { ChevronRight } from 'lucide-react';
+
+/** Home › ancestors › current page. */
+export function Breadcrumbs({
+  trail,
+  current,
+  t,
+}: {
+  trail: { name: string; href: string }[];
+  current: string;
+  t: TFunction;
+}) {
+  return (
+    <nav aria-label={t('catalog.breadcrumbs')} className="mb-4 text-sm" data-testid="breadcrumbs">
+      <ol className="flex flex-wrap items-center gap-1 text-neutral-600">
+        {[{ name: t('catalog.home'), href: '/' }, ...trail].map((c) => (
+          <li key={c.href} className="flex items-center gap-1">
+            <Link href={c.href} className="hover:text-secondary-dark hover:underline">
+              {c.name}
+            </Link>
+            <ChevronRight aria-hidden className="flip-rtl size-3" />
+          </li>
+        ))}
+        <li aria-current="page" className="font-bold text-neutral-900">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

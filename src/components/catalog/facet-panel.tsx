@@ -1,0 +1,121 @@
+import Link from 'next/link';
+import type { TFunction } from 'i18next';
+import type { Facet } from '@/domain/catalog/listing';
+import {
+  facetParam,
+  isSelected,
+  toggleListValue,
+  withParam,
+  type SearchParams,
+} from '@/domain/catalog/listing-params';
+
+/** Facets as plain links (they work before any script loads); the price range is a small GET form. */
+export function FacetPanel({ facets, params, t }: { facets: Facet[]; params: SearchParams; t: TFunction }) {
+  const hasFilters = Object.keys(params).some((k) => !['sort', 'page', 'lang', 'q'].includes(k));
+  return (
+    <div className="flex flex-col gap-5" data-testid="facets">
+      {hasFilters && (
+        <Link href={clearHref(params)} className="text-sm font-bold text-secondary-dark underline">
+          {t('catalog.clear_filters')}
+        </Link>
+      )}
+      {facets.map((facet) => (
+        <section key={facet.code} data-testid={`facet-${facet.code}`}>
+          <h3 className="mb-2 font-bold">{facet.label}</h3>
+          {facet.type === 'range' ? (
+            <PriceForm facet={facet} params={params} t={t} />
+          ) : (
+            <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
+              {facet.options.map((o) => {
+                const key = facetParam(facet.code);
+                const selected = isSelected(params, key, o.value);
+                const href =
+                  facet.type === 'boolean'
+                    ? withParam(params, key, selected ? undefined : o.value)
+                    : toggleListValue(params, key, o.value);
+                return (
+                  <li key={o.value}>
+                    <Link
+                      href={href}
+                      scroll={false}
+                      rel="nofollow"
+                      aria-current={selected ? 'true' : undefined}
+                      data-testid="facet-option"
+                      className="flex items-center gap-2 text-sm hover:text-secondary-dark"
+                    >
+                      <span
+                        aria-hidden
+                        className={`inline-block size-4 shrink-0 rounded border ${selected ? 'border-secondary bg-secondary' : 'border-neutral-400 bg-white'}`}
+                      />
+                      <span className="flex-1">{o.label}</span>
+                      <span className="text-neutral-500">({o.count})</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function clearHref(params: SearchParams): string {
+  const keep = new URLSearchParams();
+  for (const k of ['q', 'sort']) {
+    const v = params[k];
+    if (typeof v === 'string') keep.set(k, v);
+  }
+  const s = keep.toString();
+  return s ? `?${s}` : '?';
+}
+
+function PriceForm({ facet, params, t }: { facet: Facet; params: SearchParams; t: TFunction }) {
+  const min = typeof params.price_min === 'string' ? params.price_min : '';
+  const max = typeof params.price_max === 'string' ? params.price_max : '';
+  const hidden = Object.entries(params).filter(
+    ([k, v]) => typeof v === 'string' && !['price_min', 'price_max', 'page', 'lang'].includes(k),
+  ) as [string, string][];
+  return (
+    <form method="get" className="flex items-end gap-2" data-testid="price-form">
+      {hidden.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <PriceInput name="price_min" label={t('catalog.price_min')} value={min} placeholder={egp(facet.min)} />
+      <PriceInput name="price_max" label={t('catalog.price_max')} value={max} placeholder={egp(facet.max)} />
+      <button type="submit" className="rounded bg-primary px-3 py-2 text-sm font-bold text-white">
+        {t('catalog.apply')}
+      </button>
+    </form>
+  );
+}
+
+const egp = (piastres?: number) => (piastres == null ? '' : String(Math.round(piastres / 100)));
+
+function PriceInput({
+  name,
+  label,
+  value,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  placeholder: string;
+}) {
+  return (
+    <label className="flex flex-1 flex-col text-xs">
+      {label}
+      <input
+        type="number"
+        min={0}
+        inputMode="numeric"
+        name={name}
+        defaultValue={value}
+        placeholder={placeholder}
+        className="w-full rounded border border-neutral-300 px-2 py-1.5 text-sm"
+      />
+    </label>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TFunction } from 'i18next';
+import type { ListingResult, ListingSort } from '@/domain/catalog/listing';
+import type { SearchParams } from '@/domain/catalog/listing-params';
+import type { Locale } from '@/i18n/locales';
+import { EmptyState } from '../ui/empty-state';
+import { FacetPanel } from './facet-panel';
+import { FilterDrawer } from './filter-drawer.client';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+import { SortSelect } from './sort-select.client';
+
+/** The product grid of category and search pages: facets, sort, 24 per page, pagination. */
+export function ListingView({
+  result,
+  params,
+  sort,
+  page,
+  pageSize,
+  locale,
+  t,
+  empty,
+}: {
+  result: ListingResult;
+  params: SearchParams;
+  sort: ListingSort;
+  page: number;
+  pageSize: number;
+  locale: Locale;
+  t: TFunction;
+  empty?: React.ReactNode;
+}) {
+  const facets = <FacetPanel facets={result.facets} params={params} t={t} />;
+  return (
+    <div className="flex gap-6">
+      <aside className="hidden w-60 shrink-0 lg:block">{facets}</aside>
+      <div className="min-w-0 flex-1">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-neutral-600" data-testid="results-count">
+            {t('catalog.results_count', { count: result.total })}
+          </p>
+          <div className="flex items-center gap-2">
+            <FilterDrawer>{facets}</FilterDrawer>
+            <SortSelect value={sort} />
+          </div>
+        </div>
+        {result.items.length === 0 ? (
+          (empty ?? (
+            <EmptyState
+              title={t('catalog.no_products')}
+              text={t('catalog.no_products_text')}
+              buttonLabel={t('empty_state.button')}
+              heading="h2"
+            />
+          ))
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
+            {result.items.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} locale={locale} t={t} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={Math.ceil(result.total / pageSize)} params={params} t={t} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { GitCompareArrows } from 'lucide-react';
+import { MAX_COMPARE_ITEMS } from '@/domain/catalog/compare';
+import { formatNumber } from '../product/format-number';
+import { useI18n } from '../layout/i18n-provider.client';
+import { addToCompare, removeFromCompare, useCompareIds } from './compare-store';
+
+/**
+ * Adds a product to (or takes it out of) the comparison. A fifth product is refused with a
+ * message saying why; the button's pressed state follows the list wherever it is changed.
+ */
+export function CompareButton({ productId, compact = false }: { productId: number; compact?: boolean }) {
+  const { locale, t } = useI18n();
+  const router = useRouter();
+  const ids = useCompareIds();
+  const pressed = ids?.includes(productId) ?? false;
+  const max = formatNumber(MAX_COMPARE_ITEMS, locale);
+  const label = pressed ? t('compare.button_active') : t('compare.button');
+
+  function onClick() {
+    if (pressed) {
+      removeFromCompare(productId);
+      toast(t('compare.removed'));
+      return;
+    }
+    const result = addToCompare(productId);
+    if (result === 'full') {
+      toast.error(t('compare.full', { max }), {
+        action: { label: t('compare.view'), onClick: () => router.push('/comparison') },
+      });
+      return;
+    }
+    const count = formatNumber((ids?.length ?? 0) + 1, locale);
+    toast.success(t('compare.added', { count, max }), {
+      action: { label: t('compare.view'), onClick: () => router.push('/comparison') },
+    });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={pressed}
+      aria-label={compact ? label : undefined}
+      title={label}
+      data-testid="compare-button"
+      data-product-id={productId}
+      className={`inline-flex items-center justify-center gap-2 rounded-md border text-sm font-bold ${
+        compact ? 'p-2' : 'px-4 py-3'
+      } ${
+        pressed
+          ? 'border-secondary bg-secondary/10 text-secondary-dark'
+          : 'border-neutral-300 bg-white hover:border-secondary'
+      }`}
+    >
+      <GitCompareArrows aria-hidden className="size-5" />
+      {!compact && <span>{label}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import type { InstalmentPlan } from '@/domain/catalog/product-detail';
+import { formatPrice } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { formatNumber } from './format-number';
+
+/** The card's plans with their monthly amounts; the caller shows it only for eligible products. */
+export function InstalmentPlans({
+  plans,
+  locale,
+  t,
+}: {
+  plans: InstalmentPlan[];
+  locale: Locale;
+  t: TFunction;
+}) {
+  if (plans.length === 0) return null;
+  return (
+    <section
+      className="rounded-lg border border-secondary/40 bg-secondary/5 p-4"
+      data-testid="instalment-plans"
+    >
+      <h2 className="mb-3 font-bold">{t('product.instalments_title')}</h2>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="text-neutral-600">
+            <th scope="col" className="pb-2 text-start font-normal">
+              {t('product.instalment_term')}
+            </th>
+            <th scope="col" className="pb-2 text-end font-normal">
+              {t('product.instalment_monthly')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((plan) => (
+            <tr
+              key={plan.months}
+              data-testid="instalment-plan"
+              data-months={plan.months}
+              className="border-t border-secondary/20"
+            >
+              <td className="py-2 font-bold">{formatNumber(plan.months, locale)}</td>
+              <td className="py-2 text-end font-bold text-secondary-dark" data-testid="instalment-monthly">
+                {formatPrice(plan.monthly, locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

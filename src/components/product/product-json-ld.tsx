@@ -1,0 +1,37 @@
+import type { ProductDetail } from '@/domain/catalog/product-detail';
+import { absoluteUrl } from '@/i18n/alternates';
+
+/** schema.org Product data for search engines: name, SKU, brand, images and the current offer. */
+export function productJsonLd(product: ProductDetail) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    description: product.shortDescription || product.description,
+    brand: { '@type': 'Brand', name: product.brand.name },
+    image: product.images.map((path) => absoluteUrl(`/media/${path}`)),
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(`/${product.urlKey}`),
+      price: (product.finalPrice / 100).toFixed(2),
+      priceCurrency: 'EGP',
+      availability:
+        product.stockState.state === 'out_of_stock'
+          ? 'https://schema.org/OutOfStock'
+          : 'https://schema.org/InStock',
+      seller: { '@type': 'Organization', name: product.seller.name },
+    },
+  };
+}
+
+export function ProductJsonLd({ product }: { product: ProductDetail }) {
+  return (
+    <script
+      type="application/ld+json"
+      data-testid="product-json-ld"
+      // "<" escaped so text from the catalogue can never close the script element.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(productJsonLd(product)).replace(/</g, '\\u003c') }}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useState } from 'react';
+import { Heart, Minus, Plus, ShoppingCart } from 'lucide-react';
+import { CompareButton } from '../compare/compare-button.client';
+import { useI18n } from '../layout/i18n-provider.client';
+
+/**
+ * Quantity (1 to the units in stock), add to cart, wishlist and compare. The cart and wishlist
+ * buttons have no action yet: the cart work wires them, reading data-product-id and data-quantity.
+ */
+export function PurchasePanel({ productId, stock }: { productId: number; stock: number }) {
+  const { t } = useI18n();
+  const [quantity, setQuantity] = useState(1);
+  const outOfStock = stock <= 0;
+  const set = (value: number) =>
+    setQuantity(Math.min(Math.max(1, Math.trunc(value) || 1), Math.max(1, stock)));
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="purchase-panel">
+      {!outOfStock && (
+        <div className="flex items-center gap-3">
+          <label htmlFor="product-quantity" className="text-sm font-bold">
+            {t('product.quantity')}
+          </label>
+          <div className="inline-flex items-center rounded-md border border-neutral-300 bg-white">
+            <button
+              type="button"
+              onClick={() => set(quantity - 1)}
+              disabled={quantity <= 1}
+              aria-label={t('product.decrease_quantity')}
+              data-testid="quantity-decrease"
+              className="p-2 disabled:text-neutral-300"
+            >
+              <Minus aria-hidden className="size-4" />
+            </button>
+            <input
+              id="product-quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={stock}
+              value={quantity}
+              onChange={(e) => set(Number(e.target.value))}
+              data-testid="quantity-input"
+              className="w-12 [appearance:textfield] bg-transparent text-center font-bold outline-none [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              onClick={() => set(quantity + 1)}
+              disabled={quantity >= stock}
+              aria-label={t('product.increase_quantity')}
+              data-testid="quantity-increase"
+              className="p-2 disabled:text-neutral-300"
+            >
+              <Plus aria-hidden className="size-4" />
+            </button>
+          </div>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={outOfStock}
+          data-testid="add-to-cart"
+          data-product-id={productId}
+          data-quantity={quantity}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+        >
+          <ShoppingCart aria-hidden className="flip-rtl size-5" />
+          {t('product.add_to_cart')}
+        </button>
+        <button
+          type="button"
+          data-testid="add-to-wishlist"
+          data-product-id={productId}
+          aria-label={t('product.add_to_wishlist')}
+          title={t('product.add_to_wishlist')}
+          className="inline-flex items-center justify-center rounded-md border border-neutral-300 bg-white px-4 py-3 hover:border-secondary"
+        >
+          <Heart aria-hidden className="size-5" />
+        </button>
+        <CompareButton productId={productId} />
+      </div>
+    </div>
+  );
+}

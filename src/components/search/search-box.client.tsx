@@ -1,0 +1,197 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Loader2, Search } from 'lucide-react';
+import { useI18n } from '../layout/i18n-provider.client';
+import { NoResultsIllustration } from './no-results-illustration';
+import {
+  cleanSearchInput,
+  isSubmittable,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  searchPageHref,
+  suggestionsUrl,
+} from './search-input';
+
+interface Found {
+  suggestions: string[];
+  items: {
+    product_id: number;
+    name: string;
+    url_key: string;
+    image?: string | null;
+    image_link?: string | null;
+  }[];
+}
+
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; found: Found };
+
+/**
+ * The header search: suggestions 600 ms after the last keystroke; every keystroke aborts the
+ * request in flight, and an aborted answer is never shown. Enter goes to /searchnise/?q=.
+ */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const { locale, t } = useI18n();
+  const router = useRouter();
+  const listId = useId();
+  const [value, setValue] = useState('');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const [open, setOpen] = useState(false);
+  const request = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      request.current?.abort();
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  function onChange(raw: string) {
+    const next = cleanSearchInput(raw);
+    setValue(next);
+    request.current?.abort();
+    if (timer.current) clearTimeout(timer.current);
+    if (!isSubmittable(next)) {
+      setState({ status: 'idle' });
+      return;
+    }
+    timer.current = setTimeout(() => void load(next), SEARCH_DEBOUNCE_MS);
+  }
+
+  async function load(query: string) {
+    const controller = new AbortController();
+    request.current = controller;
+    setState({ status: 'loading' });
+    setOpen(true);
+    try {
+      const res = await fetch(suggestionsUrl(locale, query), {
+        signal: controller.signal,
+        headers: { source: 'web' },
+      });
+      const body = res.ok ? ((await res.json()) as Found) : { suggestions: [], items: [] };
+      if (!controller.signal.aborted) setState({ status: 'done', found: body });
+    } catch {
+      if (!controller.signal.aborted) setState({ status: 'done', found: { suggestions: [], items: [] } });
+    }
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!isSubmittable(value)) return;
+    request.current?.abort();
+    setOpen(false);
+    router.push(searchPageHref(value));
+  }
+
+  const found = state.status === 'done' ? state.found : null;
+  const empty = found && found.suggestions.length === 0 && found.items.length === 0;
+
+  return (
+    <form
+      action="/searchnise/"
+      method="get"
+      role="search"
+      onSubmit={onSubmit}
+      className={`relative flex ${className}`}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        {t('header.search_label')}
+      </label>
+      <input
+        id={`${listId}-input`}
+        name="q"
+        type="search"
+        autoComplete="off"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onFocus={() => state.status !== 'idle' && setOpen(true)}
+        placeholder={t('header.search_placeholder')}
+        aria-controls={listId}
+        aria-expanded={open}
+        data-testid="search-input"
+        className="min-w-0 flex-1 rounded-s-md bg-white px-4 py-2 text-neutral-900 outline-none focus:ring-2 focus:ring-secondary"
+      />
+      <button
+        type="submit"
+        aria-label={t('header.search_submit')}
+        className="rounded-e-md bg-secondary px-4 text-black hover:bg-secondary-dark"
+      >
+        {state.status === 'loading' ? (
+          <Loader2 aria-hidden className="size-5 animate-spin" data-testid="search-loading" />
+        ) : (
+          <Search aria-hidden className="size-5" />
+        )}
+      </button>
+      {open && state.status !== 'idle' && (
+        <div
+          id={listId}
+          data-testid="search-dropdown"
+          className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md bg-white text-neutral-900 shadow-xl"
+        >
+          {state.status === 'loading' && <p className="p-4 text-sm text-neutral-500">{t('loading')}</p>}
+          {empty && (
+            <div className="flex flex-col items-center gap-2 p-6 text-center" data-testid="search-empty">
+              <NoResultsIllustration />
+              <p className="font-bold">{t('no_search_result')}</p>
+            </div>
+          )}
+          {found && found.suggestions.length > 0 && (
+            <ul className="border-b py-2" data-testid="search-suggestions">
+              {found.suggestions.map((s) => (
+                <li key={s}>
+                  <Link
+                    href={searchPageHref(s)}
+                    onClick={() => setOpen(false)}
+                    className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-neutral-100"
+                  >
+                    <Search aria-hidden className="size-4 text-neutral-400" />
+                    {s}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {found && found.items.length > 0 && (
+            <ul className="py-2" data-testid="search-products">
+              {found.items.map((p) => {
+                const image = p.image_link ?? p.image;
+                return (
+                  <li key={p.product_id}>
+                    <Link
+                      href={`/${p.url_key}`}
+                      onClick={() => setOpen(false)}
+                      className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-neutral-100"
+                    >
+                      {image && (
+                        // eslint-disable-next-line @next/next/no-img-element -- small generated thumbnails
+                        <img
+                          src={image}
+                          alt=""
+                          width={40}
+                          height={40}
+                          className="size-10 rounded object-contain"
+                        />
+                      )}
+                      <span className="line-clamp-2">{p.name}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+/** Search box rules (§4, §5): at most 200 characters, a leading single space ignored, blank never sent. */
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_DEBOUNCE_MS = 600;
+export const SUGGESTION_COUNT = 10;
+
+export function cleanSearchInput(raw: string): string {
+  const withoutLeadingSpace = raw.startsWith(' ') && !raw.startsWith('  ') ? raw.slice(1) : raw;
+  return withoutLeadingSpace.slice(0, SEARCH_MAX_LENGTH);
+}
+
+export function isSubmittable(query: string): boolean {
+  return query.trim().length > 0;
+}
+
+export function searchPageHref(query: string): string {
+  return `/searchnise/?q=${encodeURIComponent(query.trim())}`;
+}
+
+/** The Magento-style searchCriteria query of the suggestions call. */
+export function suggestionsUrl(locale: string, query: string): string {
+  const p = new URLSearchParams({
+    'searchCriteria[filter_groups][0][filters][0][field]': 'search_term',
+    'searchCriteria[filter_groups][0][filters][0][value]': query.trim(),
+    'searchCriteria[filter_groups][0][filters][0][condition_type]': 'like',
+    'searchCriteria[pageSize]': String(SUGGESTION_COUNT),
+    'searchCriteria[currentPage]': '1',
+  });
+  return `/rest/${locale}/V1/catalog/search?${p.toString()}`;
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { products, type LocaleCode } from './catalog';
+
+/** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Definitions of the filterable product attributes (the keys of products.attributes), so facets
+ * can be labelled in the request's language and shown in a stable order.
+ */
+export const attributeDefinitions = pgTable('attribute_definitions', {
+  code: text('code').primaryKey(),
+  position: integer('position').notNull().default(0),
+  /** Offered as a facet when it fits the result set. */
+  isFilterable: boolean('is_filterable').notNull().default(true),
+});
+
+export const attributeDefinitionTranslations = pgTable(
+  'attribute_definition_translations',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => attributeDefinitions.code, { onDelete: 'cascade' }),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    label: text('label').notNull(),
+    /** e.g. "inch" / "بوصة"; empty when the values carry no unit. */
+    unit: text('unit').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.locale] })],
+);
+
+/** Display text of attribute values that are words ("No Frost" → "نوفروست"); numbers need none. */
+export const attributeValueTranslations = pgTable(
+  'attribute_value_translations',
+  {
+    value: text('value').notNull(),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.value, t.locale] })],
+);
+
+/**
+ * One precomputed search document per product and locale: the normalised, stemmed text of the
+ * name, brand (both scripts), categories and synonyms, as a weighted 'simple' tsvector. Written in
+ * the same transaction as the product (src/domain/search/index-products.ts).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    /** Normalised (not stemmed) name, for exact and prefix boosts. */
+    nameNorm: text('name_norm').notNull(),
+    /** Normalised brand names in both scripts and their spellings. */
+    brandTerms: text('brand_terms').notNull().default(''),
+    /** Normalised category names (every level, both languages) and their synonyms. */
+    categoryTerms: text('category_terms').notNull().default(''),
+    /** Name and brand (weight A), categories and synonyms (B), other-language name and specs (C). */
+    document: tsvector('document').notNull(),
+    /** The description (weight D): searched only when the document finds nothing. */
+    body: tsvector('body')
+      .notNull()
+      .default(sql`''::tsvector`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    // One GIN index per locale: every query filters on one locale, and each index is half the size.
+    index('search_documents_ar_idx')
+      .using('gin', t.document)
+      .where(sql`locale = 'ar'`),
+    index('search_documents_en_idx')
+      .using('gin', t.document)
+      .where(sql`locale = 'en'`),
+    index('search_documents_body_ar_idx')
+      .using('gin', t.body)
+      .where(sql`locale = 'ar'`),
+    index('search_documents_body_en_idx')
+      .using('gin', t.body)
+      .where(sql`locale = 'en'`),
+    index('search_documents_name_trgm_idx').using('gin', t.nameNorm.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The vocabulary of the search documents (stemmed words of letters only, 3+ characters): what a
+ * misspelt query word is corrected to, by trigram similarity.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);

@@ -1,0 +1,94 @@
+import { DEFAULT_PAGE_SIZE, LISTING_SORTS, type ListingFilters, type ListingSort } from './listing';
+
+/**
+ * Filters, sort and page live in the URL so a listing can be shared and reloaded:
+ * ?sort=price_asc&page=2&brand=samsung,lg&seller=x&price_min=1000&price_max=5000&in_stock=1&instalment=1&attr_screen_size=55,65
+ * Prices in the URL are whole EGP; inside, piastres.
+ */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export const MAX_PAGE = 1000;
+const ATTR_PREFIX = 'attr_';
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const list = (v: string | string[] | undefined) =>
+  (first(v) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A whole or decimal EGP amount as piastres, or undefined when absent or not a number. */
+function egpParam(v: string | string[] | undefined): number | undefined {
+  const s = first(v)?.trim();
+  if (!s) return undefined;
+  const n = Number(s);
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : undefined;
+}
+
+export interface ListingParams {
+  filters: ListingFilters;
+  sort: ListingSort;
+  page: number;
+  pageSize: number;
+}
+
+export function parseListingParams(
+  params: SearchParams,
+  defaultSort: ListingSort = 'relevance',
+): ListingParams {
+  const sortParam = first(params.sort);
+  const sort = (LISTING_SORTS as readonly string[]).includes(sortParam ?? '')
+    ? (sortParam as ListingSort)
+    : defaultSort;
+  const pageNumber = Number(first(params.page));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, MAX_PAGE) : 1;
+
+  const filters: ListingFilters = {};
+  const brands = list(params.brand);
+  if (brands.length) filters.brands = brands;
+  const sellers = list(params.seller);
+  if (sellers.length) filters.sellers = sellers;
+  const min = egpParam(params.price_min);
+  const max = egpParam(params.price_max);
+  if (min !== undefined) filters.priceMin = min;
+  if (max !== undefined) filters.priceMax = max;
+  if (first(params.in_stock) === '1') filters.inStock = true;
+  if (first(params.instalment) === '1') filters.instalment = true;
+  for (const [key, value] of Object.entries(params)) {
+    if (!key.startsWith(ATTR_PREFIX)) continue;
+    const values = list(value);
+    if (values.length) (filters.attributes ??= {})[key.slice(ATTR_PREFIX.length)] = values;
+  }
+  return { filters, sort, page, pageSize: DEFAULT_PAGE_SIZE };
+}
+
+/** The URL parameter that carries a facet's values. */
+export function facetParam(code: string): string {
+  if (code === 'brand' || code === 'seller' || code === 'instalment') return code;
+  if (code === 'availability') return 'in_stock';
+  return `${ATTR_PREFIX}${code}`;
+}
+
+/** A copy of the current parameters with one changed (undefined removes it); any change but page resets to page 1. */
+export function withParam(params: SearchParams, key: string, value: string | undefined): string {
+  const next = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    const s = first(v);
+    if (s !== undefined && k !== key && k !== 'lang' && (key === 'page' || k !== 'page')) next.set(k, s);
+  }
+  if (value !== undefined && value !== '') next.set(key, value);
+  const query = next.toString();
+  return query ? `?${query}` : '?';
+}
+
+/** Adds or removes one value of a comma-separated list parameter. */
+export function toggleListValue(params: SearchParams, key: string, value: string): string {
+  const values = new Set(list(params[key]));
+  if (values.has(value)) values.delete(value);
+  else values.add(value);
+  return withParam(params, key, [...values].join(',') || undefined);
+}
+
+export function isSelected(params: SearchParams, key: string, value: string): boolean {
+  return list(params[key]).includes(value);
+}

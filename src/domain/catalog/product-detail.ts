@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import {
+  brandTranslations,
+  brands,
+  PAYMENT_METHODS,
+  productImages,
+  productPaymentMethods,
+  products,
+  productTranslations,
+  sellerTranslations,
+  sellers,
+  type PaymentMethodCode,
+} from '@/db/schema';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { discountPercent, effectivePrice } from '../shared/money';
+import { getCategoryDetail, type CategoryLink } from './categories';
+import { INSTALMENT_TERMS, LONGEST_TERM, MIN_INSTALMENT_ITEM_PRICE } from './instalments';
+import { listProductCards, type ProductCard } from './product-cards';
+
+/** 36-month plans are offered unless INSTALMENT_36_ENABLED=false (the spec says "up to 36" without saying where). */
+export const INSTALMENT_36_ENABLED = process.env.INSTALMENT_36_ENABLED !== 'false';
+
+/** At or under this many units the page says "only N left". */
+export const LOW_STOCK_THRESHOLD = 5;
+export const RELATED_PRODUCTS_LIMIT = 8;
+
+export type StockState =
+  { state: 'in_stock' } | { state: 'low_stock'; count: number } | { state: 'out_of_stock' };
+
+export function stockState(stock: number): StockState {
+  if (stock <= 0) return { state: 'out_of_stock' };
+  if (stock <= LOW_STOCK_THRESHOLD) return { state: 'low_stock', count: stock };
+  return { state: 'in_stock' };
+}
+
+export interface InstalmentPlan {
+  months: number;
+  /** Piastres, rounded up so the plan never collects less than the price. */
+  monthly: number;
+}
+
+/**
+ * The card's plans for an item: none unless the product takes the card and costs at least
+ * 500 EGP (the card cannot pay for cheaper items, spec §5).
+ */
+export function instalmentPlans(
+  finalPrice: number,
+  paymentMethods: readonly PaymentMethodCode[],
+  options: { with36: boolean } = { with36: INSTALMENT_36_ENABLED },
+): InstalmentPlan[] {
+  if (!paymentMethods.includes('ocean_amancard') || finalPrice < MIN_INSTALMENT_ITEM_PRICE) return [];
+  const terms: number[] = [...INSTALMENT_TERMS, ...(options.with36 ? [LONGEST_TERM] : [])];
+  return terms.map((months) => ({ months, monthly: Math.ceil(finalPrice / months) }));
+}
+
+export interface ProductDetail {
+  id: number;
+  sku: string;
+  urlKey: string;
+  name: string;
+  shortDescription: string;
+  description: string;
+  specifications: { label: string; value: string }[];
+  brand: { name: string; urlKey: string };
+  seller: { code: string; name: string };
+  /** Piastres. */
+  price: number;
+  finalPrice: number;
+  discountPercent: number;
+  stock: number;
+  stockState: StockState;
+  /** Paths under the media root, in gallery order. */
+  images: string[];
+  /** In the fixed order cash, card, wallet, instalment card. */
+  paymentMethods: PaymentMethodCode[];
+  instalmentPlans: InstalmentPlan[];
+  /** Category ancestry, main category first, ending with the product's own category. */
+  breadcrumbs: CategoryLink[];
+  related: ProductCard[];
+}
+
+/** Everything the product page shows, in ctx.locale; null when the product is missing or inactive. */
+export async function getProductDetail(ctx: Ctx, productId: number): Promise<ProductDetail | null> {
+  const [row] = await ctx.db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      urlKey: products.urlKey,
+      categoryId: products.categoryId,
+      price: products.price,
+      specialPrice: products.specialPrice,
+      specialFrom: products.specialFrom,
+      specialTo: products.specialTo,
+      stock: products.stock,
+      name: productTranslations.name,
+      shortDescription: productTranslations.shortDescription,
+      description: productTranslations.description,
+      specifications: productTranslations.specifications,
+      brandName: brandTranslations.name,
+      brandUrlKey: brands.urlKey,
+      sellerCode: sellers.code,
+      sellerName: sellerTranslations.name,
+    })
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
+    )
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(
+      brandTranslations,
+      and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.locale, ctx.locale)),
+    )
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(
+      sellerTranslations,
+      and(eq(sellerTranslations.sellerId, products.sellerId), eq(sellerTranslations.locale, ctx.locale)),
+    )
+    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+    .limit(1);
+  if (!row) return null;
+
+  const [images, methods, category, related] = await Promise.all([
+    ctx.db
+      .select({ path: productImages.path })
+      .from(productImages)
+      .where(eq(productImages.productId, row.id))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    ctx.db
+      .select({ method: productPaymentMethods.method })
+      .from(productPaymentMethods)
+      .where(eq(productPaymentMethods.productId, row.id)),
+    getCategoryDetail(ctx, row.categoryId),
+    listRelatedProducts(ctx, { id: row.id, categoryId: row.categoryId }),
+  ]);
+
+  const finalPrice = effectivePrice(row, nowOf(ctx));
+  const supported = new Set(methods.map((m) => m.method));
+  const paymentMethods = PAYMENT_METHODS.filter((m) => supported.has(m));
+  return {
+    id: row.id,
+    sku: row.sku,
+    urlKey: row.urlKey,
+    name: row.name,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    specifications: row.specifications,
+    brand: { name: row.brandName, urlKey: row.brandUrlKey },
+    seller: { code: row.sellerCode, name: row.sellerName },
+    price: row.price,
+    finalPrice,
+    discountPercent: discountPercent(row.price, finalPrice),
+    stock: row.stock,
+    stockState: stockState(row.stock),
+    images: images.map((i) => i.path),
+    paymentMethods,
+    instalmentPlans: instalmentPlans(finalPrice, paymentMethods),
+    breadcrumbs: category
+      ? [...category.ancestors, { id: category.id, name: category.name, path: category.path }]
+      : [],
+    related,
+  };
+}
+
+/** In-stock products of the same (deepest) category, best sellers first. */
+export function listRelatedProducts(
+  ctx: Ctx,
+  product: { id: number; categoryId: number },
+  limit = RELATED_PRODUCTS_LIMIT,
+): Promise<ProductCard[]> {
+  return listProductCards(ctx, {
+    where: and(
+      eq(products.categoryId, product.categoryId),
+      ne(products.id, product.id),
+      gt(products.stock, 0),
+    ),
+    orderBy: [desc(products.salesCount), desc(products.id)],
+    limit,
+  });
+}
+
+/** A product as the comparison shows it: its tile plus seller and specifications. */
+export interface CompareProduct extends ProductCard {
+  seller: string;
+  specifications: { label: string; value: string }[];
+}
+
+/** The active products among `ids`, in the order asked; unknown or inactive ids are skipped. */
+export async function getCompareProducts(ctx: Ctx, ids: readonly number[]): Promise<CompareProduct[]> {
+  if (ids.length === 0) return [];
+  const [cards, extras] = await Promise.all([
+    listProductCards(ctx, { where: inArray(products.id, [...ids]), limit: ids.length }),
+    ctx.db
+      .select({
+        id: products.id,
+        seller: sellerTranslations.name,
+        specifications: productTranslations.specifications,
+      })
+      .from(products)
+      .innerJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
+      )
+      .innerJoin(
+        sellerTranslations,
+        and(eq(sellerTranslations.sellerId, products.sellerId), eq(sellerTranslations.locale, ctx.locale)),
+      )
+      .where(inArray(products.id, [...ids])),
+  ]);
+  const extraById = new Map(extras.map((e) => [e.id, e]));
+  const cardById = new Map(cards.map((c) => [c.id, c]));
+  return ids.flatMap((id) => {
+    const card = cardById.get(id);
+    const extra = extraById.get(id);
+    return card && extra ? [{ ...card, seller: extra.seller, specifications: extra.specifications }] : [];
+  });
+}
+
+/** URL keys of active products for the sitemap, oldest first so the list is stable as the catalogue grows. */
+export async function listProductUrlKeys(ctx: Ctx, limit: number): Promise<string[]> {
+  if (limit <= 0) return [];
+  const rows = await ctx.db
+    .select({ urlKey: products.urlKey })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  return rows.map((r) => r.urlKey);
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { urlRewrites } from '@/db/schema';
+import type { Ctx } from '../shared/ctx';
+
+/** First path segments the app itself uses: never a category or product URL key. */
+export const RESERVED_URL_KEYS = new Set([
+  'account',
+  'cart',
+  'checkout',
+  'blogs',
+  'blog',
+  'rest',
+  'api',
+  'graphql',
+  'media',
+  'locales',
+  'searchnise',
+  'comparison',
+  'amantravel',
+  'sellonaman',
+  'payinstallment',
+  'about',
+  'terms-and-conditions',
+  'return-refund-policy',
+  'privacy-policy',
+  'admin',
+  'sitemap.xml',
+  'robots.txt',
+  '_next',
+]);
+
+export type ResolvedPath = { type: 'category' | 'product' | 'cms'; id: number };
+
+/** Resolves a storefront path ("tvs/smart-tvs", "samsung-55-...") through the URL-rewrite table. */
+export async function resolvePath(ctx: Ctx, segments: string[]): Promise<ResolvedPath | null> {
+  const first = segments[0];
+  if (!first || RESERVED_URL_KEYS.has(first) || segments.length > 3) return null;
+  const requestPath = segments.map((s) => decodeURIComponent(s).toLowerCase()).join('/');
+  const [row] = await ctx.db
+    .select({ type: urlRewrites.entityType, id: urlRewrites.entityId })
+    .from(urlRewrites)
+    .where(eq(urlRewrites.requestPath, requestPath))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchDocuments, intArray, vocabularyOf } from './index-products';
+
+const fridge = {
+  id: 7,
+  brandKey: 'samsung',
+  brandNames: [
+    { locale: 'en' as const, name: 'Samsung' },
+    { locale: 'ar' as const, name: 'سامسونج' },
+  ],
+  texts: [
+    {
+      locale: 'en' as const,
+      name: 'Samsung No Frost Refrigerator 400 Liters',
+      specifications: [{ label: 'Cooling system', value: 'No Frost' }],
+      description: 'Cold.',
+    },
+    {
+      locale: 'ar' as const,
+      name: 'ثلاجة سامسونج نوفروست 400 لتر',
+      specifications: [{ label: 'حجم الشاشة', value: 'نوفروست' }],
+      description: 'باردة.',
+    },
+  ],
+  categories: [
+    { key: 'large-appliances', name: 'Large Appliances' },
+    { key: 'refrigerators', name: 'الثلاجات' },
+  ],
+};
+
+describe('buildSearchDocuments', () => {
+  const docs = buildSearchDocuments(fridge);
+  const ar = docs.find((d) => d.locale === 'ar');
+  const en = docs.find((d) => d.locale === 'en');
+
+  it('writes one document per locale with the normalised name', () => {
+    expect(docs.map((d) => d.locale).sort()).toEqual(['ar', 'en']);
+    expect(ar?.name_norm).toBe('ثلاجه سامسونج نوفروست 400 لتر');
+    expect(en?.name_norm).toBe('samsung no frost refrigerator 400 liters');
+  });
+
+  it('puts the brand in both scripts, with its other spellings, beside the name (weight A)', () => {
+    for (const word of ['samsung', 'سامسونج', 'سامسنج', 'ثلاج']) expect(ar?.a.split(' ')).toContain(word);
+    expect(en?.brand_terms).toContain('سامسونج');
+  });
+
+  it('puts category names and synonyms in both scripts (weight B), whatever the locale', () => {
+    for (const word of ['refrigerator', 'fridge', 'تلاج', 'ثلاج', 'براد'])
+      expect(en?.b.split(' ')).toContain(word);
+  });
+
+  it('adds the other language name and specification values, not labels (C), and the description (D)', () => {
+    expect(ar?.c.split(' ')).toContain('frost');
+    expect(ar?.c.split(' ')).toContain('نوفروست');
+    expect(ar?.c.split(' ')).not.toContain('شاش');
+    expect(ar?.d).toBe('بارد');
+  });
+
+  it('collects letter words of 3+ characters for the vocabulary, sorted', () => {
+    const words = vocabularyOf(docs);
+    expect(words).toContain('refrigerator');
+    expect(words).toContain('سامسونج');
+    expect(words).not.toContain('400');
+    expect([...words].sort()).toEqual(words);
+  });
+
+  it('passes ids as one int[] literal', () => {
+    expect(intArray([1, 2.7, 3])).toBe('{1,2,3}');
+  });
+});

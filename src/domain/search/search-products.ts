@@ -1,0 +1,144 @@
+import { inArray } from 'drizzle-orm';
+import { products } from '@/db/schema';
+import {
+  DEFAULT_PAGE_SIZE,
+  type Facet,
+  type ListingQuery,
+  type ListingResult,
+} from '@/domain/catalog/listing';
+import { listProductCards } from '@/domain/catalog/product-cards';
+import type { Ctx } from '../shared/ctx';
+import { AppError } from '../shared/errors';
+import { loadDictionaries, type Dictionaries } from './dictionaries';
+import { buildFacets, type RawFacets } from './facets';
+import { FIXED_FIELDS, groupsFromListingFilters, partOf, type FilterGroup } from './filters';
+import { findIntent } from './intent';
+import { keep, recall, remember } from './memo';
+import { runSearchSql, type RawResult, type SearchSqlInput } from './search-sql';
+import { buildTextMatch } from './text-query';
+
+/** The pages' ListingQuery, plus Magento-style filter groups (the REST API's searchCriteria). */
+export interface SearchQuery extends ListingQuery {
+  /** AND'ed with `filters`; conditions within a group are OR'ed. Their fields are validated. */
+  groups?: FilterGroup[];
+}
+
+export const MAX_PAGE_SIZE = 100;
+/**
+ * How long an identical search is answered from memory. Catalogue listings tolerate a few
+ * seconds of staleness, and repeated queries (popular words, paging back) are the common case.
+ * SEARCH_CACHE_MS=0 turns it off.
+ */
+export const cacheMs = () => Number(process.env.SEARCH_CACHE_MS ?? 10_000);
+/** Facet counts are kept longer than pages: they are the costly part and move slowly. */
+const FACETS_TTL_FACTOR = 6;
+/** An expired answer is still served this many TTLs longer while it is refreshed in the background. */
+const STALE_FACTOR = 5;
+
+/** Every field of the API's groups must be a fixed field or a known attribute code. */
+function checkFields(groups: readonly FilterGroup[], dict: Dictionaries): void {
+  for (const c of groups.flat()) {
+    if ((FIXED_FIELDS as readonly string[]).includes(c.field) || dict.attributes.has(c.field)) continue;
+    throw new AppError('invalid_search_criteria', 400, 'search_unknown_field', {
+      parameter: partOf(c, 'field'),
+      field: c.field,
+    });
+  }
+}
+
+const emptyResult = (): ListingResult => ({ items: [], total: 0, facets: [] });
+
+/** Facets of one set of matches (text, category, filters) and the tsquery that made it. */
+interface KnownFacets {
+  tsquery: string | null;
+  broad: boolean;
+  facets: Facet[];
+}
+
+async function find(ctx: Ctx, q: SearchQuery, dict: Dictionaries): Promise<ListingResult> {
+  const groups = [...groupsFromListingFilters(q.filters), ...(q.groups ?? [])];
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(q.pageSize) || DEFAULT_PAGE_SIZE));
+  const page = Math.max(1, Math.trunc(q.page) || 1);
+  const text = q.text?.trim() ? await buildTextMatch(ctx, q.text) : null;
+  // Text made only of symbols matches nothing, rather than everything.
+  if (q.text?.trim() && !text) return emptyResult();
+
+  // Facets do not depend on the page or the sort: another page of the same matches reuses them
+  // and runs only the cheap part of the statement.
+  const ttl = cacheMs();
+  const facetKey = JSON.stringify([
+    'facets',
+    ctx.locale,
+    q.text ?? '',
+    q.categoryId ?? null,
+    q.filters,
+    q.groups,
+  ]);
+  const known = ttl > 0 && !ctx.now ? await recall<KnownFacets>(ctx.db, facetKey) : undefined;
+  const input: SearchSqlInput = {
+    categoryId: q.categoryId,
+    tsquery: known ? known.tsquery : (text?.all ?? null),
+    phrase: text?.phrase ?? '',
+    groups,
+    sort: q.sort,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    withFacets: !known,
+    intent: text ? findIntent(dict, text) : undefined,
+  };
+  if (known) input.broad = known.broad;
+  let raw: RawResult = await runSearchSql(ctx, input);
+  // Nothing found: widen step by step, to descriptions, then to products with any of the words.
+  if (!known && raw.total === 0 && text) {
+    const steps = [
+      { tsquery: text.all, broad: true },
+      ...(text.any
+        ? [
+            { tsquery: text.any, broad: false },
+            { tsquery: text.any, broad: true },
+          ]
+        : []),
+    ];
+    for (const step of steps) {
+      Object.assign(input, step);
+      raw = await runSearchSql(ctx, input);
+      if (raw.total > 0) break;
+    }
+  }
+  const facets = known?.facets ?? buildFacets(ctx, raw as RawFacets, dict);
+  if (!known && ttl > 0 && !ctx.now) {
+    const found: KnownFacets = { tsquery: input.tsquery, broad: input.broad ?? false, facets };
+    keep(ctx.db, facetKey, FACETS_TTL_FACTOR * ttl, Promise.resolve(found));
+  }
+
+  const ids = (raw.ids ?? []).map(Number);
+  const cards = ids.length
+    ? await listProductCards(ctx, { where: inArray(products.id, ids), limit: ids.length })
+    : [];
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return { items: ids.flatMap((id) => byId.get(id) ?? []), total: Number(raw.total), facets };
+}
+
+/**
+ * Searches and lists products: free text (Arabic or English; normalised, stemmed, synonyms and
+ * misspellings), a category (any level), filters, sort and page, with facets. Also the engine of
+ * category pages, without text.
+ */
+export async function searchProducts(ctx: Ctx, q: SearchQuery): Promise<ListingResult> {
+  const dict = await loadDictionaries(ctx);
+  checkFields(q.groups ?? [], dict);
+  const ttl = cacheMs();
+  if (ttl <= 0 || ctx.now) return find(ctx, q, dict);
+  const key = JSON.stringify([
+    'search',
+    ctx.locale,
+    q.text ?? '',
+    q.categoryId ?? null,
+    q.filters,
+    q.groups ?? [],
+    q.sort,
+    q.page,
+    q.pageSize,
+  ]);
+  return remember(ctx.db, key, ttl, () => find(ctx, q, dict), STALE_FACTOR * ttl);
+}

@@ -1,0 +1,185 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingSort } from '@/domain/catalog/listing';
+import { isLocale } from '@/i18n/locales';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import type { RawFacets } from './facets';
+import type { Intent } from './intent';
+import { FIXED_FIELDS, facetOfGroup, groupSql, type FilterGroup } from './filters';
+
+export interface SearchSqlInput {
+  categoryId?: number;
+  /** tsquery text, or null to list without text. */
+  tsquery: string | null;
+  /** Also search descriptions (the body), for when names, brands, categories and specs find nothing. */
+  broad?: boolean;
+  /** Brands and categories the query names outright (see intent.ts). */
+  intent?: Intent;
+  phrase: string;
+  groups: FilterGroup[];
+  sort: ListingSort;
+  limit: number;
+  offset: number;
+  /** Also count the facets (the costly part); false when they are already known. */
+  withFacets: boolean;
+}
+
+/** What the statement answers: facets only when asked for. */
+export interface RawResult extends Partial<RawFacets> {
+  total: number;
+  ids: number[] | null;
+}
+
+/** The locale as an SQL literal (it is one of two known values), so the per-locale partial GIN index applies. */
+function localeLiteral(ctx: Ctx): SQL {
+  if (!isLocale(ctx.locale)) throw new Error(`Unknown locale ${String(ctx.locale)}`);
+  return sql.raw(`'${ctx.locale}'`);
+}
+
+/**
+ * Matching products with what filters, facets and sorting need, one row each (the "base").
+ * With text: search documents matching the tsquery, scored by ts_rank (name and brand weigh most)
+ * plus boosts for an exact name, a name that starts with the query, and a name that contains it.
+ */
+function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
+  const now = nowOf(ctx).toISOString();
+  const locale = localeLiteral(ctx);
+  const price = sql`case when p.special_price < p.price
+      and (p.special_from is null or p.special_from <= ${now}::timestamptz)
+      and (p.special_to is null or p.special_to >= ${now}::timestamptz) then p.special_price else p.price end`;
+  // Brand and seller stay ids here (names and url keys come from the cached dictionaries): two
+  // joins fewer per matching product.
+  const columns = sql`p.id, ${price} as price, p.brand_id, p.seller_id, p.stock > 0 as in_stock,
+      ppm.product_id is not null as instalment, p.attributes, p.created_at, p.sales_count`;
+  // The primary key (product_id, method) makes this at most one row per product.
+  const joins = sql`left join product_payment_methods ppm on ppm.product_id = p.id and ppm.method = 'ocean_amancard'`;
+  const inCategory = sql`select pc.product_id from product_categories pc where pc.category_id = ${input.categoryId ?? 0}`;
+  // Products are fetched by an id array (an index scan sized at run time): the planner would
+  // otherwise often read the whole products table to join a few thousand matches.
+  if (input.tsquery === null) {
+    const ids =
+      input.categoryId === undefined
+        ? sql`true`
+        : sql`p.id = any((select array_agg(product_id) from (${inCategory}) c)::int[])`;
+    return sql`candidates as (
+      select ${columns}, 0::real as score from products p ${joins}
+      where p.is_active and ${ids}
+    )`;
+  }
+  const alsoInCategory = input.categoryId === undefined ? sql`` : sql`and p.id in (${inCategory})`;
+  const phrase = input.phrase;
+  // A description match ranks far below any name, brand or category match (weight D, and only
+  // searched when those find nothing).
+  const where = input.broad ? sql`(d.document @@ query or d.body @@ query)` : sql`d.document @@ query`;
+  const rank = input.broad
+    ? sql`ts_rank(d.document, query) + ts_rank(d.body, query)`
+    : sql`ts_rank(d.document, query)`;
+  return sql`matched as materialized (
+      select d.product_id, ${rank} + case
+          when d.name_norm = ${phrase} then 10
+          when starts_with(d.name_norm, ${phrase}) then 4
+          when strpos(d.name_norm, ${phrase}) > 0 then 2
+          else 0 end as score
+      from search_documents d cross join to_tsquery('simple', ${input.tsquery}) as query
+      where d.locale = ${locale} and ${where}
+    ),
+    candidates as (
+      select ${columns}, m.score + ${intentBoost(input.intent)} as score
+      from products p join matched m on m.product_id = p.id ${joins}
+      where p.id = any((select array_agg(product_id) from matched)::int[]) and p.is_active ${alsoInCategory}
+    )`;
+}
+
+function intentBoost(intent: Intent | undefined): SQL {
+  const parts: SQL[] = [];
+  if (intent?.brands.length) {
+    const whens = intent.brands.map((b) => sql`when ${b.id}::int then ${b.boost}::real`);
+    parts.push(sql`(case p.brand_id ${sql.join(whens, sql` `)} else 0 end)`);
+  }
+  if (intent?.categoryIds.length) {
+    parts.push(sql`(case when exists (select 1 from product_categories ic where ic.product_id = p.id
+      and ic.category_id = any(${`{${intent.categoryIds.join(',')}}`}::int[])) then 3 else 0 end)`);
+  }
+  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
+}
+
+function orderSql(sort: ListingSort, hasText: boolean): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`base.price asc, base.id asc`;
+    case 'price_desc':
+      return sql`base.price desc, base.id desc`;
+    case 'newest':
+      return sql`base.created_at desc, base.id desc`;
+    case 'name':
+      return sql`pt.name asc, base.id asc`;
+    default:
+      return hasText
+        ? sql`base.score desc, base.sales_count desc, base.id desc`
+        : sql`base.sales_count desc, base.id desc`;
+  }
+}
+
+const flag = (i: number) => sql.raw(`g${i}`);
+const andAll = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+
+/**
+ * One statement answers a search: the total, the page of ids in order and, when asked, every
+ * facet, each counted over the base with all filter groups except those about its own field.
+ */
+export function searchSql(ctx: Ctx, input: SearchSqlInput): SQL {
+  const facets = input.groups.map(facetOfGroup);
+  const flags = input.groups.map((g, i) => sql`${groupSql(g)} as ${flag(i)}`);
+  const all = andAll(input.groups.map((_, i) => flag(i)));
+  const except = (facet: string) => andAll(facets.flatMap((f, i) => (f === facet ? [] : [flag(i)])));
+  const nameJoin =
+    input.sort === 'name'
+      ? sql`join product_translations pt on pt.product_id = base.id and pt.locale = ${localeLiteral(ctx)}`
+      : sql``;
+  return sql`with ${candidatesSql(ctx, input)},
+    base as materialized (select r.*${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``} from candidates r)
+    select json_build_object(
+      'total', (select count(*) from base where ${all}),
+      'ids', (select json_agg(id) from (
+        select base.id from base ${nameJoin} where ${all}
+        order by ${orderSql(input.sort, input.tsquery !== null)}
+        limit ${input.limit} offset ${input.offset}) page)
+      ${input.withFacets ? sql`, ${facetsSql(facets, all, except)}` : sql``}
+    ) as data`;
+}
+
+/** The facet counts of the base (see RawFacets). */
+function facetsSql(facets: (string | null)[], all: SQL, except: (facet: string) => SQL): SQL {
+  const filtered = [
+    ...new Set(facets.filter((f): f is string => f !== null && f !== 'availability' && !isFixed(f))),
+  ];
+  const filteredList = `{${filtered.map((c) => `"${c.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  const perFiltered = filtered.map(
+    (code) => sql`${code}::text, (select json_agg(json_build_array(v, n)) from (
+        select base.attributes ->> ${code} as v, count(*) as n from base
+        where ${except(code)} and base.attributes ->> ${code} is not null group by 1) x)`,
+  );
+  return sql`'brand', (select json_agg(json_build_array(brand_id, n)) from (
+        select brand_id, count(*) as n from base where ${except('brand')} group by brand_id) x),
+      'seller', (select json_agg(json_build_array(seller_id, n)) from (
+        select seller_id, count(*) as n from base where ${except('seller')} group by seller_id) x),
+      'price', (select json_build_array(min(price), max(price)) from base where ${except('price')}),
+      'availability', (select count(*) from base where ${except('availability')} and in_stock),
+      'instalment', (select count(*) from base where ${except('instalment')} and instalment),
+      'attributes', (select json_agg(json_build_array(k, v, n)) from (
+        select e.key as k, e.value as v, count(*) as n from base, jsonb_each_text(base.attributes) e
+        where ${all} and not (e.key = any(${filteredList}::text[])) group by 1, 2) x),
+      'filtered', ${perFiltered.length ? sql`json_build_object(${sql.join(perFiltered, sql`, `)})` : sql`null`}`;
+}
+
+const isFixed = (field: string) => (FIXED_FIELDS as readonly string[]).includes(field);
+
+/** Runs the statement and reads its one JSON cell (node-postgres parses json, PGlite may not). */
+export async function runSearchSql(ctx: Ctx, input: SearchSqlInput): Promise<RawResult> {
+  const result = (await ctx.db.execute(searchSql(ctx, input))) as unknown as {
+    rows: { data: RawResult | string }[];
+  };
+  const cell = result.rows[0]?.data;
+  if (cell === undefined) throw new Error('search query returned no row');
+  return typeof cell === 'string' ? (JSON.parse(cell) as RawResult) : cell;
+}

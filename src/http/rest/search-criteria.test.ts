@@ -1,0 +1,332 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@/domain/shared/errors';
+import { parseSearchCriteria } from './search-criteria';
+
+const f = (g: number, i: number, prop: string) =>
+  `searchCriteria[filter_groups][${g}][filters][${i}][${prop}]`;
+const parse = (entries: Record<string, string> | [string, string][]) =>
+  parseSearchCriteria(new URLSearchParams(entries));
+const filter = (field: string, value: string, condition?: string, g = 0, i = 0): Record<string, string> => ({
+  [f(g, i, 'field')]: field,
+  [f(g, i, 'value')]: value,
+  ...(condition ? { [f(g, i, 'condition_type')]: condition } : {}),
+});
+
+/** The AppError a bad query throws: its message key and the parameter it names. */
+function failure(entries: Record<string, string> | [string, string][]) {
+  try {
+    parse(entries);
+  } catch (err) {
+    expect(err).toBeInstanceOf(AppError);
+    const e = err as AppError;
+    expect(e.status).toBe(400);
+    return { key: e.messageKey, parameter: e.params.parameter, params: e.params };
+  }
+  throw new Error('expected a 400');
+}
+
+describe('parseSearchCriteria: defaults and text', () => {
+  it('answers page 1 of 24 by relevance with nothing given', () => {
+    const { query, criteria } = parse({});
+    expect(query).toEqual({ filters: {}, groups: [], sort: 'relevance', page: 1, pageSize: 24 });
+    expect(criteria).toEqual({ filter_groups: [], sort_orders: [], page_size: 24, current_page: 1 });
+  });
+
+  it.each(['search_term', 'q', 'name'])(
+    'takes %s (like or eq) as the free text, without % wildcards',
+    (field) => {
+      expect(parse(filter(field, '%سامسونج%', 'like')).query.text).toBe('سامسونج');
+      expect(parse(filter(field, 'lg tv')).query.text).toBe('lg tv');
+    },
+  );
+
+  it('treats a blank text as no text and joins texts of several groups', () => {
+    expect(parse(filter('search_term', '   ', 'like')).query.text).toBeUndefined();
+    const both = parse({ ...filter('search_term', 'samsung', 'like', 0), ...filter('q', 'tv', 'like', 1) });
+    expect(both.query.text).toBe('samsung tv');
+  });
+
+  it('ignores parameters that are not searchCriteria', () => {
+    expect(parse({ _: '123', lang: 'en' }).query.groups).toEqual([]);
+  });
+
+  it('echoes the criteria as understood', () => {
+    const { criteria } = parse({
+      ...filter('brand', 'samsung'),
+      'searchCriteria[sortOrders][0][field]': 'price',
+      'searchCriteria[pageSize]': '10',
+      'searchCriteria[currentPage]': '3',
+    });
+    expect(criteria).toEqual({
+      filter_groups: [{ filters: [{ field: 'brand', value: 'samsung', condition_type: 'eq' }] }],
+      sort_orders: [{ field: 'price', direction: 'ASC' }],
+      page_size: 10,
+      current_page: 3,
+    });
+  });
+});
+
+describe('parseSearchCriteria: every condition type', () => {
+  const only = (entries: Record<string, string>) => parse(entries).query.groups?.[0]?.[0];
+
+  it('eq, neq, like, in, nin on a brand', () => {
+    expect(only(filter('brand', 'samsung', 'eq'))).toMatchObject({
+      field: 'brand',
+      op: 'eq',
+      values: ['samsung'],
+    });
+    expect(only(filter('brand', 'lg', 'neq'))).toMatchObject({ op: 'neq', values: ['lg'] });
+    expect(only(filter('brand', 'sam%', 'like'))).toMatchObject({ op: 'like', values: ['sam%'] });
+    expect(only(filter('brand', 'samsung, lg,,sony', 'in'))).toMatchObject({
+      op: 'in',
+      values: ['samsung', 'lg', 'sony'],
+    });
+    expect(only(filter('seller', 'aman-store', 'nin'))).toMatchObject({ field: 'seller', op: 'nin' });
+  });
+
+  it('gteq, lteq, from, to on the price, in EGP turned into piastres', () => {
+    expect(only(filter('price', '1500', 'gteq'))).toMatchObject({
+      field: 'price',
+      op: 'gteq',
+      values: ['150000'],
+    });
+    expect(only(filter('price', '1499.99', 'lteq'))).toMatchObject({ op: 'lteq', values: ['149999'] });
+    expect(only(filter('price', '100', 'from'))).toMatchObject({ op: 'range', values: ['10000', ''] });
+    expect(only(filter('price', '200', 'to'))).toMatchObject({ op: 'range', values: ['', '20000'] });
+    expect(only(filter('price', '99', 'eq'))).toMatchObject({ op: 'eq', values: ['9900'] });
+  });
+
+  it('merges from and to on one field in one group into a band', () => {
+    const { query } = parse({
+      ...filter('price', '100', 'from', 0, 0),
+      ...filter('price', '200', 'to', 0, 1),
+    });
+    expect(query.groups).toEqual([
+      [
+        {
+          field: 'price',
+          op: 'range',
+          values: ['10000', '20000'],
+          source: 'searchCriteria[filter_groups][0][filters][0]',
+        },
+      ],
+    ]);
+  });
+
+  it('keeps filters of one group together (OR) and groups apart (AND)', () => {
+    const { query } = parse({
+      ...filter('brand', 'samsung', 'eq', 0, 0),
+      ...filter('brand', 'lg', 'eq', 0, 1),
+      ...filter('in_stock', '1', 'eq', 1, 0),
+    });
+    expect(query.groups?.map((g) => g.length)).toEqual([2, 1]);
+  });
+
+  it('flags: in_stock (or availability) and instalment take 1/0/true/false', () => {
+    expect(only(filter('in_stock', 'true'))).toMatchObject({ field: 'in_stock', values: ['1'] });
+    expect(only(filter('availability', '0'))).toMatchObject({ field: 'in_stock', values: ['0'] });
+    expect(only(filter('instalment', '1'))).toMatchObject({ field: 'instalment', values: ['1'] });
+  });
+
+  it('a lone category eq is the listing context; other category filters are conditions', () => {
+    expect(parse(filter('category_id', '12')).query.categoryId).toBe(12);
+    expect(only(filter('category_id', '3,4', 'in'))).toMatchObject({
+      field: 'category_id',
+      op: 'in',
+      values: ['3', '4'],
+    });
+    expect(only(filter('category_id', '3', 'neq'))).toMatchObject({ op: 'neq' });
+  });
+
+  it('any attribute code, with text or numeric conditions', () => {
+    expect(only(filter('screen_size', '55,65', 'in'))).toMatchObject({
+      field: 'screen_size',
+      values: ['55', '65'],
+    });
+    expect(only(filter('capacity_l', '400', 'gteq'))).toMatchObject({ op: 'gteq', values: ['400'] });
+    expect(only(filter('panel', 'OLED', 'like'))).toMatchObject({ op: 'like' });
+  });
+
+  it('sort orders: price both ways, newest, name, relevance', () => {
+    const sort = (field: string, direction?: string) =>
+      parse({
+        'searchCriteria[sortOrders][0][field]': field,
+        ...(direction ? { 'searchCriteria[sortOrders][0][direction]': direction } : {}),
+      }).query.sort;
+    expect(sort('price', 'ASC')).toBe('price_asc');
+    expect(sort('price', 'desc')).toBe('price_desc');
+    expect(sort('created_at')).toBe('newest');
+    expect(sort('created_at', 'DESC')).toBe('newest');
+    expect(sort('name')).toBe('name');
+    expect(sort('relevance', 'DESC')).toBe('relevance');
+  });
+});
+
+describe('parseSearchCriteria: every bad input is a 400 naming the parameter', () => {
+  it.each([
+    [
+      'pageSize 0',
+      { 'searchCriteria[pageSize]': '0' },
+      'search_invalid_page_size',
+      'searchCriteria[pageSize]',
+    ],
+    [
+      'pageSize 101',
+      { 'searchCriteria[pageSize]': '101' },
+      'search_invalid_page_size',
+      'searchCriteria[pageSize]',
+    ],
+    [
+      'pageSize text',
+      { 'searchCriteria[pageSize]': 'ten' },
+      'search_invalid_page_size',
+      'searchCriteria[pageSize]',
+    ],
+    [
+      'pageSize decimal',
+      { 'searchCriteria[pageSize]': '2.5' },
+      'search_invalid_page_size',
+      'searchCriteria[pageSize]',
+    ],
+    [
+      'currentPage 0',
+      { 'searchCriteria[currentPage]': '0' },
+      'search_invalid_current_page',
+      'searchCriteria[currentPage]',
+    ],
+    [
+      'currentPage -1',
+      { 'searchCriteria[currentPage]': '-1' },
+      'search_invalid_current_page',
+      'searchCriteria[currentPage]',
+    ],
+    ['unknown key', { 'searchCriteria[foo]': '1' }, 'search_unknown_parameter', 'searchCriteria[foo]'],
+    [
+      'broken brackets',
+      { 'searchCriteria[pageSize': '1' },
+      'search_unknown_parameter',
+      'searchCriteria[pageSize',
+    ],
+    ['bare searchCriteria', { searchCriteria: '1' }, 'search_unknown_parameter', 'searchCriteria'],
+    ['unknown filter property', { [f(0, 0, 'colour')]: 'x' }, 'search_unknown_parameter', f(0, 0, 'colour')],
+    [
+      'group index text',
+      { 'searchCriteria[filter_groups][x][filters][0][field]': 'brand' },
+      'search_invalid_index',
+      'searchCriteria[filter_groups][x][filters][0][field]',
+    ],
+    [
+      'group index too big',
+      { 'searchCriteria[filter_groups][20][filters][0][field]': 'brand' },
+      'search_invalid_index',
+      'searchCriteria[filter_groups][20][filters][0][field]',
+    ],
+    [
+      'second sort order',
+      { 'searchCriteria[sortOrders][1][field]': 'price' },
+      'search_invalid_index',
+      'searchCriteria[sortOrders][1][field]',
+    ],
+    ['field missing', { [f(0, 0, 'value')]: 'x' }, 'search_missing_value', f(0, 0, 'field')],
+    ['value missing', { [f(0, 0, 'field')]: 'brand' }, 'search_missing_value', f(0, 0, 'value')],
+    ['value empty', filter('brand', ' '), 'search_missing_value', f(0, 0, 'value')],
+    ['in list empty', filter('brand', ' , ', 'in'), 'search_missing_value', f(0, 0, 'value')],
+    [
+      'unknown condition',
+      filter('brand', 'lg', 'between'),
+      'search_unknown_condition',
+      f(0, 0, 'condition_type'),
+    ],
+    [
+      'condition not for field',
+      filter('price', '5', 'like'),
+      'search_condition_not_allowed',
+      f(0, 0, 'condition_type'),
+    ],
+    [
+      'in on a flag',
+      filter('in_stock', '1', 'in'),
+      'search_condition_not_allowed',
+      f(0, 0, 'condition_type'),
+    ],
+    [
+      'gteq on the text',
+      filter('search_term', 'tv', 'gteq'),
+      'search_condition_not_allowed',
+      f(0, 0, 'condition_type'),
+    ],
+    ['field not a code', filter('Screen Size!', '55'), 'search_unknown_field', f(0, 0, 'field')],
+    ['price not a number', filter('price', 'cheap', 'lteq'), 'search_invalid_price', f(0, 0, 'value')],
+    ['price negative', filter('price', '-5', 'gteq'), 'search_invalid_price', f(0, 0, 'value')],
+    ['price 3 decimals', filter('price', '1.999', 'gteq'), 'search_invalid_price', f(0, 0, 'value')],
+    [
+      'attribute range not a number',
+      filter('screen_size', 'big', 'gteq'),
+      'search_invalid_number',
+      f(0, 0, 'value'),
+    ],
+    ['flag not 1/0', filter('in_stock', 'yes'), 'search_invalid_boolean', f(0, 0, 'value')],
+    ['category not an id', filter('category_id', 'tvs'), 'search_invalid_id', f(0, 0, 'value')],
+    [
+      'text too long',
+      filter('search_term', 'x'.repeat(201), 'like'),
+      'search_text_too_long',
+      f(0, 0, 'value'),
+    ],
+    [
+      'text with another filter',
+      { ...filter('search_term', 'tv', 'like', 0, 0), ...filter('brand', 'lg', 'eq', 0, 1) },
+      'search_text_not_alone',
+      f(0, 0, 'field'),
+    ],
+    [
+      'sort field unknown',
+      { 'searchCriteria[sortOrders][0][field]': 'popularity' },
+      'search_invalid_sort_field',
+      'searchCriteria[sortOrders][0][field]',
+    ],
+    [
+      'sort field missing',
+      { 'searchCriteria[sortOrders][0][direction]': 'ASC' },
+      'search_missing_value',
+      'searchCriteria[sortOrders][0][field]',
+    ],
+    [
+      'sort direction unknown',
+      { 'searchCriteria[sortOrders][0][field]': 'price', 'searchCriteria[sortOrders][0][direction]': 'UP' },
+      'search_invalid_direction',
+      'searchCriteria[sortOrders][0][direction]',
+    ],
+    [
+      'oldest first',
+      {
+        'searchCriteria[sortOrders][0][field]': 'created_at',
+        'searchCriteria[sortOrders][0][direction]': 'ASC',
+      },
+      'search_unsupported_direction',
+      'searchCriteria[sortOrders][0][direction]',
+    ],
+    [
+      'name Z to A',
+      { 'searchCriteria[sortOrders][0][field]': 'name', 'searchCriteria[sortOrders][0][direction]': 'DESC' },
+      'search_unsupported_direction',
+      'searchCriteria[sortOrders][0][direction]',
+    ],
+  ] as [string, Record<string, string>, string, string][])('%s', (_name, entries, key, parameter) => {
+    expect(failure(entries)).toMatchObject({ key, parameter });
+  });
+
+  it('a parameter given twice', () => {
+    expect(
+      failure([
+        ['searchCriteria[pageSize]', '5'],
+        ['searchCriteria[pageSize]', '6'],
+      ]),
+    ).toMatchObject({ key: 'search_duplicate_parameter', parameter: 'searchCriteria[pageSize]' });
+  });
+
+  it('too many values in one list', () => {
+    const many = Array.from({ length: 101 }, (_, i) => `b${i}`).join(',');
+    expect(failure(filter('brand', many, 'in'))).toMatchObject({ key: 'search_too_many_values' });
+  });
+});

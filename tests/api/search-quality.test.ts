@@ -1,0 +1,223 @@
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { brands, categories, productCategories, products } from '@/db/schema';
+import { flattenCategories } from '@/db/seed/catalog-tree';
+import { BRANDS } from '@/db/seed/data/brands';
+import { searchProducts, suggest } from '@/domain/search';
+import { useTestDb } from './test-db';
+
+/**
+ * Search quality: each case is a query and what must come first. Run through the domain (the
+ * engine of the REST API and the pages) on the seeded demo catalogue, in both languages.
+ */
+let db: Db;
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+});
+
+type Locale = 'ar' | 'en';
+const ctxOf = (locale: Locale) => ({ db, locale });
+
+async function top(locale: Locale, text: string, n = 5) {
+  const result = await searchProducts(ctxOf(locale), {
+    text,
+    filters: {},
+    sort: 'relevance',
+    page: 1,
+    pageSize: n,
+  });
+  return { ids: result.items.map((i) => i.id), names: result.items.map((i) => i.name), total: result.total };
+}
+async function brandKeys(ids: number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: products.id, key: brands.urlKey })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r.key]));
+  return ids.map((id) => byId.get(id) ?? '');
+}
+/** For each product, the url keys of every category it sits in. */
+async function categoryKeys(ids: number[]): Promise<string[][]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: productCategories.productId, key: categories.urlKey })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(inArray(productCategories.productId, ids));
+  return ids.map((id) => rows.filter((r) => r.id === id).map((r) => r.key));
+}
+
+// [locale, query, brand url key expected for each of the top 5]
+const BRAND_CASES: [Locale, string, string][] = [
+  ['ar', 'سامسونج', 'samsung'],
+  ['en', 'Samsung', 'samsung'],
+  ['ar', 'samsung', 'samsung'],
+  ['en', 'سامسونج', 'samsung'],
+  ['ar', 'سامسونغ', 'samsung'],
+  ['ar', 'سـامـسـونـج', 'samsung'],
+  ['en', 'samsng', 'samsung'],
+  ['ar', 'سامسنج', 'samsung'],
+  ['en', 'tosheba', 'toshiba'],
+  ['en', 'kenwod', 'kenwood'],
+  ['en', 'moulinx', 'moulinex'],
+  ['ar', 'شاومى', 'xiaomi'],
+  ['ar', 'ال جي', 'lg'],
+  ['en', 'black and decker', 'black-decker'],
+  ['ar', 'ابل', 'apple'],
+];
+
+// [locale, query, category url key each of the top 5 must sit in]
+const CATEGORY_CASES: [Locale, string, string][] = [
+  ['ar', 'شاشة', 'tvs'],
+  ['ar', 'شاشات', 'tvs'],
+  ['ar', 'تلفزيون', 'tvs'],
+  ['ar', 'تليفزيون', 'tvs'],
+  ['en', 'tv', 'tvs'],
+  ['en', 'television', 'tvs'],
+  ['ar', 'موبايل', 'mobile-phones'],
+  ['ar', 'جوال', 'mobile-phones'],
+  ['ar', 'موبايلات', 'mobile-phones'],
+  ['en', 'smartphone', 'mobile-phones'],
+  ['ar', 'تلاجة', 'refrigerators'],
+  ['ar', 'ثلاجة', 'refrigerators'],
+  ['ar', 'الثلاجات', 'refrigerators'],
+  ['ar', 'ثَلَّاجَة', 'refrigerators'],
+  ['en', 'fridge', 'refrigerators'],
+  ['en', 'refrigerators', 'refrigerators'],
+  ['en', 'refrigirator', 'refrigerators'],
+  ['ar', 'غسالة', 'washing-machines'],
+  ['ar', 'الغسالات', 'washing-machines'],
+  ['en', 'washing machine', 'washing-machines'],
+  ['ar', 'تكييف', 'air-conditioners'],
+  ['ar', 'مكيف', 'air-conditioners'],
+  ['en', 'air conditioner', 'air-conditioners'],
+  ['ar', 'لابتوب', 'laptops'],
+  ['ar', 'لاب توب', 'laptops'],
+  ['en', 'laptop', 'laptops'],
+  ['en', 'notebook', 'laptops'],
+  ['en', 'laptp', 'laptops'],
+  ['ar', 'سماعة بلوتوث', 'audio'],
+  ['ar', 'بوتاجاز', 'gas-cookers'],
+  ['ar', 'ميكرويف', 'microwaves'],
+  ['ar', 'سشوار', 'hair-dryers'],
+  ['en', 'air fryer', 'air-fryers'],
+  ['ar', 'قلاية بدون زيت', 'air-fryers'],
+  ['ar', 'ثلاجة سامسونج', 'refrigerators'],
+  ['en', 'lg tv', 'tvs'],
+];
+
+describe('brands in both scripts, misspelt', () => {
+  it.each(BRAND_CASES)('%s "%s" → %s', async (locale, query, brand) => {
+    const found = await top(locale, query);
+    expect(found.ids.length, `no results for ${query}`).toBeGreaterThan(0);
+    expect(await brandKeys(found.ids), found.names.join(' | ')).toEqual(found.ids.map(() => brand));
+  });
+
+  it.each(['ar', 'en'] as const)('every demo brand by its %s name comes first', async (locale) => {
+    const misses: string[] = [];
+    for (const b of BRANDS) {
+      const found = await top(locale, b[locale], 3);
+      const keys = await brandKeys(found.ids);
+      if (!keys.length || keys.some((k) => k !== b.urlKey)) misses.push(`${b[locale]} → ${keys.join(',')}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it.each(['ar', 'en'] as const)(
+    'every demo brand by its other-script name, on the %s site',
+    async (locale) => {
+      const other = locale === 'ar' ? 'en' : 'ar';
+      const misses: string[] = [];
+      for (const b of BRANDS) {
+        const found = await top(locale, b[other], 3);
+        const keys = await brandKeys(found.ids);
+        if (!keys.length || keys.some((k) => k !== b.urlKey)) misses.push(`${b[other]} → ${keys.join(',')}`);
+      }
+      expect(misses).toEqual([]);
+    },
+  );
+});
+
+describe('product words and categories across scripts and spellings', () => {
+  it.each(CATEGORY_CASES)('%s "%s" → %s', async (locale, query, category) => {
+    const found = await top(locale, query);
+    expect(found.ids.length, `no results for ${query}`).toBeGreaterThan(0);
+    const keys = await categoryKeys(found.ids);
+    expect(
+      keys.map((k) => k.includes(category)),
+      found.names.join(' | '),
+    ).toEqual(found.ids.map(() => true));
+  });
+
+  it.each(['ar', 'en'] as const)(
+    'every leaf category by its %s name: the first result sits in it',
+    async (locale) => {
+      const misses: string[] = [];
+      for (const c of flattenCategories().filter((x) => x.isLeaf)) {
+        const found = await top(locale, c[locale], 1);
+        const keys = (await categoryKeys(found.ids))[0] ?? [];
+        if (!keys.includes(c.urlKey)) misses.push(`${c[locale]} → ${found.names[0] ?? 'nothing'}`);
+      }
+      expect(misses).toEqual([]);
+    },
+  );
+});
+
+describe('ranking', () => {
+  it.each(['ar', 'en'] as const)('an exact product name comes first (%s)', async (locale) => {
+    const sample = await searchProducts(ctxOf(locale), { filters: {}, sort: 'newest', page: 1, pageSize: 1 });
+    const name = sample.items[0]?.name ?? '';
+    expect(name).not.toBe('');
+    expect((await top(locale, name, 3)).names[0]).toBe(name);
+  });
+
+  it.each([
+    ['en', 'bluetooth', /bluetooth/i],
+    ['ar', 'بلوتوث', /بلوتوث/],
+    ['en', 'inverter', /inverter/i],
+    ['ar', 'نوفروست', /نوفروست/],
+  ] as [Locale, string, RegExp][])(
+    '%s "%s": name matches before description matches',
+    async (locale, query, inName) => {
+      const found = await top(locale, query, 5);
+      expect(found.total).toBeGreaterThan(5);
+      for (const name of found.names) expect(name).toMatch(inName);
+    },
+  );
+
+  it('Arabic-Indic digits: شاشة ٥٥ بوصة finds 55-inch TVs first', async () => {
+    const found = await top('ar', 'شاشة ٥٥ بوصة', 3);
+    expect(found.names[0]).toMatch(/55 بوصة/);
+    expect((await categoryKeys(found.ids))[0]).toContain('tvs');
+  });
+});
+
+describe('suggestions', () => {
+  it.each([
+    ['ar', 'ثلا', 'الثلاجات'],
+    ['ar', 'تلاجة', 'الثلاجات'],
+    ['en', 'fridg', 'Refrigerators'],
+    ['en', 'sams', 'Samsung'],
+    ['ar', 'سامس', 'سامسونج'],
+    ['en', 'samsng', 'Samsung'],
+    ['ar', 'تكييف', 'التكييفات'],
+    ['en', 'laptop', 'Laptops'],
+  ] as [Locale, string, string][])('%s "%s" suggests "%s"', async (locale, text, expected) => {
+    const list = await suggest(ctxOf(locale), text);
+    expect(list).toContain(expected);
+    expect(list.length).toBeLessThanOrEqual(10);
+  });
+
+  it('suggests brand and category together', async () => {
+    expect(await suggest(ctxOf('en'), 'samsung refrigerator')).toContain('Samsung Refrigerators');
+    expect(await suggest(ctxOf('ar'), 'ثلاجة سامسونج')).toContain('ثلاجات سامسونج');
+  });
+
+  it('never more than the limit, nothing for blank text', async () => {
+    expect((await suggest(ctxOf('ar'), 'س', 3)).length).toBeLessThanOrEqual(3);
+    expect(await suggest(ctxOf('en'), '   ')).toEqual([]);
+  });
+});

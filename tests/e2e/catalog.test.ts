@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './browser';
+
+afterAll(closeBrowser);
+
+const prices = (texts: string[]) =>
+  texts.map((s) =>
+    Number(s.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^\d.]/g, '')),
+  );
+
+describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
+  it('drills from the drawer into a sub-sub-category page', async () => {
+    const { context, page } = await openPage(locale, 1440);
+    await page.getByTestId('all-button').click();
+    const drawer = page.getByTestId('category-drawer');
+    await drawer
+      .getByRole('button')
+      .filter({ hasText: locale === 'ar' ? 'عرض المزيد' : 'See more' })
+      .click();
+    const mains = await drawer.getByTestId('drawer-drill').count();
+    let target: { href: string; name: string } | null = null;
+    for (let i = 0; i < mains && !target; i++) {
+      await drawer.getByTestId('drawer-drill').nth(i).click();
+      if ((await drawer.getByTestId('drawer-drill').count()) > 0) {
+        await drawer.getByTestId('drawer-drill').first().click();
+        const link = drawer.locator('ul a').first();
+        target = { href: (await link.getAttribute('href'))!, name: (await link.innerText()).trim() };
+        await Promise.all([page.waitForURL(`**${target.href}`), link.click()]);
+      } else {
+        await drawer.getByTestId('drawer-back').click();
+      }
+    }
+    expect(target?.href.split('/').filter(Boolean)).toHaveLength(3);
+    expect(await page.locator('h1').innerText()).toBe(target!.name);
+    expect(await page.getByTestId('breadcrumbs').locator('li').count()).toBe(4);
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('filters by brand and sorts by price, keeping both in the URL', async () => {
+    const { context, page } = await openPage(locale, 1440, '/tvs');
+    const before = Number((await page.getByTestId('results-count').innerText()).replace(/\D/g, ''));
+    const brandFacet = page.locator('aside').getByTestId('facet-brand');
+    const option = brandFacet.getByTestId('facet-option').first();
+    const optionCount = Number((await option.locator('span').last().innerText()).replace(/\D/g, ''));
+    await Promise.all([page.waitForURL(/brand=/), option.click()]);
+    const after = Number((await page.getByTestId('results-count').innerText()).replace(/\D/g, ''));
+    expect(after).toBe(optionCount);
+    expect(after).toBeLessThanOrEqual(before);
+
+    await Promise.all([
+      page.waitForURL(/sort=price_asc/),
+      page.getByTestId('sort-select').selectOption('price_asc'),
+    ]);
+    expect(page.url()).toMatch(/brand=/);
+    const shown = prices(
+      await page.getByTestId('product-grid').locator('p.mt-auto > span:first-child').allInnerTexts(),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect([...shown].sort((a, b) => a - b)).toEqual(shown);
+    await context.close();
+  });
+
+  it('opens a product from a category grid', async () => {
+    const { context, page } = await openPage(locale, 1440, '/tvs');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.locator('h3').innerText()).trim();
+    await Promise.all([
+      page.waitForURL((u) => u.pathname.split('/').filter(Boolean).length === 1 && u.pathname !== '/tvs'),
+      card.locator('a').first().click(),
+    ]);
+    expect((await page.locator('h1').innerText()).trim()).toBe(name);
+    await context.close();
+  });
+
+  it('finds a product when the Arabic word is spelled differently, from the search box', async () => {
+    const { context, page } = await openPage(locale, 1440);
+    const input = page.getByTestId('search-input').first();
+    // "ثلاجه" (ta marbuta written as ha) for refrigerators; "سامسنج" misspells Samsung.
+    await input.fill('ثلاجه');
+    const dropdown = page.getByTestId('search-dropdown').first();
+    await dropdown.getByTestId('search-products').waitFor();
+    expect(await dropdown.getByTestId('search-products').locator('a').count()).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(/\/searchnise\/?\?q=/), input.press('Enter')]);
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    expect(decodeURIComponent(page.url())).toContain('q=ثلاجه');
+
+    await page.getByTestId('search-input').first().fill('xqzvw kkkkjj');
+    await page.getByTestId('search-empty').first().waitFor();
+    await context.close();
+  });
+
+  it('does not submit a blank search', async () => {
+    const { context, page } = await openPage(locale, 1440);
+    const input = page.getByTestId('search-input').first();
+    await input.fill(' ');
+    await input.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});

@@ -1,0 +1,155 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { estimateDelivery } from '@/domain/catalog/delivery';
+import { formatDate, formatPrice } from '@/i18n/format';
+import { getT } from '@/i18n/translate';
+import { formatNumber } from '@/components/product/format-number';
+import { closeBrowser, E2E_URL, openPage } from './browser';
+
+afterAll(closeBrowser);
+
+interface WireItem {
+  product_id: number;
+  name: string;
+  url_key: string;
+  final_price: number;
+  in_stock: boolean;
+  instalment_eligible: boolean;
+}
+
+/** Products from the home page's rows, in a language: found through the API, not the database. */
+async function homeProducts(locale: 'ar' | 'en'): Promise<WireItem[]> {
+  const res = await fetch(`${E2E_URL}/rest/${locale}/V1/home`);
+  const home = (await res.json()) as { product_rows: { items: WireItem[] }[] };
+  return home.product_rows.flatMap((r) => r.items);
+}
+
+/** In stock, takes the instalment card and costs at least 500 EGP: every part of the page shows. */
+async function instalmentProduct(locale: 'ar' | 'en'): Promise<WireItem> {
+  const item = (await homeProducts(locale)).find(
+    (p) => p.in_stock && p.instalment_eligible && p.final_price >= 500,
+  );
+  if (!item) throw new Error('No in-stock instalment product ≥ 500 EGP on the home page');
+  return item;
+}
+
+describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
+  const t = getT(locale);
+  const n = (value: number) => formatNumber(value, locale);
+
+  it('shows name, price, stock, specifications, seller, payment methods and instalment plans', async () => {
+    const product = await instalmentProduct(locale);
+    const { context, page } = await openPage(locale, 1440, `/${product.url_key}`);
+    const finalPiastres = Math.round(product.final_price * 100);
+
+    expect(await page.getByTestId('product-name').innerText()).toBe(product.name);
+    expect(await page.getByTestId('final-price').innerText()).toBe(formatPrice(finalPiastres, locale));
+    expect(['in_stock', 'low_stock']).toContain(
+      await page.getByTestId('stock-state').getAttribute('data-state'),
+    );
+
+    const crumbs = page.getByTestId('breadcrumbs').locator('a');
+    expect(await crumbs.first().getAttribute('href')).toBe('/');
+    expect(await crumbs.count()).toBeGreaterThan(1);
+    expect(await crumbs.nth(1).getAttribute('href')).toMatch(/^\/[a-z0-9-]+$/);
+
+    const specRows = page.getByTestId('specifications').locator('tbody tr');
+    expect(await specRows.count()).toBeGreaterThan(3);
+    expect((await page.getByTestId('product-seller').innerText()).trim().length).toBeGreaterThan(
+      t('product.sold_by').length,
+    );
+
+    const methods = page.getByTestId('payment-methods').locator('li');
+    expect(await methods.evaluateAll((els) => els.map((e) => e.getAttribute('data-method')))).toContain(
+      'ocean_amancard',
+    );
+    expect(await page.getByTestId('payment-methods').innerText()).toContain(
+      t('product.payment.ocean_amancard'),
+    );
+
+    const plans = page.getByTestId('instalment-plan');
+    const months = await plans.evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-months'))));
+    expect(months).toEqual([6, 12, 18, 24, 36]);
+    const monthly = await page.getByTestId('instalment-monthly').allInnerTexts();
+    expect(monthly).toEqual(months.map((m) => formatPrice(Math.ceil(finalPiastres / m), locale)));
+
+    // Quantity goes up from 1 and is what the add-to-cart button will send.
+    const cart = page.getByTestId('add-to-cart');
+    expect(await cart.isEnabled()).toBe(true);
+    const max = Number(await page.getByTestId('quantity-input').getAttribute('max'));
+    if (max > 1) {
+      await page.getByTestId('quantity-increase').click();
+      expect(await cart.getAttribute('data-quantity')).toBe('2');
+    }
+    expect(await page.getByTestId('add-to-wishlist').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('estimates delivery by governorate: 1 to 3 business days in Cairo, 5 to 7 in Aswan', async () => {
+    const product = await instalmentProduct(locale);
+    const { context, page } = await openPage(locale, 1440, `/${product.url_key}`);
+    const windowText = page.getByTestId('delivery-window');
+    const dates = page.getByTestId('delivery-dates');
+
+    expect(await page.getByTestId('governorate-select').inputValue()).toBe('cairo');
+    expect(await page.getByTestId('governorate-select').locator('option').count()).toBe(27);
+    expect(await windowText.innerText()).toBe(t('delivery.window', { min: n(1), max: n(3) }));
+    const cairoDates = await dates.innerText();
+    const cairo = estimateDelivery('cairo', new Date());
+    expect(cairoDates).toContain(formatDate(cairo.to, locale));
+
+    await page.getByTestId('governorate-select').selectOption('aswan');
+    expect(await windowText.innerText()).toBe(t('delivery.window', { min: n(5), max: n(7) }));
+    const aswan = estimateDelivery('aswan', new Date());
+    expect(await dates.innerText()).toBe(
+      t('delivery.expected', { from: formatDate(aswan.from, locale), to: formatDate(aswan.to, locale) }),
+    );
+    expect(await dates.innerText()).not.toBe(cairoDates);
+    await context.close();
+  });
+
+  it('carries parseable JSON-LD Product data, canonical and hreflang links', async () => {
+    const product = await instalmentProduct(locale);
+    const { context, page } = await openPage(locale, 1440, `/${product.url_key}`);
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(json ?? '');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: expect.any(String),
+      brand: { '@type': 'Brand', name: expect.any(String) },
+      offers: {
+        '@type': 'Offer',
+        price: product.final_price.toFixed(2),
+        priceCurrency: 'EGP',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(data.image[0]).toMatch(/^https?:\/\/.+\/media\//);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(new RegExp(`/${product.url_key}$`));
+    expect(await page.locator('link[rel="alternate"][hreflang="ar"]').getAttribute('href')).toBe(
+      `${canonical}?lang=ar`,
+    );
+    expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe(
+      `${canonical}?lang=en`,
+    );
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(product.name);
+    await context.close();
+  });
+
+  it('switches gallery images and fits a 375 px screen', async () => {
+    const product = await instalmentProduct(locale);
+    const { context, page } = await openPage(locale, 375, `/${product.url_key}`);
+    const thumbs = page.getByTestId('gallery-thumbnail');
+    if ((await thumbs.count()) > 1) {
+      const before = await page.getByTestId('gallery-main').getAttribute('src');
+      await thumbs.nth(1).click();
+      expect(await thumbs.nth(1).getAttribute('aria-current')).toBe('true');
+      expect(await page.getByTestId('gallery-main').getAttribute('src')).not.toBe(before);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
