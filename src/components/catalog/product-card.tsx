@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
+import { Heart, ShoppingCart } from 'lucide-react';
 import type { ProductCard as Card } from '@/domain/catalog/product-cards';
 import { monthlyInstalment } from '@/domain/catalog/instalments';
 import { CompareButton } from '../compare/compare-button.client';
@@ -46,7 +47,28 @@ export function ProductCard({ product, locale, t }: { product: Card; locale: Loc
         )}
         {!product.inStock && <p className="text-xs font-bold text-error">{t('product.out_of_stock')}</p>}
       </Link>
-      <div className="mt-2 flex justify-end">
+      {/* Cart and wishlist are wired by the cart issue; the buttons carry the product id for it. */}
+      <div className="mt-2 flex items-center gap-2">
+        <button
+          type="button"
+          disabled={!product.inStock}
+          data-testid="card-add-to-cart"
+          data-product-id={product.id}
+          className="inline-flex flex-1 items-center justify-center gap-1 rounded-md bg-primary px-2 py-2 text-xs font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+        >
+          <ShoppingCart aria-hidden className="flip-rtl size-4" />
+          <span className="sr-only sm:not-sr-only">{t('product.add_to_cart')}</span>
+        </button>
+        <button
+          type="button"
+          data-testid="card-add-to-wishlist"
+          data-product-id={product.id}
+          aria-label={t('product.add_to_wishlist')}
+          title={t('product.add_to_wishlist')}
+          className="inline-flex items-center justify-center rounded-md border border-neutral-300 p-2 hover:border-secondary"
+        >
+          <Heart aria-hidden className="size-4" />
+        </button>
         <CompareButton productId={product.id} compact />
       </div>
     </article>
