@@ -38,7 +38,7 @@ describe.each(['ar', 'en'] as const)('comparison in %s', (locale) => {
   it('compares two products from their pages, highlights differences, removes one and clears', async () => {
     const [a, b] = await products(locale, 2);
     const { context, page } = await openPage(locale, 1440, `/${a!.url_key}`);
-    const button = page.getByTestId('compare-button');
+    const button = page.getByTestId('purchase-panel').getByTestId('compare-button');
     expect(await button.getAttribute('aria-pressed')).toBe('false');
     await button.click();
     expect(await button.getAttribute('aria-pressed')).toBe('true');
@@ -48,8 +48,10 @@ describe.each(['ar', 'en'] as const)('comparison in %s', (locale) => {
       .waitFor();
 
     await visit(page, `/${b!.url_key}`);
-    await page.getByTestId('compare-button').click();
-    expect(await page.getByTestId('compare-button').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('purchase-panel').getByTestId('compare-button').click();
+    expect(
+      await page.getByTestId('purchase-panel').getByTestId('compare-button').getAttribute('aria-pressed'),
+    ).toBe('true');
 
     await visit(page, '/comparison');
     const columns = page.getByTestId('compare-column');
@@ -93,9 +95,11 @@ describe.each(['ar', 'en'] as const)('comparison in %s', (locale) => {
       list.slice(0, 4).map((p) => p.product_id),
     );
     await visit(page, `/${list[4]!.url_key}`);
-    await page.getByTestId('compare-button').click();
+    await page.getByTestId('purchase-panel').getByTestId('compare-button').click();
     await page.locator('[data-sonner-toast]', { hasText: t('compare.full', { max }) }).waitFor();
-    expect(await page.getByTestId('compare-button').getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await page.getByTestId('purchase-panel').getByTestId('compare-button').getAttribute('aria-pressed'),
+    ).toBe('false');
     expect(
       JSON.parse((await page.evaluate(() => localStorage.getItem('compare-products'))) ?? '[]'),
     ).toHaveLength(4);
@@ -107,9 +111,9 @@ describe.each(['ar', 'en'] as const)('comparison in %s', (locale) => {
     const { context, page } = await openPage(locale, 1440, `/${a!.url_key}`);
     const other = await context.newPage();
     await visit(other, `/${a!.url_key}`);
-    await page.getByTestId('compare-button').click();
+    await page.getByTestId('purchase-panel').getByTestId('compare-button').click();
     await other.waitForSelector('[data-testid="compare-button"][aria-pressed="true"]');
-    await other.getByTestId('compare-button').click();
+    await other.getByTestId('purchase-panel').getByTestId('compare-button').click();
     await page.waitForSelector('[data-testid="compare-button"][aria-pressed="false"]');
     await context.close();
   });
