@@ -1,10 +1,25 @@
 import { z } from 'zod';
 
-/** Field limits of the spec (§5, §9). */
+/**
+ * The validation rules of §5, shared by the forms and the server. Each message is the spec's key
+ * (phone_valid, password_error, ...), translated under `errors.` where it is shown.
+ */
 export const EMAIL_MAX = 150;
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const NAME_MAX = 20;
+export const PHONE_FIELD_MAX = 11;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 40;
+export const OTP_LENGTH = 6;
+export const PIN_LENGTH = 4;
 
-/** Shared by the form and the server; the message is the spec's key, translated where shown. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/** +201, 01 or 00201, then 0, 1, 2 or 5, then 8 digits. */
+const EGYPTIAN_MOBILE = /^(?:\+201|01|00201)([0125]\d{8})$/;
+/** All Arabic letters or all English letters, with spaces. */
+const ARABIC_NAME = /^[\u0621-\u063A\u0641-\u064A ]+$/;
+const ENGLISH_NAME = /^[A-Za-z ]+$/;
+const PASSWORD_CHARS = /^[A-Za-z\d@$!%*#?&]+$/;
+
 export const emailSchema = z
   .string({ error: 'email_error' })
   .trim()
@@ -12,3 +27,87 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, { error: 'email_error' });
 
 export const newsletterSchema = z.object({ email: emailSchema });
+
+/** An Egyptian mobile number, answered in its local 11-digit form (01xxxxxxxxx). */
+export const phoneSchema = z
+  .string({ error: 'phone_valid' })
+  .trim()
+  .regex(/^\+?\d+$/, { error: 'phone_valid' })
+  .transform((value, ctx) => {
+    const match = EGYPTIAN_MOBILE.exec(value);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: 'phone_length' });
+      return z.NEVER;
+    }
+    return `01${match[1]}`;
+  });
+
+const nameSchema = (key: 'firstname_validation' | 'lastname_validation') =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key })
+    .max(NAME_MAX, { error: key })
+    .refine((v) => ARABIC_NAME.test(v) || ENGLISH_NAME.test(v), { error: key });
+
+export const firstNameSchema = nameSchema('firstname_validation');
+export const lastNameSchema = nameSchema('lastname_validation');
+
+export const passwordSchema = z
+  .string({ error: 'password_error' })
+  .min(PASSWORD_MIN, { error: 'password_error' })
+  .max(PASSWORD_MAX, { error: 'password_error' })
+  .regex(PASSWORD_CHARS, { error: 'password_error' })
+  .regex(/[A-Z]/, { error: 'password_error' })
+  .regex(/[a-z]/, { error: 'password_error' })
+  .regex(/\d/, { error: 'password_error' });
+
+/** A new password and its confirmation, which must match. */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string({ error: 'password_dont_match' }) })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'password_dont_match',
+    path: ['confirmPassword'],
+  });
+
+export const otpSchema = z
+  .string({ error: 'otp_error' })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'otp_error' });
+export const pinSchema = z
+  .string({ error: 'pin_error' })
+  .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), { error: 'pin_error' });
+
+/** Login: phone or e-mail (an e-mail when it looks like one) and a password. */
+export const loginSchema = z.object({
+  identifier: z.string({ error: 'phone_email' }).trim().min(1, { error: 'phone_email' }),
+  password: z.string({ error: 'password' }).min(1, { error: 'password' }),
+});
+
+export function loginIdentifierKind(identifier: string): 'email' | 'phone' {
+  return EMAIL_PATTERN.test(identifier.trim()) ? 'email' : 'phone';
+}
+
+/** The registration form (§3 payload names are mapped at the HTTP edge). */
+export const registrationSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    phone: phoneSchema,
+    email: z.union([z.literal(''), emailSchema]).optional(),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'password_dont_match' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'password_dont_match',
+    path: ['confirmPassword'],
+  });
+
+/** The first message key of a failed parse, per field, for forms and API answers. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    out[field] ??= issue.message;
+  }
+  return out;
+}
