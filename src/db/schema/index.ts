@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './content';
 export * from './customers';
 export * from './search';
+export * from './auth';

@@ -24,6 +24,7 @@ export const RESERVED_URL_KEYS = new Set([
   'return-refund-policy',
   'privacy-policy',
   'admin',
+  'dev',
   'sitemap.xml',
   'robots.txt',
   '_next',

@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { oneTimeCodes, type OtpPurpose } from '@/db/schema';
+import { getT } from '@/i18n/translate';
+import { outboxSender, type MessageSender } from '../notifications/outbox';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError } from '../shared/errors';
+import { OTP_LENGTH } from '../customers/schemas';
+import { codeMatches, generateCode, hashCode } from './secrets';
+
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+/** The screen's countdown: a new code no sooner than 60 s after the last. */
+export const OTP_RESEND_MS = 60_000;
+export const OTP_MAX_PER_PHONE_PER_HOUR = 5;
+export const OTP_MAX_PER_IP_PER_HOUR = 20;
+const HOUR_MS = 3_600_000;
+
+const binding = (purpose: OtpPurpose, phone: string) => `${purpose}:${phone}`;
+const waitError = (ms: number) =>
+  new AppError('rate_limited', 429, 'otp_wait', { seconds: String(Math.ceil(ms / 1000)) });
+
+/**
+ * Sends a new code by SMS, limited per phone and per IP. Sends for one phone are serialised with
+ * a transaction-scoped advisory lock, so two requests at once cannot both slip under the limits.
+ */
+export async function sendOtp(
+  ctx: Ctx,
+  input: { phone: string; purpose: OtpPurpose; ip?: string },
+  sender: MessageSender = outboxSender,
+): Promise<{ expiresAt: Date; resendAfterSeconds: number }> {
+  const now = nowOf(ctx);
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.phone}`}))`);
+    const recent = await tx
+      .select({ createdAt: oneTimeCodes.createdAt })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.phone, input.phone), gt(oneTimeCodes.createdAt, hourAgo)))
+      .orderBy(asc(oneTimeCodes.createdAt));
+    const last = recent.at(-1);
+    if (last && now.getTime() - last.createdAt.getTime() < OTP_RESEND_MS) {
+      throw waitError(OTP_RESEND_MS - (now.getTime() - last.createdAt.getTime()));
+    }
+    const oldest = recent[0];
+    if (oldest && recent.length >= OTP_MAX_PER_PHONE_PER_HOUR) {
+      throw waitError(oldest.createdAt.getTime() + HOUR_MS - now.getTime());
+    }
+    if (input.ip) {
+      const [fromIp] = await tx
+        .select({ n: count() })
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.ip, input.ip), gt(oneTimeCodes.createdAt, hourAgo)));
+      if ((fromIp?.n ?? 0) >= OTP_MAX_PER_IP_PER_HOUR) throw waitError(HOUR_MS);
+    }
+
+    // Only the newest code of a phone and purpose is valid.
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(oneTimeCodes.phone, input.phone),
+          eq(oneTimeCodes.purpose, input.purpose),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
+    const code = generateCode(OTP_LENGTH);
+    const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+    await tx.insert(oneTimeCodes).values({
+      purpose: input.purpose,
+      phone: input.phone,
+      codeHash: hashCode(code, binding(input.purpose, input.phone)),
+      ip: input.ip ?? null,
+      expiresAt,
+      createdAt: now,
+    });
+    await sender.send(tx, {
+      channel: 'sms',
+      recipient: input.phone,
+      body: getT(ctx.locale)('sms.otp', { code, minutes: OTP_TTL_MS / 60_000 }),
+      locale: ctx.locale,
+    });
+    return { expiresAt, resendAfterSeconds: OTP_RESEND_MS / 1000 };
+  });
+}
+
+type Check = { ok: true } | { ok: false; error: AppError };
+
+/**
+ * Checks a code: single use, unexpired, at most 5 wrong tries. The row is locked, so the same
+ * code sent twice at once succeeds once. A wrong try is counted even though the call fails.
+ */
+export async function verifyOtp(
+  ctx: Ctx,
+  input: { phone: string; purpose: OtpPurpose; code: string },
+): Promise<void> {
+  const now = nowOf(ctx);
+  const result: Check = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.phone, input.phone),
+          eq(oneTimeCodes.purpose, input.purpose),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1)
+      .for('update');
+    if (!row || row.expiresAt <= now)
+      return { ok: false, error: new AppError('otp_expired', 400, 'otp_expired') };
+    if (row.attempts >= OTP_MAX_ATTEMPTS)
+      return { ok: false, error: new AppError('otp_locked', 429, 'otp_locked') };
+    if (!codeMatches(input.code, binding(input.purpose, input.phone), row.codeHash)) {
+      const attempts = row.attempts + 1;
+      await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, row.id));
+      const left = OTP_MAX_ATTEMPTS - attempts;
+      return {
+        ok: false,
+        error:
+          left > 0
+            ? new AppError('otp_wrong', 400, 'otp_wrong', { left: String(left) })
+            : new AppError('otp_locked', 429, 'otp_locked'),
+      };
+    }
+    await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, row.id));
+    return { ok: true };
+  });
+  if (!result.ok) throw result.error;
+}
