@@ -2,6 +2,11 @@ import type { Locale } from './locales';
 
 const intlLocale: Record<Locale, string> = { ar: 'ar-EG', en: 'en-EG' };
 
+/** Counts and terms in the page's digits (Arabic-Indic in Arabic), matching formatPrice. */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale]).format(value);
+}
+
 /** Prices are integer piastres; shown as EGP. */
 export function formatPrice(piastres: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale[locale], {

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatPrice } from '@/i18n/format';
+import { formatPrice, formatNumber } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
-import { formatNumber } from '@/components/product/format-number';
 import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
 
 afterAll(closeBrowser);

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { estimateDelivery } from '@/domain/catalog/delivery';
-import { formatDate, formatPrice } from '@/i18n/format';
+import { formatDate, formatPrice, formatNumber } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
-import { formatNumber } from '@/components/product/format-number';
 import { closeBrowser, E2E_URL, openPage } from './browser';
 
 afterAll(closeBrowser);

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { GitCompareArrows } from 'lucide-react';
 import { MAX_COMPARE_ITEMS } from '@/domain/catalog/compare';
-import { formatNumber } from '../product/format-number';
 import { useI18n } from '../layout/i18n-provider.client';
 import { addToCompare, removeFromCompare, useCompareIds } from './compare-store';
+import { formatNumber } from '@/i18n/format';
 
 /**
  * Adds a product to (or takes it out of) the comparison. A fifth product is refused with a

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { MAX_COMPARE_ITEMS } from '@/domain/catalog/compare';
 import { alternatesFor } from '@/i18n/alternates';
 import { getServerT } from '@/i18n/server';
-import { formatNumber } from '../product/format-number';
 import { ComparisonTable } from './comparison-table.client';
+import { formatNumber } from '@/i18n/format';
 
 export async function comparisonMetadata(): Promise<Metadata> {
   const { locale, t } = await getServerT();

@@ -5,10 +5,9 @@ import { useEffect, useState } from 'react';
 import { Trash2, X } from 'lucide-react';
 import { buildSpecRows, MAX_COMPARE_ITEMS, valuesDiffer, type CompareRow } from '@/domain/catalog/compare';
 import type { WireCompareProduct } from '@/http/rest/compare-routes';
-import { formatPrice } from '@/i18n/format';
+import { formatPrice, formatNumber } from '@/i18n/format';
 import { EmptyState } from '../ui/empty-state';
 import { useI18n } from '../layout/i18n-provider.client';
-import { formatNumber } from '../product/format-number';
 import { clearCompare, removeFromCompare, useCompareIds } from './compare-store';
 
 /**

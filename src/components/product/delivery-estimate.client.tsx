@@ -9,9 +9,8 @@ import {
   isGovernorate,
   type Governorate,
 } from '@/domain/catalog/delivery';
-import { formatDate } from '@/i18n/format';
+import { formatDate, formatNumber } from '@/i18n/format';
 import { useI18n } from '../layout/i18n-provider.client';
-import { formatNumber } from './format-number';
 
 /**
  * Expected delivery dates for the chosen governorate. `now` comes from the server render, so the

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { InstalmentPlan } from '@/domain/catalog/product-detail';
-import { formatPrice } from '@/i18n/format';
+import { formatPrice, formatNumber } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber } from './format-number';
 
 /** The card's plans with their monthly amounts; the caller shows it only for eligible products. */
 export function InstalmentPlans({

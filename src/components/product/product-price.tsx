@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { StockState } from '@/domain/catalog/product-detail';
-import { formatPrice } from '@/i18n/format';
+import { formatPrice, formatNumber } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber } from './format-number';
 
 /** Price, the old price and discount when on special, and whether it can be bought now. */
 export function ProductPrice({
