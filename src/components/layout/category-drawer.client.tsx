@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Menu } from 'lucide-react';
 import type { MenuCategory } from '@/domain/content/menu';
+import { SideDrawer } from '../ui/side-drawer.client';
 import { useI18n } from './i18n-provider.client';
 import { DRAWER_LINKS, DRAWER_VISIBLE_CATEGORIES } from './links';
 import { SocialLinks } from './social-links';
@@ -120,31 +120,25 @@ export function CategoryDrawer({ categories }: { categories: MenuCategory[] }) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger
-        data-testid="all-button"
-        className="inline-flex items-center gap-1 rounded px-2 py-1 font-bold hover:bg-white/10"
-      >
-        <Menu aria-hidden className="size-5" />
-        {t('header.all')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          data-testid="category-drawer"
-          data-view={view.level}
-          aria-describedby={undefined}
-          className="fixed inset-y-0 start-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white text-neutral-900 shadow-xl"
+    <SideDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('menu.shop_by_category')}
+      closeLabel={t('header.close_menu')}
+      testId="category-drawer"
+      view={view.level}
+      trigger={
+        <button
+          type="button"
+          data-testid="all-button"
+          className="inline-flex items-center gap-1 rounded px-2 py-1 font-bold hover:bg-white/10"
         >
-          <div className="flex items-center justify-between bg-primary px-5 py-4 text-white">
-            <Dialog.Title className="text-lg font-bold">{t('menu.shop_by_category')}</Dialog.Title>
-            <Dialog.Close aria-label={t('header.close_menu')} className="rounded p-1 hover:bg-white/20">
-              <X aria-hidden />
-            </Dialog.Close>
-          </div>
-          <nav className="flex-1 overflow-y-auto py-2">{body}</nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Menu aria-hidden className="size-5" />
+          {t('header.all')}
+        </button>
+      }
+    >
+      <nav className="flex-1 overflow-y-auto py-2">{body}</nav>
+    </SideDrawer>
   );
 }

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, Phone, X } from 'lucide-react';
+import { Menu, Phone } from 'lucide-react';
 import type { MenuCategory } from '@/domain/content/menu';
+import { SideDrawer } from '../ui/side-drawer.client';
 import { useI18n } from './i18n-provider.client';
 import { LanguageSwitch } from './language-switch.client';
 import { MOBILE_MENU_LINKS, SUPPORT_PHONE } from './links';
@@ -19,76 +19,70 @@ export function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   const sidebar = categories.filter((c) => c.includeInSidebar);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label={t('header.open_menu')}
-        data-testid="mobile-menu-button"
-        className="rounded p-2 hover:bg-white/10 lg:hidden"
-      >
-        <Menu aria-hidden />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          data-testid="mobile-menu"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 start-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white text-neutral-900 shadow-xl"
+    <SideDrawer
+      open={open}
+      onOpenChange={setOpen}
+      title={t('menu.main_menu')}
+      closeLabel={t('header.close_menu')}
+      testId="mobile-menu"
+      trigger={
+        <button
+          type="button"
+          aria-label={t('header.open_menu')}
+          data-testid="mobile-menu-button"
+          className="rounded p-2 hover:bg-white/10 lg:hidden"
         >
-          <div className="flex items-center justify-between bg-primary px-5 py-4 text-white">
-            <Dialog.Title className="text-lg font-bold">{t('menu.main_menu')}</Dialog.Title>
-            <Dialog.Close aria-label={t('header.close_menu')} className="rounded p-1 hover:bg-white/20">
-              <X aria-hidden />
-            </Dialog.Close>
-          </div>
-          <nav className="flex-1 overflow-y-auto py-2">
-            <ul>
-              {MOBILE_MENU_LINKS.map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href} className={rowClass} onClick={close}>
-                    {t(l.key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <hr className="my-2" />
-            <p className="px-5 pt-2 text-sm font-bold text-neutral-500">{t('menu.categories')}</p>
-            <ul>
-              {sidebar.map((c) => (
-                <li key={c.id}>
-                  <details className="group">
-                    <summary className={`${rowClass} cursor-pointer list-none font-bold`}>{c.name}</summary>
-                    <ul className="ps-4">
-                      <li>
-                        <Link href={`/${c.path}`} className={rowClass} onClick={close}>
-                          {t('menu.view_all', { name: c.name })}
-                        </Link>
-                      </li>
-                      {c.children.map((s) => (
-                        <li key={s.id}>
-                          <Link href={`/${s.path}`} className={rowClass} onClick={close}>
-                            {s.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ))}
-            </ul>
-            <hr className="my-2" />
-            <a href={`tel:${SUPPORT_PHONE}`} className={`${rowClass} flex items-center gap-2`}>
-              <Phone aria-hidden className="size-4" />
-              <span>{t('menu.need_help')}</span>
-              <span className="font-bold" dir="ltr">
-                {SUPPORT_PHONE}
-              </span>
-            </a>
-            <div className="px-5 py-3">
-              <LanguageSwitch className="font-bold text-secondary-dark" />
-            </div>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Menu aria-hidden />
+        </button>
+      }
+    >
+      <nav className="flex-1 overflow-y-auto py-2">
+        <ul>
+          {MOBILE_MENU_LINKS.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} className={rowClass} onClick={close}>
+                {t(l.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <hr className="my-2" />
+        <p className="px-5 pt-2 text-sm font-bold text-neutral-500">{t('menu.categories')}</p>
+        <ul>
+          {sidebar.map((c) => (
+            <li key={c.id}>
+              <details className="group">
+                <summary className={`${rowClass} cursor-pointer list-none font-bold`}>{c.name}</summary>
+                <ul className="ps-4">
+                  <li>
+                    <Link href={`/${c.path}`} className={rowClass} onClick={close}>
+                      {t('menu.view_all', { name: c.name })}
+                    </Link>
+                  </li>
+                  {c.children.map((s) => (
+                    <li key={s.id}>
+                      <Link href={`/${s.path}`} className={rowClass} onClick={close}>
+                        {s.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+        <hr className="my-2" />
+        <a href={`tel:${SUPPORT_PHONE}`} className={`${rowClass} flex items-center gap-2`}>
+          <Phone aria-hidden className="size-4" />
+          <span>{t('menu.need_help')}</span>
+          <span className="font-bold" dir="ltr">
+            {SUPPORT_PHONE}
+          </span>
+        </a>
+        <div className="px-5 py-3">
+          <LanguageSwitch className="font-bold text-secondary-dark" />
+        </div>
+      </nav>
+    </SideDrawer>
   );
 }
