@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { oneTimeCodes, outboxMessages } from '@/db/schema';
 import {
@@ -11,6 +11,7 @@ import {
   verifyOtp,
 } from '@/domain/auth/otp';
 import { AppError } from '@/domain/shared/errors';
+import { lastCodeSentTo as lastCodeTo } from './auth-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -25,15 +26,7 @@ const newPhone = () =>
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 22, 12) + ms);
 const ctxAt = (ms: number, locale: 'ar' | 'en' = 'en') => ({ db, locale, now: at(ms) });
 
-async function lastCodeSentTo(phone: string): Promise<string> {
-  const [msg] = await db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, phone))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  return /\b(\d{6})\b/.exec(msg!.body)![1]!;
-}
+const lastCodeSentTo = (phone: string) => lastCodeTo(db, phone);
 
 async function failure(p: Promise<unknown>): Promise<AppError> {
   try {
@@ -130,6 +123,19 @@ describe('one-time codes', () => {
       messageKey: 'otp_wait',
       params: { seconds: String(50 * 60) },
     });
+  });
+
+  it('counts the 60 s per flow, and the hourly cap across flows', async () => {
+    const phone = newPhone();
+    await sendOtp(ctxAt(0), { phone, purpose: 'register' });
+    await sendOtp(ctxAt(1_000), { phone, purpose: 'forget_password' });
+    const sameFlow = await failure(sendOtp(ctxAt(2_000), { phone, purpose: 'forget_password' }));
+    expect(sameFlow).toMatchObject({ messageKey: 'otp_wait', params: { seconds: '59' } });
+    for (let i = 1; i < OTP_MAX_PER_PHONE_PER_HOUR - 1; i++)
+      await sendOtp(ctxAt(i * OTP_RESEND_MS), { phone, purpose: 'register' });
+    expect(
+      (await failure(sendOtp(ctxAt(10 * OTP_RESEND_MS), { phone, purpose: 'change_phone' }))).status,
+    ).toBe(429);
   });
 
   it('limits sending per IP across phones', async () => {

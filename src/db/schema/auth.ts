@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from './catalog';
+import { customers } from './customers';
 
 export type OtpPurpose = 'register' | 'forget_password' | 'change_phone' | 'add_phone' | 'card_pin';
 
@@ -33,3 +34,57 @@ export const outboxMessages = pgTable('outbox_messages', {
   locale: text('locale').$type<LocaleCode>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Customer tokens (the bearer of the REST API): only a SHA-256 of the token is kept. */
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
+);
+
+/** Password-reset links sent by e-mail: single use, expiring, kept as a hash. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Accounts signed in through single sign-on: the provider's subject, linked to a customer. */
+export const customerIdentities = pgTable(
+  'customer_identities',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('customer_identities_subject').on(t.provider, t.subject)],
+);
+
+/** Failed sign-ins, by identifier and by IP, for throttling password guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+);

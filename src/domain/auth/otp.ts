@@ -34,11 +34,13 @@ export async function sendOtp(
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.phone}`}))`);
     const recent = await tx
-      .select({ createdAt: oneTimeCodes.createdAt })
+      .select({ createdAt: oneTimeCodes.createdAt, purpose: oneTimeCodes.purpose })
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.phone, input.phone), gt(oneTimeCodes.createdAt, hourAgo)))
       .orderBy(asc(oneTimeCodes.createdAt));
-    const last = recent.at(-1);
+    // The 60 s wait is the OTP screen's countdown, so it applies per flow (registering, then
+    // recovering the password at once is fine); the hourly cap counts every code to the phone.
+    const last = recent.filter((r) => r.purpose === input.purpose).at(-1);
     if (last && now.getTime() - last.createdAt.getTime() < OTP_RESEND_MS) {
       throw waitError(OTP_RESEND_MS - (now.getTime() - last.createdAt.getTime()));
     }

@@ -25,6 +25,8 @@ export const RESERVED_URL_KEYS = new Set([
   'privacy-policy',
   'admin',
   'dev',
+  'login',
+  'forgot-password',
   'sitemap.xml',
   'robots.txt',
   '_next',

@@ -26,6 +26,12 @@ export const emailSchema = z
   .max(EMAIL_MAX, { error: 'email_error' })
   .regex(EMAIL_PATTERN, { error: 'email_error' });
 
+/** Optional e-mail: empty means none; anything else must be a valid address (email_error). */
+const optionalEmailSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  emailSchema.optional(),
+);
+
 export const newsletterSchema = z.object({ email: emailSchema });
 
 /** An Egyptian mobile number, answered in its local 11-digit form (01xxxxxxxxx). */
@@ -93,7 +99,7 @@ export const registrationSchema = z
     firstName: firstNameSchema,
     lastName: lastNameSchema,
     phone: phoneSchema,
-    email: z.union([z.literal(''), emailSchema]).optional(),
+    email: optionalEmailSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: 'password_dont_match' }),
   })
@@ -102,12 +108,25 @@ export const registrationSchema = z
     path: ['confirmPassword'],
   });
 
-/** The first message key of a failed parse, per field, for forms and API answers. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    out[field] ??= issue.message;
-  }
-  return out;
-}
+/** Account details: e-mail stays optional; an empty one removes it. */
+export const profileSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: optionalEmailSchema,
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'password' }).min(1, { error: 'password' }),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'password_dont_match' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'password_dont_match',
+    path: ['confirmPassword'],
+  });
+
+/** A phone number proven with the code sent to it (change number, add a number after SSO). */
+export const phoneWithCodeSchema = z.object({ phone: phoneSchema, code: otpSchema });
+
+export { fieldErrors } from '../shared/validate';

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly messageKey: string,
     readonly params: Record<string, string> = {},
+    /** For refused forms: the §5 message key of each field at fault. */
+    readonly fieldErrors: Record<string, string> = {},
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';

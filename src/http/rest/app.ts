@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { getDb } from '@/db/client';
 import { getCmsBlock } from '@/domain/content/cms';
 import { isLocale } from '@/i18n/locales';
-import { logger } from '../logger';
+import { requestContext } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
+import { customerRoutes, logoutRoutes } from './customer-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { searchRoutes } from './search-routes';
 import type { RestEnv } from './env';
@@ -19,28 +18,20 @@ import { errorBody, mapError } from './errors';
 export function createRestApp() {
   const app = new Hono<RestEnv>().basePath('/rest');
 
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    const requestId = c.req.header('x-request-id') ?? randomUUID();
-    c.set('requestId', requestId);
-    const segment = c.req.path.split('/')[2];
-    const locale = isLocale(segment) ? segment : localeFromHeaders(c.req.raw.headers);
-    c.set('ctx', { db: getDb(), locale, requestId });
-    await next();
-    c.header('x-request-id', requestId);
-    logger.info({
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
-  });
+  app.use(
+    '*',
+    requestContext((c) => {
+      const segment = c.req.path.split('/')[2];
+      return isLocale(segment) ? segment : localeFromHeaders(c.req.raw.headers);
+    }),
+  );
 
   app.get('/V1/cmsblocks/store-offers', async (c) => {
     const block = await getCmsBlock(c.get('ctx'), 'store-offers');
     return c.json({ identifier: block.identifier, title: block.title, content: block.content });
   });
+
+  app.route('/V1', logoutRoutes);
 
   app.use('/:locale/V1/*', async (c, next) => {
     const locale = c.req.param('locale');
@@ -51,6 +42,7 @@ export function createRestApp() {
   app.route('/:locale/V1', newsletterRoutes);
   app.route('/:locale/V1', searchRoutes);
   app.route('/:locale/V1', compareRoutes);
+  app.route('/:locale/V1', customerRoutes);
 
   app.notFound((c) => c.json(errorBody(c.get('ctx').locale, 'route_not_found', { path: c.req.path }), 404));
   app.onError((err, c) => mapError(err, c, c.get('ctx')?.locale ?? localeFromHeaders(c.req.raw.headers)));

@@ -1,5 +1,1 @@
-import type { Ctx } from '@/domain/shared/ctx';
-
-export interface RestEnv {
-  Variables: { ctx: Ctx; requestId: string };
-}
+export type { AppEnv as RestEnv } from '../request-context';

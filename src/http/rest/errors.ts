@@ -12,7 +12,9 @@ export function errorBody(locale: Locale, messageKey: string, params: Record<str
 /** The one place that maps errors to HTTP: AppError keeps its status; anything else is a 500 with no stack. */
 export function mapError(err: unknown, c: Context, locale: Locale) {
   if (err instanceof AppError) {
-    return c.json(errorBody(locale, err.messageKey, err.params), err.status as 400);
+    const body = errorBody(locale, err.messageKey, err.params);
+    const fields = Object.keys(err.fieldErrors).length > 0 ? { field_errors: err.fieldErrors } : {};
+    return c.json({ ...body, ...fields }, err.status as 400);
   }
   logger.error({ err, requestId: c.get('requestId' as never) }, 'unhandled error');
   return c.json(errorBody(locale, 'internal'), 500);

@@ -1,0 +1,37 @@
+import type { OAuthConfig } from 'next-auth/providers/oauth';
+
+export interface OidcProfile {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+}
+
+/**
+ * Single sign-on with any OpenID Connect provider, switched on by OIDC_ISSUER, OIDC_CLIENT_ID and
+ * OIDC_CLIENT_SECRET (OIDC_NAME is the button's label). Absent configuration, there is no provider.
+ */
+export function oidcProviderFromEnv(env = process.env): OAuthConfig<OidcProfile> | null {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  if (!issuer || !clientId || !clientSecret) return null;
+  return {
+    id: 'oidc',
+    name: env.OIDC_NAME ?? 'SSO',
+    type: 'oauth',
+    wellKnown: `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    authorization: { params: { scope: 'openid email profile' } },
+    idToken: true,
+    checks: ['pkce', 'state'],
+    clientId,
+    clientSecret,
+    profile: (profile) => ({
+      id: profile.sub,
+      name: profile.name ?? '',
+      email: profile.email ?? null,
+      phone_number: null,
+      customer_token: '',
+    }),
+  };
+}

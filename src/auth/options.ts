@@ -1,0 +1,94 @@
+import type { AuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { getDb } from '@/db/client';
+import { login } from '@/domain/auth/login';
+import { signInWithSso } from '@/domain/auth/sso';
+import { authenticate, TOKEN_TTL_MS, type Customer } from '@/domain/auth/tokens';
+import { AppError } from '@/domain/shared/errors';
+import { localeFromHeaders } from '@/http/request-locale';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { getT } from '@/i18n/translate';
+import { oidcProviderFromEnv, type OidcProfile } from './oidc-provider';
+
+const claims = (c: Customer) => ({
+  name: `${c.firstName} ${c.lastName}`,
+  email: c.email,
+  phone_number: c.phone,
+});
+
+function headersOf(req: { headers?: Record<string, unknown> } | undefined): Headers {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req?.headers ?? {})) if (typeof v === 'string') headers.set(k, v);
+  return headers;
+}
+
+/**
+ * next-auth v4 (§2 routes under /api/auth): a credentials provider for phone-or-e-mail and
+ * password, and an optional OpenID Connect provider. The JWT session carries the customer token;
+ * each read of the session checks that token, so a revoked or expired token ends the session.
+ */
+export function authOptions(): AuthOptions {
+  const oidc = oidcProviderFromEnv();
+  return {
+    secret: process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET,
+    session: { strategy: 'jwt', maxAge: TOKEN_TTL_MS / 1000 },
+    pages: { signIn: '/login', error: '/login' },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'credentials',
+        credentials: { identifier: { type: 'text' }, password: { type: 'password' } },
+        async authorize(credentials, req) {
+          const headers = headersOf(req);
+          const ctx = { db: getDb(), locale: localeFromHeaders(headers) };
+          const ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+          try {
+            const { customer, token } = await login(ctx, credentials ?? {}, ip);
+            return { id: String(customer.id), customer_token: token, ...claims(customer) };
+          } catch (err) {
+            // The thrown text reaches the form as signIn()'s error: §8 shows the server's text.
+            if (err instanceof AppError)
+              throw new Error(getT(ctx.locale)(`errors.${err.messageKey}`, err.params));
+            throw err;
+          }
+        },
+      }),
+      ...(oidc ? [oidc] : []),
+    ],
+    callbacks: {
+      async jwt({ token, user, account, profile }) {
+        const ctx = { db: getDb(), locale: DEFAULT_LOCALE };
+        if (account?.provider === 'oidc' && profile) {
+          const p = profile as OidcProfile;
+          const { customer, token: customerToken } = await signInWithSso(ctx, {
+            provider: 'oidc',
+            subject: p.sub,
+            email: p.email,
+            emailVerified: p.email_verified,
+            firstName: p.given_name,
+            lastName: p.family_name,
+          });
+          return { ...token, customer_token: customerToken, ...claims(customer) };
+        }
+        if (user) {
+          const { customer_token, name, email, phone_number } = user;
+          return { ...token, customer_token, name, email, phone_number };
+        }
+        // Every later read: the token must still be valid; name and phone follow the account.
+        const customer = await authenticate(ctx, token.customer_token);
+        return { ...token, ...claims(customer) };
+      },
+      session({ session, token }) {
+        return {
+          expires: session.expires,
+          user: {
+            name: token.name ?? '',
+            email: token.email ?? null,
+            phone_number: token.phone_number ?? null,
+            data: { customer_token: token.customer_token ?? '' },
+          },
+        };
+      },
+    },
+  };
+}

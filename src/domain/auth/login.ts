@@ -1,0 +1,72 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { loginFailures } from '@/db/schema';
+import { findByEmail, findByPhone } from '../customers/accounts';
+import { loginIdentifierKind, loginSchema, phoneSchema } from '../customers/schemas';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import { hashPassword, verifyPassword } from './passwords';
+import { issueToken, type Customer } from './tokens';
+
+/** Guessing is slowed per account and per address: 5 failures per identifier, 30 per IP, in 15 minutes. */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_MAX_FAILURES_PER_IDENTIFIER = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 30;
+
+const loginFailed = () => new AppError('login_failed', 401, 'login_failed');
+
+/** Compared against when the account does not exist, so both answers take as long. */
+let decoyHash: Promise<string> | undefined;
+
+async function throttleWait(ctx: Ctx, key: string, max: number): Promise<number> {
+  const now = nowOf(ctx);
+  const failures = await ctx.db
+    .select({ at: loginFailures.createdAt })
+    .from(loginFailures)
+    .where(
+      and(eq(loginFailures.key, key), gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS))),
+    )
+    .orderBy(asc(loginFailures.createdAt));
+  if (failures.length < max) return 0;
+  return failures[failures.length - max]!.at.getTime() + LOGIN_WINDOW_MS - now.getTime();
+}
+
+/** The identifier as it is stored: phones in their 01… form, e-mails in lower case. */
+function canonicalIdentifier(identifier: string): { kind: 'email' | 'phone'; value: string } {
+  const kind = loginIdentifierKind(identifier);
+  if (kind === 'email') return { kind, value: identifier.trim().toLowerCase() };
+  const phone = phoneSchema.safeParse(identifier);
+  return { kind, value: phone.success ? phone.data : identifier.trim() };
+}
+
+/** Sign-in by phone or e-mail and password; answers a new customer token. */
+export async function login(
+  ctx: Ctx,
+  input: unknown,
+  ip?: string,
+): Promise<{ customer: Customer; token: string }> {
+  const form = parseInput(loginSchema, input);
+  const { kind, value } = canonicalIdentifier(form.identifier);
+  const keys = [`id:${value}`, ...(ip ? [`ip:${ip}`] : [])];
+  const wait = Math.max(
+    await throttleWait(ctx, keys[0]!, LOGIN_MAX_FAILURES_PER_IDENTIFIER),
+    ip ? await throttleWait(ctx, keys[1]!, LOGIN_MAX_FAILURES_PER_IP) : 0,
+  );
+  if (wait > 0) {
+    throw new AppError('login_throttled', 429, 'login_throttled', {
+      seconds: String(Math.ceil(wait / 1000)),
+    });
+  }
+
+  const customer = kind === 'email' ? await findByEmail(ctx, value) : await findByPhone(ctx, value);
+  decoyHash ??= hashPassword('decoy-password-never-matches');
+  const ok = await verifyPassword(form.password, customer?.passwordHash ?? (await decoyHash));
+  if (!customer || !customer.passwordHash || !ok) {
+    const now = nowOf(ctx);
+    await ctx.db.insert(loginFailures).values(keys.map((key) => ({ key, createdAt: now })));
+    throw loginFailed();
+  }
+  await ctx.db.delete(loginFailures).where(inArray(loginFailures.key, keys.slice(0, 1)));
+  return { customer, token: await issueToken(ctx, customer.id) };
+}

@@ -1,0 +1,118 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { customers, loginFailures, passwordResetTokens } from '@/db/schema';
+import { getT } from '@/i18n/translate';
+import { findByEmail, findByPhone } from '../customers/accounts';
+import { emailSchema, newPasswordSchema, otpSchema, phoneSchema } from '../customers/schemas';
+import type { MessageSender } from '../notifications/outbox';
+import { messageSender } from '../notifications/senders';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import { sendOtp, verifyOtp } from './otp';
+import { hashPassword } from './passwords';
+import { generateToken, hashToken } from './secrets';
+import { revokeAllTokens } from './tokens';
+
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+
+const noAccount = (field: string) =>
+  new AppError('user_exist_error', 404, 'user_exist_error', {}, { [field]: 'user_exist_error' });
+
+async function setPassword(ctx: Ctx, customerId: number, passwordHash: string, identifierKey: string) {
+  await ctx.db
+    .update(customers)
+    .set({ passwordHash, updatedAt: nowOf(ctx) })
+    .where(eq(customers.id, customerId));
+  await revokeAllTokens(ctx, customerId);
+  await ctx.db.delete(loginFailures).where(eq(loginFailures.key, identifierKey));
+}
+
+/** Forgot password by phone, step 1 (operation send_otp): only for a phone with an account. */
+export async function sendForgetPasswordOtp(ctx: Ctx, phoneInput: unknown, ip?: string) {
+  const phone = parseInput(phoneSchema, phoneInput);
+  if (!(await findByPhone(ctx, phone))) throw noAccount('phone');
+  return sendOtp(ctx, { phone, purpose: 'forget_password', ip });
+}
+
+/** Step 2 (operation verify_otp): the new password is checked before the code is spent. */
+export async function resetPasswordByOtp(
+  ctx: Ctx,
+  input: { phone: unknown; password: unknown; confirmPassword: unknown; code: unknown },
+): Promise<void> {
+  const phone = parseInput(phoneSchema, input.phone);
+  const { password } = parseInput(newPasswordSchema, {
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+  });
+  const code = parseInput(otpSchema, input.code);
+  const customer = await findByPhone(ctx, phone);
+  if (!customer) throw noAccount('phone');
+  const passwordHash = await hashPassword(password);
+  await verifyOtp(ctx, { phone, purpose: 'forget_password', code });
+  await ctx.db.transaction((tx) => setPassword({ ...ctx, db: tx }, customer.id, passwordHash, `id:${phone}`));
+}
+
+/** The reset e-mail (PUT enhanced/customers/password): a single-use link valid for an hour. */
+export async function sendResetEmail(
+  ctx: Ctx,
+  emailInput: unknown,
+  baseUrl: string,
+  sender: MessageSender = messageSender(),
+): Promise<void> {
+  const email = parseInput(emailSchema, emailInput).toLowerCase();
+  const customer = await findByEmail(ctx, email);
+  if (!customer) throw noAccount('email');
+  const token = generateToken();
+  const t = getT(ctx.locale);
+  const link = `${baseUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      customerId: customer.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(nowOf(ctx).getTime() + RESET_LINK_TTL_MS),
+    });
+    await sender.send(tx, {
+      channel: 'email',
+      recipient: email,
+      subject: t('email.reset_subject'),
+      body: t('email.reset_body', { name: customer.firstName, link, minutes: RESET_LINK_TTL_MS / 60_000 }),
+      locale: ctx.locale,
+    });
+  });
+}
+
+/** POST resetpasswordbytoken: the link's token is locked, used once, and ends every session. */
+export async function resetPasswordByToken(
+  ctx: Ctx,
+  input: { token: unknown; password: unknown; confirmPassword: unknown },
+): Promise<void> {
+  const { password } = parseInput(newPasswordSchema, {
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+  });
+  const invalid = new AppError('reset_token_invalid', 400, 'reset_token_invalid');
+  if (typeof input.token !== 'string' || input.token.length === 0) throw invalid;
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: passwordResetTokens.id, customer: customers })
+      .from(passwordResetTokens)
+      .innerJoin(customers, eq(customers.id, passwordResetTokens.customerId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token as string)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, nowOf(ctx)),
+        ),
+      )
+      .for('update', { of: passwordResetTokens })
+      .limit(1);
+    if (!row) throw invalid;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: nowOf(ctx) })
+      .where(eq(passwordResetTokens.id, row.id));
+    await setPassword({ ...ctx, db: tx }, row.customer.id, passwordHash, `id:${row.customer.email}`);
+  });
+}

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { customerIdentities, customers } from '@/db/schema';
+import { findByEmail } from '../customers/accounts';
+import { EMAIL_PATTERN, NAME_MAX } from '../customers/schemas';
+import type { Ctx } from '../shared/ctx';
+import { issueToken, type Customer } from './tokens';
+
+export interface SsoProfile {
+  provider: string;
+  subject: string;
+  email?: string | null;
+  emailVerified?: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+const nameOr = (value: string | null | undefined, fallback: string) =>
+  (value ?? '').trim().slice(0, NAME_MAX) || fallback;
+
+/**
+ * Sign-in through single sign-on. The provider's subject identifies the account; an existing
+ * account is linked only through an e-mail the provider has verified. A new account has no phone
+ * and is sent to the add-phone view until it adds one.
+ */
+export async function signInWithSso(
+  ctx: Ctx,
+  profile: SsoProfile,
+): Promise<{ customer: Customer; token: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const [linked] = await tx
+      .select({ customer: customers })
+      .from(customerIdentities)
+      .innerJoin(customers, eq(customers.id, customerIdentities.customerId))
+      .where(
+        and(
+          eq(customerIdentities.provider, profile.provider),
+          eq(customerIdentities.subject, profile.subject),
+        ),
+      )
+      .limit(1);
+    let customer = linked?.customer;
+    const email = profile.email && EMAIL_PATTERN.test(profile.email) ? profile.email.toLowerCase() : null;
+    if (!customer) {
+      const sameEmail = email ? await findByEmail(txCtx, email) : undefined;
+      if (sameEmail && profile.emailVerified) {
+        customer = sameEmail;
+      } else {
+        [customer] = await tx
+          .insert(customers)
+          .values({
+            firstName: nameOr(profile.firstName, 'Customer'),
+            lastName: nameOr(profile.lastName, '-'),
+            email: sameEmail ? null : email,
+            locale: ctx.locale,
+          })
+          .returning();
+      }
+      await tx
+        .insert(customerIdentities)
+        .values({ customerId: customer!.id, provider: profile.provider, subject: profile.subject });
+    }
+    return { customer: customer!, token: await issueToken(txCtx, customer!.id) };
+  });
+}

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { customers } from '@/db/schema';
+import type { OtpPurpose } from '@/db/schema';
+import { verifyOtp } from '../auth/otp';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { issueToken, revokeAllTokens, type Customer } from '../auth/tokens';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import {
+  changePasswordSchema,
+  emailSchema,
+  otpSchema,
+  phoneSchema,
+  phoneWithCodeSchema,
+  profileSchema,
+  registrationSchema,
+} from './schemas';
+
+export type { Customer };
+
+/** The customer as the API and the session show it. */
+export function customerView(c: Customer) {
+  return {
+    id: c.id,
+    firstname: c.firstName,
+    lastname: c.lastName,
+    name: `${c.firstName} ${c.lastName}`,
+    email: c.email,
+    phone_number: c.phone,
+    newsletter: c.newsletter,
+  };
+}
+
+const phoneTaken = () => new AppError('phone_exist', 409, 'phone_exist', {}, { phone: 'phone_exist' });
+const emailTaken = () => new AppError('email_exist', 409, 'email_exist', {}, { email: 'email_exist' });
+
+export async function findByPhone(ctx: Ctx, phone: string): Promise<Customer | undefined> {
+  const [row] = await ctx.db.select().from(customers).where(eq(customers.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findByEmail(ctx: Ctx, email: string): Promise<Customer | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(customers)
+    .where(eq(customers.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** Existence check of §7: a malformed value is refused with its §5 key, not answered "unused". */
+export async function valueExists(ctx: Ctx, type: 'phone' | 'email', value: unknown): Promise<boolean> {
+  if (type === 'phone') return !!(await findByPhone(ctx, parseInput(phoneSchema, value)));
+  return !!(await findByEmail(ctx, parseInput(emailSchema, value)));
+}
+
+/** Unique violations raced past the checks above still end in the same clear error. */
+function rethrowUnique(err: unknown): never {
+  const text = String((err as { cause?: unknown })?.cause ?? err);
+  if (text.includes('customers_phone_unique')) throw phoneTaken();
+  if (text.includes('customers_email_unique')) throw emailTaken();
+  throw err;
+}
+
+/**
+ * Registration: the form is checked and the phone and e-mail must be unused before the code is
+ * spent, so a code is only consumed by a registration that can succeed.
+ */
+export async function registerCustomer(
+  ctx: Ctx,
+  input: unknown,
+  code: unknown,
+): Promise<{ customer: Customer; token: string }> {
+  const form = parseInput(registrationSchema, input);
+  const verifyCode = parseInput(otpSchema, code);
+  const email = form.email ? form.email.toLowerCase() : null;
+  if (await findByPhone(ctx, form.phone)) throw phoneTaken();
+  if (email && (await findByEmail(ctx, email))) throw emailTaken();
+  const passwordHash = await hashPassword(form.password);
+  await verifyOtp(ctx, { phone: form.phone, purpose: 'register', code: verifyCode });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          firstName: form.firstName,
+          lastName: form.lastName,
+          phone: form.phone,
+          email,
+          passwordHash,
+          locale: ctx.locale,
+        })
+        .returning();
+      const token = await issueToken({ ...ctx, db: tx }, customer!.id);
+      return { customer: customer!, token };
+    });
+  } catch (err) {
+    rethrowUnique(err);
+  }
+}
+
+export async function updateProfile(ctx: Ctx, customer: Customer, input: unknown): Promise<Customer> {
+  const form = parseInput(profileSchema, input);
+  const email = form.email ? form.email.toLowerCase() : null;
+  if (email && email !== customer.email && (await findByEmail(ctx, email))) throw emailTaken();
+  try {
+    const [row] = await ctx.db
+      .update(customers)
+      .set({ firstName: form.firstName, lastName: form.lastName, email, updatedAt: nowOf(ctx) })
+      .where(eq(customers.id, customer.id))
+      .returning();
+    return row!;
+  } catch (err) {
+    rethrowUnique(err);
+  }
+}
+
+/** Changing the password ends every other session of the account. */
+export async function changePassword(
+  ctx: Ctx,
+  customer: Customer,
+  input: unknown,
+  currentToken: string,
+): Promise<void> {
+  const form = parseInput(changePasswordSchema, input);
+  if (!customer.passwordHash || !(await verifyPassword(form.currentPassword, customer.passwordHash))) {
+    throw new AppError(
+      'current_password_wrong',
+      400,
+      'current_password_wrong',
+      {},
+      {
+        currentPassword: 'current_password_wrong',
+      },
+    );
+  }
+  const passwordHash = await hashPassword(form.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: nowOf(ctx) })
+      .where(eq(customers.id, customer.id));
+    await revokeAllTokens({ ...ctx, db: tx }, customer.id, currentToken);
+  });
+}
+
+/**
+ * Sets the account's phone to a number proven by a code: a new number in the profile
+ * (change_phone) or the first one of an account made through single sign-on (add_phone).
+ */
+export async function setVerifiedPhone(
+  ctx: Ctx,
+  customer: Customer,
+  input: unknown,
+  purpose: Extract<OtpPurpose, 'change_phone' | 'add_phone'>,
+): Promise<Customer> {
+  const { phone, code } = parseInput(phoneWithCodeSchema, input);
+  const owner = await findByPhone(ctx, phone);
+  if (owner && owner.id !== customer.id) throw phoneTaken();
+  await verifyOtp(ctx, { phone, purpose, code });
+  try {
+    const [row] = await ctx.db
+      .update(customers)
+      .set({ phone, updatedAt: nowOf(ctx) })
+      .where(eq(customers.id, customer.id))
+      .returning();
+    return row!;
+  } catch (err) {
+    rethrowUnique(err);
+  }
+}
+
+export async function setNewsletter(ctx: Ctx, customer: Customer, subscribed: unknown): Promise<boolean> {
+  if (typeof subscribed !== 'boolean') throw new AppError('validation_failed', 400, 'invalid_input');
+  await ctx.db
+    .update(customers)
+    .set({ newsletter: subscribed, updatedAt: nowOf(ctx) })
+    .where(eq(customers.id, customer.id));
+  return subscribed;
+}

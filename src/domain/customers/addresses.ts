@@ -1,0 +1,130 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { customerAddresses } from '@/db/schema';
+import type { Customer } from '../auth/tokens';
+import type { Ctx } from '../shared/ctx';
+import { AppError, notFound } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import { addressSchema, type AddressInput } from './address-schema';
+import { isKnownLocation } from './locations';
+
+type AddressRow = typeof customerAddresses.$inferSelect;
+
+export function addressView(a: AddressRow) {
+  return {
+    id: a.id,
+    street: a.street,
+    building_number: a.buildingNumber,
+    floor: a.floor,
+    apartment_number: a.apartmentNumber,
+    landmark: a.landmark,
+    governorate: a.governorate,
+    city: a.city,
+    area: a.area,
+    additional_mobile: a.additionalMobile,
+    default_address: a.isDefault,
+  };
+}
+
+function parseAddress(input: unknown): AddressInput {
+  const form = parseInput(addressSchema, input);
+  if (!isKnownLocation(form.governorate, form.city, form.area)) {
+    throw new AppError('validation_failed', 400, 'address_location', {}, { area: 'address_location' });
+  }
+  return form;
+}
+
+const columns = (form: AddressInput) => ({
+  street: form.street,
+  buildingNumber: form.building_number,
+  floor: form.floor,
+  apartmentNumber: form.apartment_number,
+  landmark: form.landmark,
+  governorate: form.governorate,
+  city: form.city,
+  area: form.area,
+  additionalMobile: form.additional_mobile,
+});
+
+/** The default address first, then the newest. */
+export function listAddresses(ctx: Ctx, customer: Customer) {
+  return ctx.db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customer.id))
+    .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.id));
+}
+
+async function clearDefault(ctx: Ctx, customerId: number) {
+  await ctx.db
+    .update(customerAddresses)
+    .set({ isDefault: false })
+    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)));
+}
+
+/** The first address becomes the default; one default per customer (a unique index enforces it). */
+export async function addAddress(ctx: Ctx, customer: Customer, input: unknown): Promise<AddressRow> {
+  const form = parseAddress(input);
+  return ctx.db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: customerAddresses.id })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customer.id))
+      .for('update');
+    const isDefault = form.default_address || existing.length === 0;
+    if (isDefault) await clearDefault({ ...ctx, db: tx }, customer.id);
+    const [row] = await tx
+      .insert(customerAddresses)
+      .values({ ...columns(form), customerId: customer.id, isDefault })
+      .returning();
+    return row!;
+  });
+}
+
+async function lockOwn(ctx: Ctx, customer: Customer, id: number): Promise<AddressRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customer.id)))
+    .for('update');
+  if (!row) throw notFound('address_not_found');
+  return row;
+}
+
+export async function updateAddress(
+  ctx: Ctx,
+  customer: Customer,
+  id: number,
+  input: unknown,
+): Promise<AddressRow> {
+  const form = parseAddress(input);
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const current = await lockOwn(txCtx, customer, id);
+    // The default can be moved to another address, not switched off with none left.
+    const isDefault = current.isDefault || form.default_address;
+    if (isDefault && !current.isDefault) await clearDefault(txCtx, customer.id);
+    const [row] = await tx
+      .update(customerAddresses)
+      .set({ ...columns(form), isDefault })
+      .where(eq(customerAddresses.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+/** Deleting the default hands the default to the oldest remaining address. */
+export async function deleteAddress(ctx: Ctx, customer: Customer, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockOwn({ ...ctx, db: tx }, customer, id);
+    await tx.delete(customerAddresses).where(eq(customerAddresses.id, id));
+    if (!current.isDefault) return;
+    const [next] = await tx
+      .select({ id: customerAddresses.id })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customer.id))
+      .orderBy(asc(customerAddresses.id))
+      .limit(1);
+    if (next)
+      await tx.update(customerAddresses).set({ isDefault: true }).where(eq(customerAddresses.id, next.id));
+  });
+}

@@ -1,0 +1,161 @@
+import { Hono, type Context } from 'hono';
+import { login } from '@/domain/auth/login';
+import { sendOtp } from '@/domain/auth/otp';
+import { resetPasswordByOtp, sendForgetPasswordOtp } from '@/domain/auth/password-reset';
+import { authenticate } from '@/domain/auth/tokens';
+import {
+  customerView,
+  findByPhone,
+  registerCustomer,
+  setVerifiedPhone,
+  valueExists,
+} from '@/domain/customers/accounts';
+import { phoneSchema } from '@/domain/customers/schemas';
+import { AppError } from '@/domain/shared/errors';
+import { parseInput } from '@/domain/shared/validate';
+import { getT } from '@/i18n/translate';
+import { readJson } from '../rest/body';
+import { errorBody, mapError } from '../rest/errors';
+import { bearerToken, clientIp, requestContext, requireCustomer, type AppEnv } from '../request-context';
+import { localeFromHeaders } from '../request-locale';
+
+type Body = Record<string, unknown>;
+const bodyOf = async (c: Context): Promise<Body> => {
+  const body = await readJson(c);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new AppError('bad_request', 400, 'invalid_json');
+  return body as Body;
+};
+const text = (c: Context<AppEnv>, key: string) => getT(c.get('ctx').locale)(key);
+
+const phoneAnswer = (exists: boolean) => ({
+  message: exists ? 'phone_exists' : 'phone_does_not_exist',
+  status: exists ? 1 : 0,
+});
+const emailAnswer = (exists: boolean) => ({
+  message: exists ? 'email_exists' : 'email_does_not_exists',
+  status: exists ? 3 : 0,
+});
+
+/** Codes for a number that will join an account: never to a number another account holds. */
+async function sendPhoneOtp(c: Context<AppEnv>, body: Body) {
+  const ctx = c.get('ctx');
+  const type = body.type ?? 'register';
+  if (type !== 'register' && type !== 'add_phone' && type !== 'change_phone') {
+    throw new AppError('validation_failed', 400, 'invalid_input', {}, { type: 'invalid_input' });
+  }
+  const phone = parseInput(phoneSchema, body.MobileNumber);
+  const customer = type === 'register' ? null : await authenticate(ctx, bearerToken(c));
+  const owner = await findByPhone(ctx, phone);
+  if (owner && owner.id !== customer?.id) {
+    throw new AppError('phone_exist', 409, 'phone_exist', {}, { MobileNumber: 'phone_exist' });
+  }
+  const sent = await sendOtp(ctx, { phone, purpose: type, ip: clientIp(c) });
+  return { status: 1, message: text(c, 'messages.otp_sent'), resend_after: sent.resendAfterSeconds };
+}
+
+/**
+ * The authentication service of §7 (/api/amanauth/...): registration, existence checks, one-time
+ * codes, sign-in and password recovery. Field names are the spec's (MobileNumber, verify_code, ...).
+ */
+export function createAuthServiceApp() {
+  const app = new Hono<AppEnv>().basePath('/api/amanauth');
+  app.use('*', requestContext());
+
+  app.post('/phone_validation', async (c) => {
+    const body = await bodyOf(c);
+    return c.json(phoneAnswer(await valueExists(c.get('ctx'), 'phone', body.phone_number)));
+  });
+
+  app.post('/wb/email_validation', async (c) => {
+    const body = await bodyOf(c);
+    return c.json(emailAnswer(await valueExists(c.get('ctx'), 'email', body.Email)));
+  });
+
+  app.post('/check_existence', async (c) => {
+    const { value, type } = await bodyOf(c);
+    if (type !== 'phone' && type !== 'email') {
+      throw new AppError('validation_failed', 400, 'invalid_input', {}, { type: 'invalid_input' });
+    }
+    const exists = await valueExists(c.get('ctx'), type, value);
+    return c.json({ exists, ...(type === 'phone' ? phoneAnswer(exists) : emailAnswer(exists)) });
+  });
+
+  app.post('/send_otp', async (c) => c.json(await sendPhoneOtp(c, await bodyOf(c))));
+
+  app.post('/wb/register', async (c) => {
+    const body = await bodyOf(c);
+    const { customer, token } = await registerCustomer(
+      c.get('ctx'),
+      {
+        firstName: body.First_name,
+        lastName: body.Last_name,
+        phone: body.MobileNumber,
+        email: body.E_mail ?? '',
+        password: body.Password,
+        confirmPassword: body.confirm_password ?? body.Password,
+      },
+      body.verify_code,
+    );
+    return c.json({
+      status: 200,
+      message: text(c, 'messages.create_account'),
+      customer_token: token,
+      customer: customerView(customer),
+    });
+  });
+
+  app.post('/login', async (c) => {
+    const body = await bodyOf(c);
+    const identifier = body.phone_number ?? body.email ?? body.identifier;
+    const { customer, token } = await login(
+      c.get('ctx'),
+      { identifier, password: body.password },
+      clientIp(c),
+    );
+    return c.json({ status: 200, customer_token: token, customer: customerView(customer) });
+  });
+
+  app.post('/wb/forget_password', async (c) => {
+    const body = await bodyOf(c);
+    const ctx = c.get('ctx');
+    if (body.operation === 'send_otp') {
+      await sendForgetPasswordOtp(ctx, body.MobileNumber, clientIp(c));
+      return c.json({ status: 200, status_code: 200, message: text(c, 'messages.otp_sent') });
+    }
+    if (body.operation !== 'verify_otp') {
+      throw new AppError('validation_failed', 400, 'invalid_input', {}, { operation: 'invalid_input' });
+    }
+    await resetPasswordByOtp(ctx, {
+      phone: body.MobileNumber,
+      password: body.Password,
+      confirmPassword: body.confirm_password ?? body.Password,
+      code: body.verify_code,
+    });
+    return c.json({ status: 200, status_code: 200, message: text(c, 'messages.password_changed') });
+  });
+
+  // Add a phone after single sign-on, or verify one to complete an account: the same proof.
+  for (const path of ['/add_sso_phone', '/verify_phone']) {
+    app.post(path, requireCustomer, async (c) => {
+      const body = await bodyOf(c);
+      const customer = await setVerifiedPhone(
+        c.get('ctx'),
+        c.get('customer'),
+        { phone: body.MobileNumber, code: body.Code },
+        'add_phone',
+      );
+      return c.json({
+        status: 1,
+        message: text(c, 'messages.phone_added'),
+        customer: customerView(customer),
+      });
+    });
+  }
+
+  app.notFound((c) => c.json(errorBody(c.get('ctx').locale, 'route_not_found', { path: c.req.path }), 404));
+  app.onError((err, c) => mapError(err, c, c.get('ctx')?.locale ?? localeFromHeaders(c.req.raw.headers)));
+  return app;
+}
+
+export const authServiceApp = createAuthServiceApp();

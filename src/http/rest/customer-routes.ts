@@ -1,0 +1,125 @@
+import { Hono } from 'hono';
+import { sendResetEmail, resetPasswordByToken } from '@/domain/auth/password-reset';
+import { revokeToken } from '@/domain/auth/tokens';
+import {
+  customerView,
+  changePassword,
+  setNewsletter,
+  setVerifiedPhone,
+  updateProfile,
+} from '@/domain/customers/accounts';
+import {
+  addAddress,
+  addressView,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+} from '@/domain/customers/addresses';
+import { locationDirectory } from '@/domain/customers/locations';
+import { notFound } from '@/domain/shared/errors';
+import { getT } from '@/i18n/translate';
+import { requireCustomer, type AppEnv } from '../request-context';
+import { readJson } from './body';
+
+type Body = Record<string, unknown>;
+const bodyOf = async (c: Parameters<typeof readJson>[0]) => ((await readJson(c)) ?? {}) as Body;
+
+function addressId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound('address_not_found');
+  return id;
+}
+
+/** Where the reset link points: the configured public URL, else the address the request came to. */
+const publicBaseUrl = (requestUrl: string) =>
+  (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? new URL(requestUrl).origin).replace(/\/$/, '');
+
+/** /rest/{locale}/V1/...: the signed-in customer's account, and the two password-reset calls. */
+export const customerRoutes = new Hono<AppEnv>()
+  .get('/customer/me', requireCustomer, async (c) => {
+    const customer = c.get('customer');
+    const addresses = await listAddresses(c.get('ctx'), customer);
+    return c.json({ ...customerView(customer), addresses: addresses.map(addressView) });
+  })
+  .put('/customers/me', requireCustomer, async (c) => {
+    const body = await bodyOf(c);
+    const customer = await updateProfile(c.get('ctx'), c.get('customer'), {
+      firstName: body.firstname,
+      lastName: body.lastname,
+      email: body.email ?? '',
+    });
+    return c.json(customerView(customer));
+  })
+  .put('/customers/me/password', requireCustomer, async (c) => {
+    const body = await bodyOf(c);
+    await changePassword(
+      c.get('ctx'),
+      c.get('customer'),
+      {
+        currentPassword: body.currentPassword,
+        password: body.newPassword,
+        confirmPassword: body.confirm_password,
+      },
+      c.get('token'),
+    );
+    return c.json(true);
+  })
+  .put('/customers/me/phone', requireCustomer, async (c) => {
+    const body = await bodyOf(c);
+    const customer = await setVerifiedPhone(
+      c.get('ctx'),
+      c.get('customer'),
+      { phone: body.MobileNumber, code: body.Code },
+      'change_phone',
+    );
+    return c.json(customerView(customer));
+  })
+  .put('/customers/me/newsletter', requireCustomer, async (c) => {
+    const body = await bodyOf(c);
+    return c.json({ subscribed: await setNewsletter(c.get('ctx'), c.get('customer'), body.subscribed) });
+  })
+  .get('/customers/me/addresses', requireCustomer, async (c) => {
+    const rows = await listAddresses(c.get('ctx'), c.get('customer'));
+    return c.json(rows.map(addressView));
+  })
+  .post('/customers/me/addresses', requireCustomer, async (c) => {
+    const row = await addAddress(c.get('ctx'), c.get('customer'), await readJson(c));
+    return c.json(addressView(row), 201);
+  })
+  .put('/customers/me/addresses/:id', requireCustomer, async (c) => {
+    const row = await updateAddress(
+      c.get('ctx'),
+      c.get('customer'),
+      addressId(c.req.param('id')),
+      await readJson(c),
+    );
+    return c.json(addressView(row));
+  })
+  .delete('/customers/me/addresses/:id', requireCustomer, async (c) => {
+    await deleteAddress(c.get('ctx'), c.get('customer'), addressId(c.req.param('id')));
+    return c.json(true);
+  })
+  .put('/enhanced/customers/password', async (c) => {
+    const body = await bodyOf(c);
+    await sendResetEmail(c.get('ctx'), body.email, publicBaseUrl(c.req.url));
+    return c.json(true);
+  })
+  .post('/customers/resetpasswordbytoken', async (c) => {
+    const body = await bodyOf(c);
+    await resetPasswordByToken(c.get('ctx'), {
+      token: body.rp_token,
+      password: body.newPassword,
+      confirmPassword: body.confirm_password,
+    });
+    return c.json({ status: 200, message: getT(c.get('ctx').locale)('messages.password_changed') });
+  })
+  .get('/directory/governorates', (c) => {
+    const t = getT(c.get('ctx').locale);
+    return c.json(locationDirectory(c.get('ctx').locale, (code) => t(`delivery.governorates.${code}`)));
+  });
+
+/** POST /rest/V1/customer/logout: the bearer token is revoked. */
+export const logoutRoutes = new Hono<AppEnv>().post('/customer/logout', requireCustomer, async (c) => {
+  await revokeToken(c.get('ctx'), c.get('token'));
+  return c.json(true);
+});

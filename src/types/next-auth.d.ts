@@ -1,0 +1,29 @@
+import type { DefaultSession } from 'next-auth';
+
+/** The session of §3: data.user.data.customer_token, with the user's name and phone_number. */
+declare module 'next-auth' {
+  interface Session {
+    user: {
+      name: string;
+      email: string | null;
+      phone_number: string | null;
+      data: { customer_token: string };
+    } & Omit<DefaultSession['user'], 'name' | 'email'>;
+  }
+  interface User {
+    id: string;
+    name: string;
+    email: string | null;
+    phone_number: string | null;
+    customer_token: string;
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    customer_token?: string;
+    name?: string;
+    email?: string | null;
+    phone_number?: string | null;
+  }
+}

@@ -1,0 +1,70 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { oneTimeCodes, outboxMessages } from '@/db/schema';
+import { authServiceApp } from '@/http/auth-service/app';
+import { restApp } from '@/http/rest/app';
+
+let serial = 0;
+/** A fresh, valid phone per call: the database is shared by the whole run. */
+export const newPhone = () =>
+  `015${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e3).padStart(3, '0')}${String(serial++ % 100).padStart(2, '0')}`;
+
+export const PASSWORD = 'Secret123';
+
+type Json = Record<string, unknown>;
+export async function call(
+  app: 'auth' | 'rest',
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Json & { message?: string; field_errors?: Record<string, string> } }> {
+  const target = app === 'auth' ? authServiceApp : restApp;
+  const res = await target.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function lastCodeSentTo(db: Db, phone: string): Promise<string> {
+  const [msg] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, phone))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return /\b(\d{6})\b/.exec(msg!.body)![1]!;
+}
+
+/** Moves a phone's codes two minutes into the past, as if the resend countdown had run out. */
+export async function ageCodes(db: Db, phone: string) {
+  await db
+    .update(oneTimeCodes)
+    .set({ createdAt: sql`${oneTimeCodes.createdAt} - interval '2 minutes'` })
+    .where(eq(oneTimeCodes.phone, phone));
+}
+
+/** Registers through the API (code from the outbox) and answers the phone and customer token. */
+export async function registerCustomer(
+  db: Db,
+  extra: { E_mail?: string; First_name?: string } = {},
+): Promise<{ phone: string; token: string }> {
+  const phone = newPhone();
+  const sent = await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone });
+  if (sent.status !== 200) throw new Error(`send_otp: ${JSON.stringify(sent.body)}`);
+  const res = await call('auth', 'POST', '/api/amanauth/wb/register', {
+    First_name: extra.First_name ?? 'Mona',
+    Last_name: 'Hassan',
+    MobileNumber: phone,
+    Password: PASSWORD,
+    confirm_password: PASSWORD,
+    E_mail: extra.E_mail ?? '',
+    verify_code: await lastCodeSentTo(db, phone),
+  });
+  if (res.status !== 200) throw new Error(`register: ${JSON.stringify(res.body)}`);
+  return { phone, token: res.body.customer_token as string };
+}

@@ -1,0 +1,323 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { customers, customerTokens } from '@/db/schema';
+import { LOGIN_MAX_FAILURES_PER_IDENTIFIER } from '@/domain/auth/login';
+import { ageCodes, bearer, call, lastCodeSentTo, newPhone, PASSWORD, registerCustomer } from './auth-helpers';
+import { useTestDb } from './test-db';
+
+let db: Db;
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+});
+
+const registration = (phone: string, code: string, extra: Record<string, unknown> = {}) => ({
+  First_name: 'Ahmed',
+  Last_name: 'Ali',
+  MobileNumber: phone,
+  Password: PASSWORD,
+  confirm_password: PASSWORD,
+  verify_code: code,
+  ...extra,
+});
+
+describe('registration', () => {
+  it('creates the account with the code from the SMS, stores only hashes and answers a token', async () => {
+    const phone = newPhone();
+    const sent = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/send_otp',
+      { MobileNumber: `+2${phone}` },
+      { 'accept-language': 'ar' },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: 1, resend_after: 60 });
+    expect(sent.body.message).toMatch(/[\u0600-\u06FF]/);
+    const code = await lastCodeSentTo(db, phone);
+    const res = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/wb/register',
+      registration(phone, code, { E_mail: 'Ahmed.Ali@Example.com' }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe(200);
+    const token = res.body.customer_token as string;
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const [row] = await db.select().from(customers).where(eq(customers.phone, phone));
+    expect(row!.email).toBe('ahmed.ali@example.com');
+    expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(row!.passwordHash).not.toContain(PASSWORD);
+    const tokens = await db.select().from(customerTokens).where(eq(customerTokens.customerId, row!.id));
+    expect(tokens[0]!.tokenHash).not.toBe(token);
+    const me = await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token));
+    expect(me.body).toMatchObject({ firstname: 'Ahmed', lastname: 'Ali', phone_number: phone });
+  });
+
+  it('refuses a replayed code: the same code cannot register twice', async () => {
+    const phone = newPhone();
+    await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone });
+    const code = await lastCodeSentTo(db, phone);
+    expect((await call('auth', 'POST', '/api/amanauth/wb/register', registration(phone, code))).status).toBe(
+      200,
+    );
+    const again = await call('auth', 'POST', '/api/amanauth/wb/register', registration(phone, code));
+    expect(again.status).toBe(409);
+    expect(again.body.field_errors).toEqual({ phone: 'phone_exist' });
+  });
+
+  it('registers once when the same form and code arrive twice at the same moment', async () => {
+    const phone = newPhone();
+    await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone });
+    const code = await lastCodeSentTo(db, phone);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => call('auth', 'POST', '/api/amanauth/wb/register', registration(phone, code))),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s === 200)).toHaveLength(1);
+    expect(await db.select().from(customers).where(eq(customers.phone, phone))).toHaveLength(1);
+  });
+
+  it('refuses a wrong code and counts it, keeping the account uncreated', async () => {
+    const phone = newPhone();
+    await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone });
+    const code = await lastCodeSentTo(db, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const res = await call('auth', 'POST', '/api/amanauth/wb/register', registration(phone, wrong), {
+      'accept-language': 'en',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The code is not correct. 4 tries left.');
+    expect(await db.select().from(customers).where(eq(customers.phone, phone))).toHaveLength(0);
+  });
+
+  it('checks every field with the §5 keys before spending the code', async () => {
+    const phone = newPhone();
+    await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone });
+    const code = await lastCodeSentTo(db, phone);
+    const res = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/wb/register',
+      registration(phone, code, {
+        First_name: 'Ahmed2',
+        Last_name: 'علي Ali',
+        Password: 'weakpass',
+        confirm_password: 'other',
+        E_mail: 'not-an-email',
+      }),
+      { 'accept-language': 'ar' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.field_errors).toMatchObject({
+      firstName: 'firstname_validation',
+      lastName: 'lastname_validation',
+      email: 'email_error',
+      password: 'password_error',
+    });
+    expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
+    // The code was not spent: the corrected form still registers with it.
+    expect((await call('auth', 'POST', '/api/amanauth/wb/register', registration(phone, code))).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses a taken e-mail, and a code for a phone that already has an account', async () => {
+    const { phone } = await registerCustomer(db, { E_mail: 'taken@example.com' });
+    const sent = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/send_otp',
+      { MobileNumber: phone },
+      { 'accept-language': 'en' },
+    );
+    expect(sent.status).toBe(409);
+    expect(sent.body.message).toBe('This phone number is already related to an account.');
+    const other = newPhone();
+    await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: other });
+    const res = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/wb/register',
+      registration(other, await lastCodeSentTo(db, other), { E_mail: 'TAKEN@example.com' }),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.field_errors).toEqual({ email: 'email_exist' });
+  });
+
+  it('refuses malformed phones with phone_valid and phone_length', async () => {
+    const letters = await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: '01x12345678' });
+    expect(letters.status).toBe(400);
+    expect(letters.body.field_errors).toEqual({ _: 'phone_valid' });
+    const short = await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: '0131234567' });
+    expect(short.body.field_errors).toEqual({ _: 'phone_length' });
+    const body = await call('auth', 'POST', '/api/amanauth/send_otp', undefined);
+    expect(body.status).toBe(400);
+  });
+
+  it('limits sends per phone with the wait in seconds', async () => {
+    const phone = newPhone();
+    await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone });
+    const again = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/send_otp',
+      { MobileNumber: phone },
+      { 'accept-language': 'en' },
+    );
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^Please wait (60|59) seconds/);
+  });
+});
+
+describe('existence checks', () => {
+  it('answers phone_exists / phone_does_not_exist and email status 3', async () => {
+    const { phone } = await registerCustomer(db, { E_mail: 'exists@example.com' });
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/phone_validation', { phone_number: phone })).body,
+    ).toEqual({ message: 'phone_exists', status: 1 });
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/phone_validation', { phone_number: newPhone() })).body,
+    ).toEqual({ message: 'phone_does_not_exist', status: 0 });
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/wb/email_validation', { Email: 'Exists@example.com' })).body,
+    ).toEqual({ message: 'email_exists', status: 3 });
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/wb/email_validation', { Email: 'nobody@example.com' })).body,
+    ).toEqual({ message: 'email_does_not_exists', status: 0 });
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/check_existence', { value: phone, type: 'phone' })).body,
+    ).toMatchObject({ exists: true });
+    expect(
+      (
+        await call('auth', 'POST', '/api/amanauth/check_existence', {
+          value: 'nobody@example.com',
+          type: 'email',
+        })
+      ).body,
+    ).toMatchObject({ exists: false });
+  });
+
+  it('refuses malformed values and unknown types', async () => {
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/phone_validation', { phone_number: '123' })).status,
+    ).toBe(400);
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/wb/email_validation', { Email: 'x@' })).body.field_errors,
+    ).toEqual({ _: 'email_error' });
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/check_existence', { value: 'x', type: 'name' })).status,
+    ).toBe(400);
+  });
+});
+
+describe('login', () => {
+  it('signs in by phone (any of its forms) and by e-mail, each time with a new token', async () => {
+    const { phone } = await registerCustomer(db, { E_mail: 'login.me@example.com' });
+    const byPhone = await call('auth', 'POST', '/api/amanauth/login', {
+      phone_number: `0020${phone.slice(1)}`,
+      password: PASSWORD,
+    });
+    expect(byPhone.status).toBe(200);
+    expect(byPhone.body.customer).toMatchObject({ phone_number: phone, name: 'Mona Hassan' });
+    const byEmail = await call('auth', 'POST', '/api/amanauth/login', {
+      email: 'LOGIN.me@example.com',
+      password: PASSWORD,
+    });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.customer_token).not.toBe(byPhone.body.customer_token);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown account', async () => {
+    const { phone } = await registerCustomer(db);
+    const wrong = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/login',
+      { phone_number: phone, password: 'Wrong1234' },
+      { 'accept-language': 'en' },
+    );
+    const unknown = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/login',
+      { phone_number: newPhone(), password: PASSWORD },
+      { 'accept-language': 'en' },
+    );
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(unknown.body.message);
+    const empty = await call('auth', 'POST', '/api/amanauth/login', { phone_number: '', password: '' });
+    expect(empty.body.field_errors).toEqual({ identifier: 'phone_email', password: 'password' });
+  });
+
+  it('throttles guessing: after 5 failures even the right password waits', async () => {
+    const { phone } = await registerCustomer(db);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IDENTIFIER; i++) {
+      expect(
+        (await call('auth', 'POST', '/api/amanauth/login', { phone_number: phone, password: `Wrong${i}abc` }))
+          .status,
+      ).toBe(401);
+    }
+    const blocked = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/login',
+      { phone_number: phone, password: PASSWORD },
+      { 'accept-language': 'en' },
+    );
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Try again in \d+ seconds/);
+  });
+});
+
+describe('forgot password by phone', () => {
+  it('sends a code only to a known phone, then sets the new password and ends every session', async () => {
+    const { phone, token } = await registerCustomer(db);
+    await ageCodes(db, phone);
+    const unknown = await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: newPhone(),
+      operation: 'send_otp',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.field_errors).toEqual({ phone: 'user_exist_error' });
+    const sent = await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: phone,
+      operation: 'send_otp',
+    });
+    expect(sent.body).toMatchObject({ status: 200, status_code: 200 });
+    const code = await lastCodeSentTo(db, phone);
+    const reset = {
+      MobileNumber: phone,
+      Password: 'NewSecret9',
+      confirm_password: 'NewSecret9',
+      verify_code: code,
+      operation: 'verify_otp',
+    };
+    const mismatch = await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      ...reset,
+      confirm_password: 'NewSecret8',
+    });
+    expect(mismatch.body.field_errors).toEqual({ confirmPassword: 'password_dont_match' });
+    const done = await call('auth', 'POST', '/api/amanauth/wb/forget_password', reset);
+    expect(done.body).toMatchObject({ status: 200, status_code: 200 });
+    expect((await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token))).status).toBe(401);
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/login', { phone_number: phone, password: PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/login', { phone_number: phone, password: 'NewSecret9' }))
+        .status,
+    ).toBe(200);
+    // The code was single use.
+    expect((await call('auth', 'POST', '/api/amanauth/wb/forget_password', reset)).status).toBe(400);
+  });
+
+  it('refuses an unknown operation', async () => {
+    const res = await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: newPhone(),
+      operation: 'other',
+    });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,422 @@
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { outboxMessages } from '@/db/schema';
+import { bearer, call, lastCodeSentTo, newPhone, PASSWORD, registerCustomer } from './auth-helpers';
+import { useTestDb } from './test-db';
+
+let db: Db;
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+});
+
+const login = async (identifier: Record<string, string>, password = PASSWORD) =>
+  call('auth', 'POST', '/api/amanauth/login', { ...identifier, password });
+
+describe('session token', () => {
+  it('answers 401 without, with an unknown, and with a logged-out token', async () => {
+    expect((await call('rest', 'GET', '/rest/en/V1/customer/me')).status).toBe(401);
+    const bad = await call('rest', 'GET', '/rest/ar/V1/customer/me', undefined, bearer('nope'));
+    expect(bad.status).toBe(401);
+    expect(bad.body.message).toMatch(/[\u0600-\u06FF]/);
+    const { token } = await registerCustomer(db);
+    expect((await call('rest', 'POST', '/rest/V1/customer/logout', undefined, bearer(token))).body).toBe(
+      true,
+    );
+    expect((await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token))).status).toBe(401);
+    expect((await call('rest', 'POST', '/rest/V1/customer/logout', undefined, bearer(token))).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('profile', () => {
+  it('updates names and e-mail, refusing a taken e-mail and bad names', async () => {
+    await registerCustomer(db, { E_mail: 'someone.else@example.com' });
+    const { token } = await registerCustomer(db);
+    const ok = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me',
+      { firstname: 'سارة', lastname: 'محمد', email: 'Sara@Example.com' },
+      bearer(token),
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ firstname: 'سارة', email: 'sara@example.com' });
+    const taken = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me',
+      { firstname: 'Sara', lastname: 'M', email: 'someone.else@example.com' },
+      bearer(token),
+    );
+    expect(taken.status).toBe(409);
+    const mixed = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me',
+      { firstname: 'Sara سارة', lastname: 'M' },
+      bearer(token),
+    );
+    expect(mixed.body.field_errors).toEqual({ firstName: 'firstname_validation' });
+  });
+
+  it('changes the password with the current one and ends the other sessions', async () => {
+    const { phone, token } = await registerCustomer(db);
+    const other = (await login({ phone_number: phone })).body.customer_token as string;
+    const wrong = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me/password',
+      { currentPassword: 'Nope1234', newPassword: 'Changed99', confirm_password: 'Changed99' },
+      bearer(token),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.field_errors).toEqual({ currentPassword: 'current_password_wrong' });
+    const ok = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me/password',
+      { currentPassword: PASSWORD, newPassword: 'Changed99', confirm_password: 'Changed99' },
+      bearer(token),
+    );
+    expect(ok.body).toBe(true);
+    expect((await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token))).status).toBe(200);
+    expect((await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(other))).status).toBe(401);
+    expect((await login({ phone_number: phone }, 'Changed99')).status).toBe(200);
+  });
+
+  it('changes the mobile number with a code sent to the new number', async () => {
+    const { token } = await registerCustomer(db);
+    const taken = (await registerCustomer(db)).phone;
+    expect(
+      (
+        await call(
+          'auth',
+          'POST',
+          '/api/amanauth/send_otp',
+          { MobileNumber: taken, type: 'change_phone' },
+          bearer(token),
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call('auth', 'POST', '/api/amanauth/send_otp', {
+          MobileNumber: newPhone(),
+          type: 'change_phone',
+        })
+      ).status,
+    ).toBe(401);
+    const next = newPhone();
+    expect(
+      (
+        await call(
+          'auth',
+          'POST',
+          '/api/amanauth/send_otp',
+          { MobileNumber: next, type: 'change_phone' },
+          bearer(token),
+        )
+      ).status,
+    ).toBe(200);
+    const code = await lastCodeSentTo(db, next);
+    const wrong = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me/phone',
+      { MobileNumber: next, Code: code === '123456' ? '654321' : '123456' },
+      bearer(token),
+    );
+    expect(wrong.status).toBe(400);
+    const ok = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me/phone',
+      { MobileNumber: next, Code: code },
+      bearer(token),
+    );
+    expect(ok.body.phone_number).toBe(next);
+    expect((await login({ phone_number: next })).status).toBe(200);
+  });
+
+  it('subscribes to and unsubscribes from the newsletter', async () => {
+    const { token } = await registerCustomer(db);
+    expect(
+      (await call('rest', 'PUT', '/rest/en/V1/customers/me/newsletter', { subscribed: true }, bearer(token)))
+        .body,
+    ).toEqual({ subscribed: true });
+    expect(
+      (await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token))).body.newsletter,
+    ).toBe(true);
+    expect(
+      (await call('rest', 'PUT', '/rest/en/V1/customers/me/newsletter', { subscribed: 'yes' }, bearer(token)))
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it('mails a single-use link whose token sets a new password', async () => {
+    const { phone } = await registerCustomer(db, { E_mail: 'forgot.me@example.com' });
+    const unknown = await call('rest', 'PUT', '/rest/en/V1/enhanced/customers/password', {
+      email: 'nobody.here@example.com',
+      template: 'email_reset',
+      websiteId: 1,
+    });
+    expect(unknown.status).toBe(404);
+    const sent = await call('rest', 'PUT', '/rest/ar/V1/enhanced/customers/password', {
+      email: 'Forgot.Me@example.com',
+      template: 'email_reset',
+      websiteId: 1,
+    });
+    expect(sent.body).toBe(true);
+    const [mail] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'forgot.me@example.com'))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    expect(mail!.channel).toBe('email');
+    expect(mail!.subject).toMatch(/[\u0600-\u06FF]/);
+    const token = decodeURIComponent(/forgot-password\?token=([^\s]+)/.exec(mail!.body)![1]!);
+    const body = { rp_token: token, newPassword: 'ByMail123', confirm_password: 'ByMail123' };
+    const mismatch = await call('rest', 'POST', '/rest/en/V1/customers/resetpasswordbytoken', {
+      ...body,
+      confirm_password: 'Other1234',
+    });
+    expect(mismatch.body.field_errors).toEqual({ confirmPassword: 'password_dont_match' });
+    const ok = await call('rest', 'POST', '/rest/en/V1/customers/resetpasswordbytoken', body);
+    expect(ok.body).toMatchObject({ status: 200 });
+    expect((await login({ phone_number: phone }, 'ByMail123')).status).toBe(200);
+    const replay = await call('rest', 'POST', '/rest/en/V1/customers/resetpasswordbytoken', body, {
+      'accept-language': 'en',
+    });
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toMatch(/expired or was already used/);
+    expect(
+      (
+        await call('rest', 'POST', '/rest/en/V1/customers/resetpasswordbytoken', {
+          ...body,
+          rp_token: 'forged',
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('addresses', () => {
+  const address = {
+    street: 'Abbas El Akkad',
+    building_number: '12',
+    floor: '3',
+    apartment_number: '7',
+    landmark: 'Next to the mall',
+    governorate: 'cairo',
+    city: 'nasr_city',
+    additional_mobile: '',
+  };
+
+  async function firstArea(governorate: string, city: string): Promise<string> {
+    const dir = await call('rest', 'GET', '/rest/en/V1/directory/governorates');
+    const list = dir.body as unknown as {
+      code: string;
+      cities: { code: string; areas: { code: string }[] }[];
+    }[];
+    return list.find((g) => g.code === governorate)!.cities.find((c) => c.code === city)!.areas[0]!.code;
+  }
+
+  it('serves the 27 governorates with cities and areas in both languages', async () => {
+    const en = (await call('rest', 'GET', '/rest/en/V1/directory/governorates')).body as unknown as {
+      code: string;
+      name: string;
+      cities: unknown[];
+    }[];
+    const ar = (await call('rest', 'GET', '/rest/ar/V1/directory/governorates')).body as unknown as {
+      name: string;
+    }[];
+    expect(en).toHaveLength(27);
+    expect(en[0]).toMatchObject({ code: 'cairo', name: 'Cairo' });
+    expect(ar[0]!.name).toBe('القاهرة');
+    expect(en.every((g) => g.cities.length > 0)).toBe(true);
+  });
+
+  it('adds, edits, moves the default, deletes, and keeps one default', async () => {
+    const { token } = await registerCustomer(db);
+    const area = await firstArea('cairo', 'nasr_city');
+    const first = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/customers/me/addresses',
+      { ...address, area },
+      bearer(token),
+    );
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ default_address: true, additional_mobile: null, city: 'nasr_city' });
+    const second = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/customers/me/addresses',
+      { ...address, area, street: 'Makram Ebeid', default_address: true },
+      bearer(token),
+    );
+    const list = await call('rest', 'GET', '/rest/en/V1/customers/me/addresses', undefined, bearer(token));
+    const rows = list.body as unknown as { id: number; default_address: boolean }[];
+    expect(rows.filter((r) => r.default_address).map((r) => r.id)).toEqual([second.body.id]);
+    const edited = await call(
+      'rest',
+      'PUT',
+      `/rest/en/V1/customers/me/addresses/${first.body.id}`,
+      { ...address, area, landmark: '', additional_mobile: '01012345678' },
+      bearer(token),
+    );
+    expect(edited.body).toMatchObject({
+      landmark: null,
+      additional_mobile: '01012345678',
+      default_address: false,
+    });
+    expect(
+      (
+        await call(
+          'rest',
+          'DELETE',
+          `/rest/en/V1/customers/me/addresses/${second.body.id}`,
+          undefined,
+          bearer(token),
+        )
+      ).body,
+    ).toBe(true);
+    const after = (await call('rest', 'GET', '/rest/en/V1/customers/me/addresses', undefined, bearer(token)))
+      .body as unknown as { id: number; default_address: boolean }[];
+    expect(after).toEqual([expect.objectContaining({ id: first.body.id, default_address: true })]);
+  });
+
+  it('refuses missing fields, unknown places and a city of another governorate', async () => {
+    const { token } = await registerCustomer(db);
+    const missing = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/customers/me/addresses',
+      { governorate: 'cairo' },
+      bearer(token),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.field_errors).toMatchObject({
+      street: 'address_street',
+      building_number: 'address_building',
+      city: 'address_city',
+      area: 'address_area',
+    });
+    const area = await firstArea('cairo', 'nasr_city');
+    const wrongPlace = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/customers/me/addresses',
+      { ...address, area, governorate: 'giza' },
+      bearer(token),
+    );
+    expect(wrongPlace.body.field_errors).toEqual({ area: 'address_location' });
+    const badMobile = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/customers/me/addresses',
+      { ...address, area, additional_mobile: '0123' },
+      bearer(token),
+    );
+    expect(badMobile.body.field_errors).toEqual({ additional_mobile: 'phone_length' });
+    expect(
+      (await call('rest', 'GET', '/rest/en/V1/customers/me/addresses', undefined, bearer(token))).body,
+    ).toEqual([]);
+  });
+
+  it("cannot see, edit or delete another customer's address", async () => {
+    const owner = await registerCustomer(db);
+    const other = await registerCustomer(db);
+    const area = await firstArea('cairo', 'nasr_city');
+    const mine = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/customers/me/addresses',
+      { ...address, area },
+      bearer(owner.token),
+    );
+    const path = `/rest/en/V1/customers/me/addresses/${mine.body.id}`;
+    expect((await call('rest', 'PUT', path, { ...address, area }, bearer(other.token))).status).toBe(404);
+    expect((await call('rest', 'DELETE', path, undefined, bearer(other.token))).status).toBe(404);
+    expect(
+      (await call('rest', 'GET', '/rest/en/V1/customers/me/addresses', undefined, bearer(other.token))).body,
+    ).toEqual([]);
+    expect(
+      (await call('rest', 'DELETE', '/rest/en/V1/customers/me/addresses/abc', undefined, bearer(owner.token)))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('single sign-on accounts', () => {
+  it('add a phone with a code, which must not belong to another account', async () => {
+    const { signInWithSso } = await import('@/domain/auth/sso');
+    const { customer, token } = await signInWithSso(
+      { db, locale: 'en' },
+      { provider: 'oidc', subject: `sub-${newPhone()}`, email: null, firstName: 'Sso', lastName: 'User' },
+    );
+    expect(customer.phone).toBeNull();
+    const taken = (await registerCustomer(db)).phone;
+    expect(
+      (
+        await call(
+          'auth',
+          'POST',
+          '/api/amanauth/send_otp',
+          { MobileNumber: taken, type: 'add_phone' },
+          bearer(token),
+        )
+      ).status,
+    ).toBe(409);
+    const phone = newPhone();
+    await call(
+      'auth',
+      'POST',
+      '/api/amanauth/send_otp',
+      { MobileNumber: phone, type: 'add_phone' },
+      bearer(token),
+    );
+    const res = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/add_sso_phone',
+      { MobileNumber: phone, Code: await lastCodeSentTo(db, phone) },
+      bearer(token),
+    );
+    expect(res.body).toMatchObject({ status: 1 });
+    expect(
+      (await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token))).body.phone_number,
+    ).toBe(phone);
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/add_sso_phone', { MobileNumber: phone, Code: '123456' }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('signs the same subject into the same account and links a verified e-mail', async () => {
+    const { signInWithSso } = await import('@/domain/auth/sso');
+    const subject = `sub-${newPhone()}`;
+    const a = await signInWithSso(
+      { db, locale: 'en' },
+      { provider: 'oidc', subject, email: 'sso.one@example.com', emailVerified: true },
+    );
+    const b = await signInWithSso({ db, locale: 'en' }, { provider: 'oidc', subject });
+    expect(b.customer.id).toBe(a.customer.id);
+    await registerCustomer(db, { E_mail: 'linked@example.com' });
+    const unverified = await signInWithSso(
+      { db, locale: 'en' },
+      { provider: 'oidc', subject: `${subject}-x`, email: 'linked@example.com', emailVerified: false },
+    );
+    expect(unverified.customer.email).toBeNull();
+    const verified = await signInWithSso(
+      { db, locale: 'en' },
+      { provider: 'oidc', subject: `${subject}-y`, email: 'linked@example.com', emailVerified: true },
+    );
+    expect(verified.customer.email).toBe('linked@example.com');
+  });
+});

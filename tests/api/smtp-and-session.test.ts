@@ -1,0 +1,89 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JWT } from 'next-auth/jwt';
+import type { Db } from '@/db/client';
+import { authOptions } from '@/auth/options';
+import { sendResetEmail } from '@/domain/auth/password-reset';
+import { smtpSender } from '@/domain/notifications/senders';
+import { bearer, call, registerCustomer } from './auth-helpers';
+import { useTestDb } from './test-db';
+
+let db: Db;
+const received: string[] = [];
+let server: SMTPServer;
+let port: number;
+
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push(data);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as { port: number }).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('e-mail over SMTP', () => {
+  it('delivers the reset e-mail to a real SMTP server when SMTP_URL is configured', async () => {
+    await registerCustomer(db, { E_mail: 'smtp.user@example.com' });
+    const { sender, close } = smtpSender(`smtp://127.0.0.1:${port}?ignoreTLS=true`);
+    await sendResetEmail({ db, locale: 'en' }, 'smtp.user@example.com', 'http://shop.test', sender);
+    close();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('To: smtp.user@example.com');
+    expect(received[0]).toContain('http://shop.test/forgot-password?token=');
+  });
+});
+
+describe('next-auth session callbacks', () => {
+  const callbacks = authOptions().callbacks!;
+  const jwt = callbacks.jwt! as (args: Record<string, unknown>) => Promise<JWT>;
+
+  it('keeps the customer token, name and phone in the session, as §3 shapes it', async () => {
+    const { phone, token } = await registerCustomer(db, { First_name: 'Laila' });
+    const refreshed = await jwt({ token: { customer_token: token } });
+    expect(refreshed).toMatchObject({ name: 'Laila Hassan', phone_number: phone });
+    const session = await (callbacks.session! as (args: Record<string, unknown>) => Promise<unknown>)({
+      session: { expires: '2099-01-01T00:00:00.000Z', user: {} },
+      token: refreshed,
+    });
+    expect(session).toEqual({
+      expires: '2099-01-01T00:00:00.000Z',
+      user: { name: 'Laila Hassan', email: null, phone_number: phone, data: { customer_token: token } },
+    });
+  });
+
+  it('ends the session once its customer token is revoked', async () => {
+    const { token } = await registerCustomer(db);
+    await call('rest', 'POST', '/rest/V1/customer/logout', undefined, bearer(token));
+    await expect(jwt({ token: { customer_token: token } })).rejects.toThrow();
+  });
+
+  it('signs in with credentials, answering the server text on failure', async () => {
+    const { phone } = await registerCustomer(db);
+    const provider = authOptions().providers.find((p) => p.id === 'credentials') as unknown as {
+      options: { authorize: (c: unknown, req: unknown) => Promise<{ customer_token: string } | null> };
+    };
+    const user = await provider.options.authorize(
+      { identifier: phone, password: 'Secret123' },
+      { headers: {} },
+    );
+    expect(user!.customer_token).toBeTruthy();
+    await expect(
+      provider.options.authorize(
+        { identifier: phone, password: 'Wrong9999' },
+        { headers: { 'accept-language': 'en' } },
+      ),
+    ).rejects.toThrow('The phone number, e-mail or password is not correct.');
+  });
+});
