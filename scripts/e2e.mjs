@@ -2,15 +2,34 @@
 // server when TEST_DATABASE_URL is set) prepares a fresh database, starts `next start` on it and
 // runs tests/e2e in Debian's Chromium. Never skips silently: without Chromium it installs it
 // (as root) or stops with the command to run.
+// A local OpenID Connect provider (tests/fixtures/oidc-server.mjs) runs in this process for the
+// whole run, so the app's "Sign in with SSO" can be tested for real. Because it shares this
+// process's event loop, nothing may block it while Next and the tests run: the tests are started
+// with an asynchronous spawn, never execSync.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startOidcServer } from '../tests/fixtures/oidc-server.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The address the browser tests use (tests/e2e/browser.ts): next-auth must know it as NEXTAUTH_URL,
+// or its state/PKCE cookies and the callback would be on another host.
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const OIDC_PORT = 3200;
+const OIDC_CLIENT_ID = 'aman-e2e';
+const OIDC_CLIENT_SECRET = 'aman-e2e-secret';
+const AUTH_ENV = {
+  OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_NAME: 'Aman SSO',
+  NEXTAUTH_URL: BASE_URL,
+  NEXTAUTH_SECRET: 'e2e-secret-not-for-production',
+};
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -38,6 +57,21 @@ async function waitForServer(url, server) {
   throw new Error(`server did not answer at ${url}`);
 }
 
+/** Like execSync with stdio inherited, but leaves the event loop (and the OIDC server) running. */
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(`Command failed: ${[command, ...args].join(' ')} (${signal ?? `exit code ${code}`})`),
+        );
+    });
+  });
+}
+
 async function withServerDatabase(serverUrl, run) {
   const name = `aman_e2e_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -58,6 +92,7 @@ async function runSuite(label, dbEnv) {
   const env = {
     ...process.env,
     ...dbEnv,
+    ...AUTH_ENV,
     MEDIA_DIR: path.join(scratch, 'media'),
     LOG_LEVEL: 'warn',
     PORT: String(PORT),
@@ -73,9 +108,8 @@ async function runSuite(label, dbEnv) {
   try {
     await waitForServer(`http://127.0.0.1:${PORT}/`, server);
     console.log(`[e2e] ${label}: running browser tests`);
-    execSync('npx vitest run --project e2e', {
-      stdio: 'inherit',
-      env: { ...env, E2E_URL: `http://127.0.0.1:${PORT}`, CHROMIUM_PATH: CHROMIUM },
+    await run('npx', ['vitest', 'run', '--project', 'e2e'], {
+      env: { ...env, E2E_URL: BASE_URL, CHROMIUM_PATH: CHROMIUM },
     });
   } finally {
     try {
@@ -90,11 +124,22 @@ async function runSuite(label, dbEnv) {
 
 ensureChromium();
 buildIfNeeded();
-await runSuite('PGlite', {});
-if (process.env.TEST_DATABASE_URL) {
-  await withServerDatabase(process.env.TEST_DATABASE_URL, (dbEnv) => runSuite('PostgreSQL server', dbEnv));
-} else {
-  console.log(
-    '[e2e] TEST_DATABASE_URL not set: the PostgreSQL-server run of the browser tests is not part of this run',
-  );
+const oidc = await startOidcServer({
+  port: OIDC_PORT,
+  clientId: OIDC_CLIENT_ID,
+  clientSecret: OIDC_CLIENT_SECRET,
+  redirectUris: [`http://localhost:${PORT}/api/auth/callback/oidc`, `${BASE_URL}/api/auth/callback/oidc`],
+});
+console.log(`[e2e] OpenID Connect provider at ${oidc.issuer}`);
+try {
+  await runSuite('PGlite', {});
+  if (process.env.TEST_DATABASE_URL) {
+    await withServerDatabase(process.env.TEST_DATABASE_URL, (dbEnv) => runSuite('PostgreSQL server', dbEnv));
+  } else {
+    console.log(
+      '[e2e] TEST_DATABASE_URL not set: the PostgreSQL-server run of the browser tests is not part of this run',
+    );
+  }
+} finally {
+  await oidc.close();
 }

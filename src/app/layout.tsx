@@ -1,8 +1,11 @@
 import type { Metadata, Viewport } from 'next';
+import { getCustomerSession } from '@/auth/session';
 import { Suspense, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import './globals.css';
+import { AuthModalProvider } from '@/components/auth/auth-modal.client';
 import { AlertProvider } from '@/components/layout/alert.client';
+import { AuthSession } from '@/components/layout/auth-session.client';
 import { CountdownBanner } from '@/components/layout/countdown-banner.client';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -28,30 +31,34 @@ export const viewport: Viewport = { themeColor: '#000000', width: 'device-width'
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { locale, t } = await getServerT();
-  const shell = await loadShellData(locale);
+  const [shell, session] = await Promise.all([loadShellData(locale), getCustomerSession()]);
 
   return (
     <html lang={locale} dir={dir(locale)}>
       <body className="flex min-h-screen flex-col">
         <I18nProvider locale={locale} messages={resources[locale]}>
-          <AlertProvider>
-            <StartupEffects />
-            <Suspense>
-              <RouteLoadingOverlay />
-            </Suspense>
-            <PromoStrip t={t} />
-            <Suspense>
-              <Header t={t} menu={shell.menu} counts={{ cart: 0, wishlist: 0 }} />
-            </Suspense>
-            <CountdownBanner
-              start={shell.countdown.start}
-              end={shell.countdown.end}
-              endLabel={formatDate(shell.countdown.end, locale)}
-            />
-            <main className="flex-1">{children}</main>
-            <Footer t={t} categories={shell.footerCategories} year={new Date().getFullYear()} />
-            <Toaster position="top-center" dir={dir(locale)} richColors />
-          </AlertProvider>
+          <AuthSession session={session}>
+            <AlertProvider>
+              <AuthModalProvider>
+                <StartupEffects />
+                <Suspense>
+                  <RouteLoadingOverlay />
+                </Suspense>
+                <PromoStrip t={t} />
+                <Suspense>
+                  <Header t={t} menu={shell.menu} counts={{ cart: 0, wishlist: 0 }} />
+                </Suspense>
+                <CountdownBanner
+                  start={shell.countdown.start}
+                  end={shell.countdown.end}
+                  endLabel={formatDate(shell.countdown.end, locale)}
+                />
+                <main className="flex-1">{children}</main>
+                <Footer t={t} categories={shell.footerCategories} year={new Date().getFullYear()} />
+                <Toaster position="top-center" dir={dir(locale)} richColors />
+              </AuthModalProvider>
+            </AlertProvider>
+          </AuthSession>
         </I18nProvider>
       </body>
     </html>

@@ -171,13 +171,18 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
     await context.close();
   });
 
-  it('at 992 shows the account dropdown', async () => {
+  it("at 992 and at 375 a guest's account button opens the sign-in modal", async () => {
     const { context, page } = await openPage(locale, 992);
     expect(await page.getByTestId('account-link').isVisible()).toBe(false);
     await page.getByTestId('account-dropdown').click();
-    const menu = page.getByTestId('account-dropdown-menu');
-    await menu.waitFor();
-    expect(await menu.locator('a[href="/account/orders"]').count()).toBe(1);
+    await page.getByTestId('login-view').waitFor();
+    await page.getByTestId('auth-close').click();
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByTestId('account-link').click();
+    await page.getByTestId('login-view').waitFor();
+    // The link opened a modal, not a route: no loading overlay may cover it.
+    expect(await page.getByTestId('loading-overlay').count()).toBe(0);
     await context.close();
   });
 });

@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { Menu, Phone } from 'lucide-react';
+import { LogOut, Menu, Phone } from 'lucide-react';
+import { useCustomer } from '@/components/auth/use-customer.client';
+import { useLogout } from '@/components/auth/use-logout.client';
 import type { MenuCategory } from '@/domain/content/menu';
 import { SideDrawer } from '../ui/side-drawer.client';
 import { useI18n } from './i18n-provider.client';
@@ -11,9 +13,11 @@ import { MOBILE_MENU_LINKS, SUPPORT_PHONE } from './links';
 
 const rowClass = 'block px-5 py-3 hover:bg-neutral-100';
 
-/** The menu below 992: trip, sell, pay instalment, blogs, comparison, sidebar categories, help, language. */
+/** The menu below 992: trip, sell, pay instalment, blogs, comparison, sidebar categories, help, language, and log out when signed in. */
 export function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   const { t } = useI18n();
+  const { isLogged } = useCustomer();
+  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const sidebar = categories.filter((c) => c.includeInSidebar);
@@ -82,6 +86,20 @@ export function MobileMenu({ categories }: { categories: MenuCategory[] }) {
         <div className="px-5 py-3">
           <LanguageSwitch className="font-bold text-secondary-dark" />
         </div>
+        {isLogged && (
+          <button
+            type="button"
+            data-testid="mobile-menu-logout"
+            className={`${rowClass} flex w-full items-center gap-2 text-start`}
+            onClick={() => {
+              close();
+              void logout();
+            }}
+          >
+            <LogOut aria-hidden className="size-4 rtl:rotate-180" />
+            {t('account_menu.logout')}
+          </button>
+        )}
       </nav>
     </SideDrawer>
   );

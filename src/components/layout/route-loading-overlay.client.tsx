@@ -12,9 +12,11 @@ function isRouteChangeClick(e: MouseEvent): boolean {
   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
   const anchor = (e.target as Element | null)?.closest?.('a');
   // aria-current="page": a link to where the shopper already is (navigation icons do nothing there).
+  // data-no-route-loading: a link whose click handler may stay on the page (opens a modal instead).
   if (
     !anchor ||
     anchor.getAttribute('aria-current') === 'page' ||
+    anchor.hasAttribute('data-no-route-loading') ||
     anchor.hasAttribute('download') ||
     (anchor.target && anchor.target !== '_self')
   )

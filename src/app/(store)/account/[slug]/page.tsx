@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getCustomerSession } from '@/auth/session';
+import { AccountSection } from '@/components/account/account-section';
+import { AccountShell } from '@/components/account/account-shell';
+import { accountPath, isAccountSlug } from '@/components/account/account-slugs';
+import { LogoutScreen } from '@/components/account/logout-screen.client';
+import { getServerT } from '@/i18n/server';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  if (!isAccountSlug(slug)) return {};
+  const { t } = await getServerT();
+  // A customer's own pages: nothing for a search engine.
+  return { title: t(`account_menu.${slug}`), robots: { index: false, follow: false } };
+}
+
+/** /account/{slug} (§2): the account pages behind sign-in, and logout, which is an action. */
+export default async function AccountPage({ params }: Props) {
+  const { slug } = await params;
+  if (!isAccountSlug(slug)) notFound();
+  const session = await getCustomerSession();
+  if (slug === 'logout') {
+    if (!session) redirect('/');
+    return <LogoutScreen />;
+  }
+  if (!session) {
+    redirect(`/login?callbackUrl=${encodeURIComponent(accountPath(slug))}&error=SessionRequired`);
+  }
+  const { t } = await getServerT();
+  return (
+    <AccountShell active={slug} customerName={session.user.name || null} t={t}>
+      <AccountSection slug={slug} t={t} />
+    </AccountShell>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import type { ReactElement, ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+
+/** A centred dialog with a title bar; focus is trapped and Escape closes it (Radix). */
+export function Modal({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  testId,
+  role,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A button; it opens the modal. */
+  trigger?: ReactElement;
+  title: string;
+  description?: string;
+  testId: string;
+  /** alertdialog for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          data-testid={testId}
+          role={role}
+          // Radix links a Description itself; without one it wants an explicit undefined.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[90vh] w-auto max-w-lg -translate-y-1/2 overflow-y-auto rounded-lg bg-white text-neutral-900 shadow-xl"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-5 py-3">
+            <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+            <Dialog.Close aria-label={t('account.close')} className="rounded p-1 hover:bg-neutral-100">
+              <X aria-hidden />
+            </Dialog.Close>
+          </div>
+          <div className="p-5">
+            {description && (
+              <Dialog.Description className="mb-4 text-neutral-600">{description}</Dialog.Description>
+            )}
+            {children}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useState } from 'react';
+import { Mail } from 'lucide-react';
+import { useAlert } from '@/components/layout/alert.client';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import { answerMessage } from './error-text';
+import { CARD } from './form-fields';
+import { LoadError, LoadingState } from './status-blocks.client';
+import { useAccountApi } from './use-account-api.client';
+import { useAccountCustomer } from './use-account-customer.client';
+
+/** /account/newsletter: one switch, saved as soon as it is flipped. */
+export function NewsletterSection() {
+  const { t } = useI18n();
+  const api = useAccountApi();
+  const showAlert = useAlert();
+  const { customer, status, reload, setCustomer } = useAccountCustomer();
+  const [busy, setBusy] = useState(false);
+
+  if (status === 'error') return <LoadError onRetry={reload} />;
+  if (!customer) return <LoadingState />;
+
+  async function toggle(subscribed: boolean) {
+    if (!customer) return;
+    setBusy(true);
+    const answer = await api.rest<{ subscribed: boolean }>('customers/me/newsletter', {
+      method: 'PUT',
+      body: { subscribed },
+    });
+    setBusy(false);
+    if (!answer.ok || !answer.data) {
+      showAlert({ severity: 'error', message: answerMessage(t, answer) });
+      return;
+    }
+    setCustomer({ ...customer, newsletter: answer.data.subscribed });
+    showAlert({
+      severity: 'success',
+      message: t(
+        answer.data.subscribed ? 'account.newsletter.subscribed' : 'account.newsletter.unsubscribed',
+      ),
+    });
+  }
+
+  return (
+    <section aria-labelledby="newsletter-heading" className={CARD} data-testid="account-newsletter">
+      <h2 id="newsletter-heading" className="mb-2 flex items-center gap-2 text-xl font-bold">
+        <Mail aria-hidden className="size-5 text-secondary-dark" />
+        {t('account.newsletter.heading')}
+      </h2>
+      <p id="newsletter-text" className="mb-4 text-neutral-600">
+        {t('account.newsletter.text')}
+      </p>
+      <label className="inline-flex cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          role="switch"
+          data-testid="newsletter-toggle"
+          aria-describedby="newsletter-text"
+          checked={customer.newsletter}
+          disabled={busy}
+          onChange={(e) => void toggle(e.target.checked)}
+          className="size-5 cursor-pointer accent-secondary disabled:cursor-wait"
+        />
+        <span className="font-bold">{t('account.newsletter.toggle')}</span>
+      </label>
+    </section>
+  );
+}

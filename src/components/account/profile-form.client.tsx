@@ -1,0 +1,142 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { EMAIL_MAX, NAME_MAX, fieldErrors, profileSchema } from '@/domain/customers/schemas';
+import { useCustomer } from '@/components/auth/use-customer.client';
+import { useAlert } from '@/components/layout/alert.client';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import type { AccountCustomer } from './account-types';
+import { answerMessage, errorText, formFieldErrors } from './error-text';
+import { PRIMARY_BUTTON, TextField } from './form-fields';
+import { useAccountApi } from './use-account-api.client';
+
+type Field = 'firstName' | 'lastName' | 'email';
+
+const SERVER_FIELDS: Record<string, Field> = {
+  firstname: 'firstName',
+  firstName: 'firstName',
+  lastname: 'lastName',
+  lastName: 'lastName',
+  email: 'email',
+};
+
+/** Account details: names and e-mail are editable; the phone changes only through its own modal. */
+export function ProfileForm({
+  customer,
+  onSaved,
+}: {
+  customer: AccountCustomer;
+  onSaved: (customer: AccountCustomer) => void;
+}) {
+  const { t } = useI18n();
+  const api = useAccountApi();
+  const showAlert = useAlert();
+  const router = useRouter();
+  const { refresh } = useCustomer();
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: customer.firstname,
+    lastName: customer.lastname,
+    email: customer.email ?? '',
+  });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const parsed = profileSchema.safeParse(values);
+  const clientErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const errorOf = (field: Field) =>
+    errorText(t, serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined));
+
+  function change(field: Field, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((s) => ({ ...s, [field]: true }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!parsed.success) {
+      setTouched({ firstName: true, lastName: true, email: true });
+      return;
+    }
+    setBusy(true);
+    const answer = await api.rest<AccountCustomer>('customers/me', {
+      method: 'PUT',
+      body: {
+        firstname: parsed.data.firstName,
+        lastname: parsed.data.lastName,
+        email: parsed.data.email ?? '',
+      },
+    });
+    setBusy(false);
+    if (answer.ok && answer.data) {
+      onSaved(answer.data);
+      showAlert({ severity: 'success', message: t('account.profile.saved') });
+      // The header greets the customer by name: the session and the server render must see the change.
+      await refresh();
+      router.refresh();
+      return;
+    }
+    const fields = formFieldErrors(answer.fieldErrors, SERVER_FIELDS);
+    setServerErrors(fields);
+    if (Object.keys(fields).length === 0) showAlert({ severity: 'error', message: answerMessage(t, answer) });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="profile-form" className="flex flex-col gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          id="profile-first-name"
+          testId="profile-first-name"
+          label={t('account.profile.first_name')}
+          value={values.firstName}
+          onChange={(e) => change('firstName', e.target.value)}
+          maxLength={NAME_MAX}
+          autoComplete="given-name"
+          required
+          error={errorOf('firstName')}
+        />
+        <TextField
+          id="profile-last-name"
+          testId="profile-last-name"
+          label={t('account.profile.last_name')}
+          value={values.lastName}
+          onChange={(e) => change('lastName', e.target.value)}
+          maxLength={NAME_MAX}
+          autoComplete="family-name"
+          required
+          error={errorOf('lastName')}
+        />
+        <TextField
+          id="profile-email"
+          testId="profile-email"
+          type="email"
+          dir="ltr"
+          label={t('account.profile.email')}
+          optionalLabel={t('account.optional')}
+          value={values.email}
+          onChange={(e) => change('email', e.target.value)}
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          error={errorOf('email')}
+        />
+        <TextField
+          id="profile-phone"
+          testId="profile-phone"
+          type="tel"
+          dir="ltr"
+          label={t('account.profile.phone')}
+          hint={t('account.profile.phone_hint')}
+          value={customer.phone_number ?? ''}
+          readOnly
+        />
+      </div>
+      <div>
+        <button type="submit" disabled={busy} data-testid="profile-save" className={PRIMARY_BUTTON}>
+          {busy ? t('account.saving') : t('account.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

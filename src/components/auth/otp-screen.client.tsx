@@ -1,0 +1,186 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { OTP_LENGTH, PIN_LENGTH } from '@/domain/customers/schemas';
+import { isCodeComplete, OtpInput } from '../ui/otp-input.client';
+import { useAlert } from '../layout/alert.client';
+import { useI18n } from '../layout/i18n-provider.client';
+import { AuthHeader, buttonClass } from './auth-surface.client';
+
+export const OTP_COUNTDOWN_SECONDS = 60;
+
+const formatTime = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * The one-time-code step (§4 OTP screen), also the 4-digit secret-code (PIN) screen. The countdown
+ * starts at 60 s on arrival and the code is sent then, unless autoSend is false (card checkout,
+ * where the caller already sent it). At zero, or when sending failed, the code can be sent again.
+ */
+export function OtpScreen({
+  length = OTP_LENGTH,
+  phone,
+  onSend,
+  onSubmit,
+  autoSend = true,
+  title,
+  description,
+  onBack,
+  backLabel,
+}: {
+  length?: number;
+  /** Where the code went, shown to the user. */
+  phone?: string;
+  /** Sends the code; true when it was sent (the caller shows why it was not). */
+  onSend: () => Promise<boolean>;
+  /** Checks the code; the caller shows any error. */
+  onSubmit: (code: string) => Promise<void>;
+  autoSend?: boolean;
+  title?: string;
+  description?: ReactNode;
+  /** A way back to the previous step (e.g. to change the number). */
+  onBack?: () => void;
+  backLabel?: string;
+}) {
+  const { t } = useI18n();
+  const showAlert = useAlert();
+  const isPin = length === PIN_LENGTH;
+  const [code, setCode] = useState('');
+  const [secondsLeft, setSecondsLeft] = useState(OTP_COUNTDOWN_SECONDS);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const deadline = useRef<number | null>(null);
+  const onSendRef = useRef(onSend);
+  const started = useRef(false);
+  const hintId = useId();
+
+  useEffect(() => {
+    onSendRef.current = onSend;
+  }, [onSend]);
+
+  const restartCountdown = useCallback(() => {
+    deadline.current = Date.now() + OTP_COUNTDOWN_SECONDS * 1000;
+    setSecondsLeft(OTP_COUNTDOWN_SECONDS);
+  }, []);
+
+  const send = useCallback(async () => {
+    restartCountdown();
+    setSending(true);
+    const sent = await onSendRef.current().catch(() => false);
+    setSending(false);
+    if (sent) {
+      showAlert({ severity: 'success', message: t('messages.otp_sent') });
+    } else {
+      // Failed: offer "send again" at once instead of making the user wait out the countdown.
+      deadline.current = null;
+      setSecondsLeft(0);
+    }
+  }, [restartCountdown, showAlert, t]);
+
+  useEffect(() => {
+    // A ref, not state: strict mode runs this effect twice and the code must go out only once.
+    if (started.current) return;
+    started.current = true;
+    if (autoSend) void send();
+    else restartCountdown();
+  }, [autoSend, send, restartCountdown]);
+
+  useEffect(() => {
+    // Counted from a deadline so that a throttled background tab still ends on time.
+    const timer = setInterval(() => {
+      if (deadline.current === null) return;
+      const left = Math.max(0, Math.ceil((deadline.current - Date.now()) / 1000));
+      setSecondsLeft(left);
+      if (left === 0) deadline.current = null;
+    }, 250);
+    return () => clearInterval(timer);
+  }, []);
+
+  const complete = isCodeComplete(code, length);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!complete || submitting) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(code);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="otp-screen" className="flex flex-col gap-5">
+      <AuthHeader
+        title={title ?? t(isPin ? 'auth.pin_title' : 'auth.otp_title')}
+        intro={
+          <span id={hintId}>
+            {description ?? t(isPin ? 'auth.pin_intro' : 'auth.otp_sent_to', { length })}
+            {phone && (
+              <>
+                {' '}
+                <bdi dir="ltr" data-testid="otp-phone" className="font-bold text-neutral-900">
+                  {phone}
+                </bdi>
+              </>
+            )}
+          </span>
+        }
+      />
+      <OtpInput
+        length={length}
+        value={code}
+        onChange={setCode}
+        label={t(isPin ? 'auth.pin_label' : 'auth.otp_label')}
+        digitLabel={(index, total) => t('auth.otp_digit', { index, total })}
+        describedBy={hintId}
+        disabled={submitting}
+        autoFocus
+      />
+      <div className="min-h-6 text-center text-sm" aria-live="polite">
+        {sending ? (
+          <span className="inline-flex items-center gap-2 text-neutral-600">
+            <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            {t('auth.otp_sending')}
+          </span>
+        ) : secondsLeft > 0 ? (
+          <span data-testid="otp-countdown" data-seconds={secondsLeft} className="text-neutral-600">
+            {t('auth.otp_resend_in', { time: formatTime(secondsLeft) })}
+          </span>
+        ) : (
+          <span className="text-neutral-600">
+            {t('auth.otp_didnt_get')}{' '}
+            <button
+              type="button"
+              onClick={() => void send()}
+              data-testid="otp-resend"
+              className={buttonClass.link}
+            >
+              {t('auth.otp_resend')}
+            </button>
+          </span>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={!complete || submitting}
+        data-testid="otp-continue"
+        className={buttonClass.primary}
+      >
+        {submitting && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
+        {t('auth.continue')}
+      </button>
+      {onBack && (
+        <button
+          type="button"
+          onClick={onBack}
+          data-testid="otp-back"
+          className={`${buttonClass.link} self-center`}
+        >
+          {backLabel ?? t('auth.back')}
+        </button>
+      )}
+    </form>
+  );
+}

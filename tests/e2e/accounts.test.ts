@@ -1,0 +1,191 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, E2E_URL, openPage } from './browser';
+import {
+  alertText,
+  codeFromOutbox,
+  enterCode,
+  expectAlert,
+  openLoginModal,
+  outboxCount,
+  signIn,
+  uniquePhone,
+} from './auth-flows';
+
+afterAll(closeBrowser);
+
+const TEXT = {
+  ar: {
+    first: 'منى',
+    last: 'حسن',
+    created: 'تم إنشاء حسابك.',
+    loggedIn: 'تم تسجيل الدخول بنجاح.',
+    loggedOut: 'تم تسجيل الخروج بنجاح.',
+    city: 'مدينة نصر',
+  },
+  en: {
+    first: 'Mona',
+    last: 'Hassan',
+    created: 'Your account has been created.',
+    loggedIn: 'You signed in successfully.',
+    loggedOut: 'You signed out successfully.',
+    city: 'Nasr City',
+  },
+} as const;
+const PASSWORD = 'Secret123';
+const NEW_PASSWORD = 'Renewed456';
+
+describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
+  const text = TEXT[locale];
+  const phone = uniquePhone();
+  const email = `e2e.${locale}.${phone}@example.com`;
+
+  it('registers with the code read from the outbox and is signed in automatically', async () => {
+    const { context, page } = await openPage(locale);
+    await openLoginModal(page);
+    await page.getByTestId('login-register-link').click();
+    await page.getByTestId('register-first-name').fill(text.first);
+    await page.getByTestId('register-last-name').fill(text.last);
+    await page.getByTestId('register-phone').fill(phone);
+    await page.getByTestId('register-email').fill(email);
+    await page.getByTestId('register-password').fill(PASSWORD);
+    expect(await page.getByTestId('register-submit').isDisabled()).toBe(true);
+    await page.getByTestId('register-confirm-password').fill(PASSWORD);
+    await page.getByTestId('register-confirm-password').blur();
+    await expect.poll(() => page.getByTestId('register-submit').isEnabled()).toBe(true);
+    await page.getByTestId('register-submit').click();
+    await enterCode(page, await codeFromOutbox(context, phone));
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).toContain(text.first);
+    expect([text.created, text.loggedIn]).toContain(await alertText(page, 'success'));
+    await context.close();
+  });
+
+  it('refuses a phone that already has an account while registering', async () => {
+    const { context, page } = await openPage(locale);
+    await openLoginModal(page);
+    await page.getByTestId('login-register-link').click();
+    await page.getByTestId('register-phone').fill(phone);
+    await page.getByTestId('register-phone').blur();
+    await page.getByTestId('register-phone-error').waitFor();
+    expect(await page.getByTestId('register-phone-error').innerText()).toBe(
+      locale === 'ar'
+        ? 'رقم الهاتف هذا مرتبط بحساب بالفعل.'
+        : 'This phone number is already related to an account.',
+    );
+    await context.close();
+  });
+
+  it('signs out from the account menu, then signs in by phone and by e-mail', async () => {
+    const { context, page } = await openPage(locale);
+    await signIn(page, phone, PASSWORD);
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).toContain(text.first);
+    await page.getByTestId('account-dropdown').click();
+    const menu = page.getByTestId('account-dropdown-menu');
+    expect(await menu.locator('a[href="/account/orders"]').count()).toBe(1);
+    await page.getByTestId('account-logout').click();
+    await expectAlert(page, 'success', text.loggedOut);
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).not.toContain(text.first);
+    const session = await page.request.get(`${E2E_URL}/api/auth/session`);
+    expect(await session.json()).toEqual({});
+
+    await signIn(page, email.toUpperCase(), PASSWORD);
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).toContain(text.first);
+    await context.close();
+  });
+
+  it('shows the server text when the password is wrong', async () => {
+    const { context, page } = await openPage(locale);
+    await openLoginModal(page);
+    await page.getByTestId('login-identifier').fill(phone);
+    await page.getByTestId('login-password').fill('Wrong9999');
+    await page.getByTestId('login-submit').click();
+    expect(await alertText(page, 'error')).toBe(
+      locale === 'ar'
+        ? 'رقم الهاتف أو البريد الإلكتروني أو كلمة المرور غير صحيحة.'
+        : 'The phone number, e-mail or password is not correct.',
+    );
+    await context.close();
+  });
+
+  it('recovers the password by phone with a code', async () => {
+    const { context, page } = await openPage(locale);
+    await openLoginModal(page);
+    await page.getByTestId('login-forgot-link').click();
+    await page.getByTestId('forgot-identifier').fill(phone);
+    await page.getByTestId('forgot-submit').click();
+    await page.getByTestId('forgot-new-password').fill(NEW_PASSWORD);
+    await page.getByTestId('forgot-confirm-password').fill(NEW_PASSWORD);
+    const before = await outboxCount(context, phone);
+    await page.getByTestId('forgot-password-continue').click();
+    await enterCode(page, await codeFromOutbox(context, phone, before));
+    await alertText(page, 'success');
+    await page.getByTestId('login-view').waitFor();
+    await page.getByTestId('login-identifier').fill(phone);
+    await page.getByTestId('login-password').fill(NEW_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).toContain(text.first);
+    await context.close();
+  });
+
+  it('adds an address to the address book', async () => {
+    const { context, page } = await openPage(locale);
+    await signIn(page, phone, NEW_PASSWORD);
+    await page.goto('/account/addresses');
+    await page.getByTestId('address-add').click();
+    await page.getByTestId('address-street').fill(locale === 'ar' ? 'شارع عباس العقاد' : 'Abbas El Akkad St');
+    await page.getByTestId('address-building').fill('12');
+    await page.getByTestId('address-floor').fill('3');
+    await page.getByTestId('address-apartment').fill('7');
+    await page.getByTestId('address-governorate').selectOption('cairo');
+    await page.getByTestId('address-city').selectOption('nasr_city');
+    await page.getByTestId('address-area').selectOption('district_7');
+    await page.getByTestId('address-save').click();
+    const card = page.getByTestId('address-card');
+    await card.waitFor();
+    expect(await card.innerText()).toContain(text.city);
+    expect(await card.getAttribute('data-default')).toBe('true');
+    await page.reload();
+    await page.getByTestId('address-card').waitFor();
+    expect(await page.getByTestId('address-card').count()).toBe(1);
+    await context.close();
+  });
+
+  it('sends a guest to sign in from an account page, and back after signing in', async () => {
+    const { context, page } = await openPage(locale, 1440, '/account/profile');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('error')).toBe('SessionRequired');
+    await page.getByTestId('login-identifier').fill(phone);
+    await page.getByTestId('login-password').fill(NEW_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/account\/profile/);
+    expect(await page.getByTestId('profile-first-name').inputValue()).toBe(text.first);
+    await context.close();
+  });
+
+  it('forces an account from single sign-on to add a phone before anything else', async () => {
+    const { context, page } = await openPage(locale);
+    await openLoginModal(page);
+    await page.getByTestId('login-oidc').click();
+    await page.waitForURL(/127\.0\.0\.1:3200\/interaction/);
+    await page.locator('input[name="login"]').fill(`sso-${locale}-${phone}`);
+    await page.locator('input[name="password"]').fill('anything');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(`${E2E_URL}/**`);
+    const modal = page.getByTestId('auth-modal');
+    await modal.waitFor();
+    expect(await modal.getAttribute('data-view')).toBe('addSsoMobile');
+    expect(await page.getByTestId('auth-close').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await modal.isVisible()).toBe(true);
+    const ssoPhone = uniquePhone();
+    await page.getByTestId('add-mobile-phone').fill(ssoPhone);
+    await page.getByTestId('add-mobile-submit').click();
+    await enterCode(page, await codeFromOutbox(context, ssoPhone));
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).toContain('Sso');
+    const session = await (await page.request.get(`${E2E_URL}/api/auth/session`)).json();
+    expect(session.user.phone_number).toBe(ssoPhone);
+    await context.close();
+  });
+});

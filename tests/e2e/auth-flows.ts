@@ -1,0 +1,72 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+let serial = 0;
+/** A phone no other run or test has used: 012 + 8 digits from the clock and a counter. */
+export const uniquePhone = () => `012${String((Date.now() * 10 + serial++) % 1e8).padStart(8, '0')}`;
+
+/** The latest code the sandbox "sent" to a number, read from /dev/outbox as a developer would. */
+export async function codeFromOutbox(
+  context: BrowserContext,
+  recipient: string,
+  newerThan = 0,
+): Promise<string> {
+  const page = await context.newPage();
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await page.goto('/dev/outbox');
+      const rows = page.getByTestId('outbox-message').filter({ hasText: recipient });
+      if ((await rows.count()) > newerThan) {
+        const code = /\b(\d{6})\b/.exec(await rows.first().innerText())?.[1];
+        if (code) return code;
+      }
+      await page.waitForTimeout(500);
+    }
+    throw new Error(`no code sent to ${recipient}`);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function outboxCount(context: BrowserContext, recipient: string): Promise<number> {
+  const page = await context.newPage();
+  await page.goto('/dev/outbox');
+  const n = await page.getByTestId('outbox-message').filter({ hasText: recipient }).count();
+  await page.close();
+  return n;
+}
+
+export async function enterCode(page: Page, code: string) {
+  await page.getByTestId('otp-screen').waitFor();
+  for (const [i, digit] of [...code].entries()) await page.getByTestId(`otp-digit-${i}`).fill(digit);
+  await page.getByTestId('otp-continue').click();
+}
+
+/** The alert banner's message once it shows, checked for its severity. */
+export async function alertText(page: Page, severity: 'success' | 'error'): Promise<string> {
+  const banner = page.getByTestId('alert-banner');
+  await banner.waitFor();
+  expect(await banner.getAttribute('data-severity')).toBe(severity);
+  return banner.innerText();
+}
+
+/** Waits for the banner to show this message (an earlier one may still be on screen). */
+export async function expectAlert(page: Page, severity: 'success' | 'error', text: string) {
+  const banner = page.getByTestId('alert-banner').filter({ hasText: text });
+  await banner.waitFor();
+  expect(await banner.getAttribute('data-severity')).toBe(severity);
+}
+
+/** Opens the login view of the modal from the header (desktop width). */
+export async function openLoginModal(page: Page) {
+  await page.getByTestId('account-dropdown').click();
+  await page.getByTestId('login-view').waitFor();
+}
+
+export async function signIn(page: Page, identifier: string, password: string) {
+  await openLoginModal(page);
+  await page.getByTestId('login-identifier').fill(identifier);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+}
