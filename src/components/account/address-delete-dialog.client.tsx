@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './form-fields';
+import { DANGER_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { Modal } from './modal.client';
 
 /** Asks before an address is deleted; stays open (and disabled) while the call runs. */
@@ -36,7 +36,7 @@ export function AddressDeleteDialog({
             await onConfirm();
             setBusy(false);
           }}
-          className={`${PRIMARY_BUTTON} bg-error hover:bg-red-800`}
+          className={DANGER_BUTTON}
         >
           {t('account.address.delete_confirm')}
         </button>

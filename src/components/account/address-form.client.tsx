@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { PHONE_FIELD_MAX, fieldErrors } from '@/domain/customers/schemas';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { Field } from '@/components/ui/field.client';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import type { Address } from './account-types';
 import { AddressLocationFields } from './address-location-fields.client';
 import {
@@ -17,7 +19,6 @@ import {
   type AddressInput,
 } from './address-schema';
 import { answerMessage, errorText, formFieldErrors } from './error-text';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from './form-fields';
 import { useAccountApi } from './use-account-api.client';
 import type { Directory } from './use-directory.client';
 
@@ -95,7 +96,7 @@ export function AddressForm({
     maxLength: number,
     extra: { optional?: boolean; type?: string; dir?: 'ltr'; inputMode?: 'numeric' | 'tel' } = {},
   ) => (
-    <TextField
+    <Field
       id={`address-${name}`}
       testId={testId}
       label={t(`account.address.${name}`)}
@@ -104,7 +105,7 @@ export function AddressForm({
       dir={extra.dir}
       inputMode={extra.inputMode}
       value={values[name]}
-      onChange={(e) => change({ [name]: e.target.value })}
+      onValueChange={(v) => change({ [name]: v })}
       maxLength={maxLength}
       required={!extra.optional}
       error={errorOf(name)}

@@ -1,9 +1,9 @@
 'use client';
 
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { SelectField } from '@/components/ui/field.client';
 import type { DirectoryArea } from './account-types';
 import type { AddressInput } from './address-schema';
-import { SelectField } from './form-fields';
 import type { Directory } from './use-directory.client';
 
 type Location = Pick<AddressInput, 'governorate' | 'city' | 'area'>;
@@ -48,7 +48,7 @@ export function AddressLocationFields({
           label: g.name || t(`delivery.governorates.${g.code}`, { defaultValue: g.code }),
         }))}
         value={value.governorate}
-        onChange={(e) => onChange({ governorate: e.target.value, city: '', area: '' })}
+        onValueChange={(v) => onChange({ governorate: v, city: '', area: '' })}
         disabled={directory.governorates.length === 0}
         required
         error={errors.governorate}
@@ -62,7 +62,7 @@ export function AddressLocationFields({
         )}
         options={toOptions(governorate?.cities)}
         value={value.city}
-        onChange={(e) => onChange({ ...value, city: e.target.value, area: '' })}
+        onValueChange={(v) => onChange({ ...value, city: v, area: '' })}
         disabled={!governorate}
         required
         error={errors.city}
@@ -74,7 +74,7 @@ export function AddressLocationFields({
         placeholder={t(city ? 'account.address.choose_area' : 'account.address.choose_city_first')}
         options={toOptions(city?.areas)}
         value={value.area}
-        onChange={(e) => onChange({ ...value, area: e.target.value })}
+        onValueChange={(v) => onChange({ ...value, area: v })}
         disabled={!city}
         required
         error={errors.area}

@@ -5,15 +5,16 @@ import { KeyRound } from 'lucide-react';
 import { PASSWORD_MAX, changePasswordSchema, fieldErrors } from '@/domain/customers/schemas';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { PasswordField } from '@/components/ui/field.client';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { answerMessage, errorText, formFieldErrors } from './error-text';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from './form-fields';
 import { Modal } from './modal.client';
 import { useAccountApi } from './use-account-api.client';
 
-type Field = 'currentPassword' | 'password' | 'confirmPassword';
-const EMPTY: Record<Field, string> = { currentPassword: '', password: '', confirmPassword: '' };
+type FieldName = 'currentPassword' | 'password' | 'confirmPassword';
+const EMPTY: Record<FieldName, string> = { currentPassword: '', password: '', confirmPassword: '' };
 
-const SERVER_FIELDS: Record<string, Field> = {
+const SERVER_FIELDS: Record<string, FieldName> = {
   currentPassword: 'currentPassword',
   current_password: 'currentPassword',
   newPassword: 'password',
@@ -29,13 +30,13 @@ export function ChangePasswordModal() {
   const showAlert = useAlert();
   const [modalOpen, setModalOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState(false);
 
   const parsed = changePasswordSchema.safeParse(values);
   const clientErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  const errorOf = (field: Field) =>
+  const errorOf = (field: FieldName) =>
     errorText(t, serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined));
   const valid = parsed.success && Object.values(serverErrors).every((e) => !e);
 
@@ -48,7 +49,7 @@ export function ChangePasswordModal() {
     }
   }
 
-  function change(field: Field, value: string) {
+  function change(field: FieldName, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setTouched((s) => ({ ...s, [field]: true }));
     setServerErrors((e) => ({ ...e, [field]: undefined }));
@@ -77,16 +78,14 @@ export function ChangePasswordModal() {
     if (Object.keys(fields).length === 0) showAlert({ severity: 'error', message: answerMessage(t, answer) });
   }
 
-  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
-    <TextField
+  const field = (name: FieldName, label: string, autoComplete: string, hint?: string) => (
+    <PasswordField
       id={`password-${name}`}
       testId={`password-${name === 'currentPassword' ? 'current' : name === 'password' ? 'new' : 'confirm'}`}
-      type="password"
-      dir="ltr"
       label={label}
       hint={hint}
       value={values[name]}
-      onChange={(e) => change(name, e.target.value)}
+      onValueChange={(v) => change(name, v)}
       maxLength={PASSWORD_MAX}
       autoComplete={autoComplete}
       required

@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { PHONE_FIELD_MAX, phoneSchema } from '@/domain/customers/schemas';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { Field } from '@/components/ui/field.client';
+import { PRIMARY_BUTTON } from '@/components/ui/styles';
 import { answerMessage, errorText } from './error-text';
-import { PRIMARY_BUTTON, TextField } from './form-fields';
 import { useAccountApi } from './use-account-api.client';
 
 /**
@@ -63,7 +64,7 @@ export function NewNumberStep({
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="change-mobile-form" className="flex flex-col gap-4">
-      <TextField
+      <Field
         id="mobile-new"
         testId="mobile-new"
         type="tel"
@@ -72,8 +73,8 @@ export function NewNumberStep({
         label={t('account.mobile.new_number')}
         hint={currentPhone ? t('account.mobile.current', { phone: currentPhone }) : undefined}
         value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
+        onValueChange={(v) => {
+          setValue(v);
           setTouched(true);
           setServerError(undefined);
         }}

@@ -6,14 +6,15 @@ import { EMAIL_MAX, NAME_MAX, fieldErrors, profileSchema } from '@/domain/custom
 import { useCustomer } from '@/components/auth/use-customer.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { Field } from '@/components/ui/field.client';
+import { PRIMARY_BUTTON } from '@/components/ui/styles';
 import type { AccountCustomer } from './account-types';
 import { answerMessage, errorText, formFieldErrors } from './error-text';
-import { PRIMARY_BUTTON, TextField } from './form-fields';
 import { useAccountApi } from './use-account-api.client';
 
-type Field = 'firstName' | 'lastName' | 'email';
+type FieldName = 'firstName' | 'lastName' | 'email';
 
-const SERVER_FIELDS: Record<string, Field> = {
+const SERVER_FIELDS: Record<string, FieldName> = {
   firstname: 'firstName',
   firstName: 'firstName',
   lastname: 'lastName',
@@ -34,21 +35,21 @@ export function ProfileForm({
   const showAlert = useAlert();
   const router = useRouter();
   const { refresh } = useCustomer();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState<Record<FieldName, string>>({
     firstName: customer.firstname,
     lastName: customer.lastname,
     email: customer.email ?? '',
   });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState(false);
 
   const parsed = profileSchema.safeParse(values);
   const clientErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  const errorOf = (field: Field) =>
+  const errorOf = (field: FieldName) =>
     errorText(t, serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined));
 
-  function change(field: Field, value: string) {
+  function change(field: FieldName, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setTouched((s) => ({ ...s, [field]: true }));
     setServerErrors((e) => ({ ...e, [field]: undefined }));
@@ -86,29 +87,29 @@ export function ProfileForm({
   return (
     <form onSubmit={onSubmit} noValidate data-testid="profile-form" className="flex flex-col gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
+        <Field
           id="profile-first-name"
           testId="profile-first-name"
           label={t('account.profile.first_name')}
           value={values.firstName}
-          onChange={(e) => change('firstName', e.target.value)}
+          onValueChange={(v) => change('firstName', v)}
           maxLength={NAME_MAX}
           autoComplete="given-name"
           required
           error={errorOf('firstName')}
         />
-        <TextField
+        <Field
           id="profile-last-name"
           testId="profile-last-name"
           label={t('account.profile.last_name')}
           value={values.lastName}
-          onChange={(e) => change('lastName', e.target.value)}
+          onValueChange={(v) => change('lastName', v)}
           maxLength={NAME_MAX}
           autoComplete="family-name"
           required
           error={errorOf('lastName')}
         />
-        <TextField
+        <Field
           id="profile-email"
           testId="profile-email"
           type="email"
@@ -116,12 +117,12 @@ export function ProfileForm({
           label={t('account.profile.email')}
           optionalLabel={t('account.optional')}
           value={values.email}
-          onChange={(e) => change('email', e.target.value)}
+          onValueChange={(v) => change('email', v)}
           maxLength={EMAIL_MAX}
           autoComplete="email"
           error={errorOf('email')}
         />
-        <TextField
+        <Field
           id="profile-phone"
           testId="profile-phone"
           type="tel"
@@ -129,6 +130,7 @@ export function ProfileForm({
           label={t('account.profile.phone')}
           hint={t('account.profile.phone_hint')}
           value={customer.phone_number ?? ''}
+          onValueChange={() => {}}
           readOnly
         />
       </div>

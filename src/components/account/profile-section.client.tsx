@@ -1,9 +1,9 @@
 'use client';
 
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { CARD } from '@/components/ui/styles';
 import { ChangeMobileModal } from './change-mobile-modal.client';
 import { ChangePasswordModal } from './change-password-modal.client';
-import { CARD } from './form-fields';
 import { ProfileForm } from './profile-form.client';
 import { LoadError, LoadingState } from './status-blocks.client';
 import { useAccountCustomer } from './use-account-customer.client';

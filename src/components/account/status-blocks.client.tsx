@@ -2,7 +2,7 @@
 
 import { LoaderCircle } from 'lucide-react';
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { SECONDARY_BUTTON } from './form-fields';
+import { SECONDARY_BUTTON } from '@/components/ui/styles';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useI18n();

@@ -5,10 +5,11 @@ import { PHONE_FIELD_MAX, phoneSchema } from '@/domain/customers/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
+import { Field } from '../ui/field.client';
+import { PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { errorText, failureText, requestOtp, useExistence } from './auth-api.client';
 import type { AuthNav } from './auth-nav';
-import { AuthHeader, buttonClass } from './auth-surface.client';
-import { Field } from './field.client';
+import { AuthHeader } from './auth-surface.client';
 import { OtpScreen } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
 import { useCustomer } from './use-customer.client';
@@ -110,7 +111,7 @@ export function CompleteAccountForm({
           type="submit"
           disabled={!parsed.success || status !== 'free'}
           data-testid="add-mobile-submit"
-          className={buttonClass.primary}
+          className={PRIMARY_BUTTON_FULL}
         >
           {t('auth.continue')}
         </button>

@@ -32,12 +32,3 @@ export function AuthHeader({ title, intro }: { title: string; intro?: ReactNode 
     </div>
   );
 }
-
-/** The views' buttons: primary is the black call to action, link is an inline text button. */
-export const buttonClass = {
-  primary:
-    'inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-3 font-bold text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary disabled:cursor-not-allowed disabled:opacity-50',
-  secondary:
-    'inline-flex w-full items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 py-3 font-bold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-secondary disabled:opacity-50',
-  link: 'font-bold text-secondary-dark underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-secondary disabled:opacity-50',
-};

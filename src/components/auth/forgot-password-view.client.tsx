@@ -6,10 +6,11 @@ import { EMAIL_MAX, emailSchema, phoneSchema } from '@/domain/customers/schemas'
 import { apiFetch } from '@/lib/api-client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
+import { Field } from '../ui/field.client';
+import { LINK_BUTTON, PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { checkPhone, failureText, requestOtp } from './auth-api.client';
 import { focusFirstInvalid, type AuthNav } from './auth-nav';
-import { AuthHeader, buttonClass } from './auth-surface.client';
-import { Field } from './field.client';
+import { AuthHeader } from './auth-surface.client';
 import { NewPasswordFields, useNewPassword } from './new-password-fields.client';
 import { OtpScreen } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
@@ -148,7 +149,7 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
             type="submit"
             disabled={!passwords.valid}
             data-testid="forgot-password-continue"
-            className={buttonClass.primary}
+            className={PRIMARY_BUTTON_FULL}
           >
             {t('auth.continue')}
           </button>
@@ -156,7 +157,7 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
         <button
           type="button"
           onClick={() => setStep({ name: 'identify' })}
-          className={`${buttonClass.link} self-center text-sm`}
+          className={`${LINK_BUTTON} self-center text-sm`}
         >
           {t('auth.back')}
         </button>
@@ -177,7 +178,7 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
           autoFocus
           testId="forgot-identifier"
         />
-        <button type="submit" disabled={busy} data-testid="forgot-submit" className={buttonClass.primary}>
+        <button type="submit" disabled={busy} data-testid="forgot-submit" className={PRIMARY_BUTTON_FULL}>
           {busy && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
           {t('auth.continue')}
         </button>
@@ -186,7 +187,7 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
         type="button"
         onClick={() => nav.show('login')}
         data-testid="forgot-login-link"
-        className={`${buttonClass.link} self-center text-sm`}
+        className={`${LINK_BUTTON} self-center text-sm`}
       >
         {t('auth.back_to_login')}
       </button>

@@ -6,9 +6,10 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { fieldErrors, loginIdentifierKind, loginSchema } from '@/domain/customers/schemas';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
-import { AuthHeader, buttonClass } from './auth-surface.client';
+import { Field, PasswordField } from '../ui/field.client';
+import { LINK_BUTTON, PRIMARY_BUTTON_FULL, SECONDARY_BUTTON_FULL } from '../ui/styles';
+import { AuthHeader } from './auth-surface.client';
 import { focusFirstInvalid, type AuthNav } from './auth-nav';
-import { Field, PasswordField } from './field.client';
 import { useAuthForm } from './use-auth-form.client';
 import { useOidcProvider } from './use-oidc-provider.client';
 
@@ -88,11 +89,11 @@ export function LoginView({ nav, notice }: { nav: AuthNav; notice?: string | nul
           type="button"
           onClick={() => nav.show('forgotPassword')}
           data-testid="login-forgot-link"
-          className={`${buttonClass.link} self-end text-sm`}
+          className={`${LINK_BUTTON} self-end text-sm`}
         >
           {t('auth.forgot_link')}
         </button>
-        <button type="submit" disabled={busy} data-testid="login-submit" className={buttonClass.primary}>
+        <button type="submit" disabled={busy} data-testid="login-submit" className={PRIMARY_BUTTON_FULL}>
           {busy && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
           {t('auth.login_submit')}
         </button>
@@ -108,7 +109,7 @@ export function LoginView({ nav, notice }: { nav: AuthNav; notice?: string | nul
             type="button"
             onClick={() => void signIn(oidc.id, { callbackUrl: nav.callbackUrl ?? window.location.href })}
             data-testid="login-oidc"
-            className={buttonClass.secondary}
+            className={SECONDARY_BUTTON_FULL}
           >
             {t('auth.continue_with', { name: oidc.name })}
           </button>
@@ -120,7 +121,7 @@ export function LoginView({ nav, notice }: { nav: AuthNav; notice?: string | nul
           type="button"
           onClick={() => nav.show('register')}
           data-testid="login-register-link"
-          className={buttonClass.link}
+          className={LINK_BUTTON}
         >
           {t('auth.register_link')}
         </button>

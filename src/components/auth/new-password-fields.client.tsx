@@ -2,7 +2,7 @@
 
 import { fieldErrors, newPasswordSchema } from '@/domain/customers/schemas';
 import { useI18n } from '../layout/i18n-provider.client';
-import { PasswordField } from './field.client';
+import { PasswordField } from '../ui/field.client';
 import { useAuthForm } from './use-auth-form.client';
 
 /** A new password and its confirmation, checked as they are typed. */

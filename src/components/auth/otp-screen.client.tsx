@@ -6,7 +6,8 @@ import { OTP_LENGTH, PIN_LENGTH } from '@/domain/customers/schemas';
 import { isCodeComplete, OtpInput } from '../ui/otp-input.client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
-import { AuthHeader, buttonClass } from './auth-surface.client';
+import { LINK_BUTTON, PRIMARY_BUTTON_FULL } from '../ui/styles';
+import { AuthHeader } from './auth-surface.client';
 
 export const OTP_COUNTDOWN_SECONDS = 60;
 
@@ -155,7 +156,7 @@ export function OtpScreen({
               type="button"
               onClick={() => void send()}
               data-testid="otp-resend"
-              className={buttonClass.link}
+              className={LINK_BUTTON}
             >
               {t('auth.otp_resend')}
             </button>
@@ -166,7 +167,7 @@ export function OtpScreen({
         type="submit"
         disabled={!complete || submitting}
         data-testid="otp-continue"
-        className={buttonClass.primary}
+        className={PRIMARY_BUTTON_FULL}
       >
         {submitting && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
         {t('auth.continue')}
@@ -176,7 +177,7 @@ export function OtpScreen({
           type="button"
           onClick={onBack}
           data-testid="otp-back"
-          className={`${buttonClass.link} self-center`}
+          className={`${LINK_BUTTON} self-center`}
         >
           {backLabel ?? t('auth.back')}
         </button>

@@ -14,10 +14,11 @@ import {
 import { apiFetch } from '@/lib/api-client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
+import { Field, PasswordField } from '../ui/field.client';
+import { LINK_BUTTON, PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { errorText, failureText, requestOtp, useExistence, type ExistenceStatus } from './auth-api.client';
 import type { AuthNav } from './auth-nav';
-import { AuthHeader, buttonClass } from './auth-surface.client';
-import { Field, PasswordField } from './field.client';
+import { AuthHeader } from './auth-surface.client';
 import { OtpScreen } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
 
@@ -212,7 +213,7 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
           type="submit"
           disabled={!canSubmit}
           data-testid="register-submit"
-          className={buttonClass.primary}
+          className={PRIMARY_BUTTON_FULL}
         >
           {t('auth.register_submit')}
         </button>
@@ -223,7 +224,7 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
           type="button"
           onClick={() => nav.show('login')}
           data-testid="register-login-link"
-          className={buttonClass.link}
+          className={LINK_BUTTON}
         >
           {t('auth.login_link')}
         </button>

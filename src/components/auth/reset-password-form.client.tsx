@@ -5,8 +5,9 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { apiFetch } from '@/lib/api-client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
+import { PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { useAuthModal } from './auth-modal.client';
-import { AuthHeader, buttonClass } from './auth-surface.client';
+import { AuthHeader } from './auth-surface.client';
 import { NewPasswordFields, useNewPassword } from './new-password-fields.client';
 
 /** Reset by mail token (§4): a new password and its confirmation, then a way to sign in. */
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           type="button"
           onClick={() => open('login')}
           data-testid="reset-login"
-          className={buttonClass.primary}
+          className={PRIMARY_BUTTON_FULL}
         >
           {t('auth.sign_in_now')}
         </button>
@@ -66,7 +67,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           type="submit"
           disabled={!passwords.valid || busy}
           data-testid="reset-submit"
-          className={buttonClass.primary}
+          className={PRIMARY_BUTTON_FULL}
         >
           {busy && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
           {t('auth.reset_submit')}
