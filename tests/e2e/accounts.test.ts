@@ -31,6 +31,8 @@ const TEXT = {
     city: 'Nasr City',
   },
 } as const;
+/** Sign-in hashes a password (scrypt) and re-reads the session: allow for a loaded machine. */
+const POLL = { timeout: 15_000 };
 const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Renewed456';
 
@@ -51,11 +53,11 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     expect(await page.getByTestId('register-submit').isDisabled()).toBe(true);
     await page.getByTestId('register-confirm-password').fill(PASSWORD);
     await page.getByTestId('register-confirm-password').blur();
-    await expect.poll(() => page.getByTestId('register-submit').isEnabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('register-submit').isEnabled(), POLL).toBe(true);
     await page.getByTestId('register-submit').click();
     await enterCode(page, await codeFromOutbox(context, phone));
     await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).toContain(text.first);
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain(text.first);
     expect([text.created, text.loggedIn]).toContain(await alertText(page, 'success'));
     await context.close();
   });
@@ -78,18 +80,18 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
   it('signs out from the account menu, then signs in by phone and by e-mail', async () => {
     const { context, page } = await openPage(locale);
     await signIn(page, phone, PASSWORD);
-    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).toContain(text.first);
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain(text.first);
     await page.getByTestId('account-dropdown').click();
     const menu = page.getByTestId('account-dropdown-menu');
     expect(await menu.locator('a[href="/account/orders"]').count()).toBe(1);
     await page.getByTestId('account-logout').click();
     await expectAlert(page, 'success', text.loggedOut);
-    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).not.toContain(text.first);
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).not.toContain(text.first);
     const session = await page.request.get(`${E2E_URL}/api/auth/session`);
     expect(await session.json()).toEqual({});
 
     await signIn(page, email.toUpperCase(), PASSWORD);
-    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).toContain(text.first);
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain(text.first);
     await context.close();
   });
 
@@ -124,7 +126,7 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('login-password').fill(NEW_PASSWORD);
     await page.getByTestId('login-submit').click();
     await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).toContain(text.first);
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain(text.first);
     await context.close();
   });
 
@@ -183,7 +185,7 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('add-mobile-submit').click();
     await enterCode(page, await codeFromOutbox(context, ssoPhone));
     await modal.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('account-dropdown').innerText()).toContain('Sso');
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain('Sso');
     const session = await (await page.request.get(`${E2E_URL}/api/auth/session`)).json();
     expect(session.user.phone_number).toBe(ssoPhone);
     await context.close();

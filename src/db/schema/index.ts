@@ -3,3 +3,4 @@ export * from './content';
 export * from './customers';
 export * from './search';
 export * from './auth';
+export * from './sales';

@@ -15,6 +15,7 @@ import {
   sellerTranslations,
   urlRewrites,
 } from '../schema';
+import { insertCoupons } from './coupons';
 import { insertAttributeDefinitions } from './attribute-definitions';
 import { brandImagePath, categoryImagePath } from './catalog-tree';
 import { BRANDS } from './data/brands';
@@ -166,6 +167,7 @@ async function insertDemo(db: Db, plan: DemoPlan, now: Date): Promise<void> {
 
   await insertAttributeDefinitions(db);
   await insertContent(db, now);
+  await insertCoupons(db, now);
 }
 
 async function insertContent(db: Db, now: Date): Promise<void> {

@@ -3,10 +3,12 @@ import { getCmsBlock } from '@/domain/content/cms';
 import { isLocale } from '@/i18n/locales';
 import { requestContext } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
+import { cartRoutes, guestCartCreateRoutes } from './cart-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
 import { customerRoutes, logoutRoutes } from './customer-routes';
 import { newsletterRoutes } from './newsletter-routes';
+import { orderRoutes, saveOrderRoutes } from './order-routes';
 import { searchRoutes } from './search-routes';
 import type { RestEnv } from './env';
 import { errorBody, mapError } from './errors';
@@ -32,6 +34,8 @@ export function createRestApp() {
   });
 
   app.route('/V1', logoutRoutes);
+  app.route('/V1', guestCartCreateRoutes);
+  app.route('/V1', saveOrderRoutes);
 
   app.use('/:locale/V1/*', async (c, next) => {
     const locale = c.req.param('locale');
@@ -43,6 +47,8 @@ export function createRestApp() {
   app.route('/:locale/V1', searchRoutes);
   app.route('/:locale/V1', compareRoutes);
   app.route('/:locale/V1', customerRoutes);
+  app.route('/:locale/V1', cartRoutes);
+  app.route('/:locale/V1', orderRoutes);
 
   app.notFound((c) => c.json(errorBody(c.get('ctx').locale, 'route_not_found', { path: c.req.path }), 404));
   app.onError((err, c) => mapError(err, c, c.get('ctx')?.locale ?? localeFromHeaders(c.req.raw.headers)));

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products, sellers, type PaymentMethodCode } from './catalog';
+import { customers } from './customers';
+
+/**
+ * A cart belongs to a customer or to a guest, who holds only a random token (kept here as its
+ * SHA-256). A guest cart merged into a customer's at sign-in is marked merged and stops working.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    guestTokenHash: text('guest_token_hash').unique(),
+    status: text('status').$type<'active' | 'merged' | 'ordered'>().notNull().default('active'),
+    couponCode: text('coupon_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_one_active_per_customer')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'active' and ${t.customerId} is not null`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    qty: integer('qty').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cart_items_product').on(t.cartId, t.productId), check('cart_items_qty', sql`${t.qty} > 0`)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+/** Discount codes: a percentage (basis points) or a fixed amount (piastres), within dates. */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+  /** Basis points for percent (1000 = 10%), piastres for fixed. */
+  value: integer('value').notNull(),
+  /** The most a percentage may take off, in piastres. */
+  maxDiscount: integer('max_discount'),
+  minSubtotal: integer('min_subtotal').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+export type OrderStatus =
+  | 'pending_payment'
+  | 'processing'
+  | 'shipped'
+  | 'delivered'
+  | 'canceled'
+  | 'refund_requested'
+  | 'refunded';
+
+/** The instalment plan an order is paid with (the instalment card; null for other methods). */
+export interface InstalmentPlan {
+  months: number;
+  monthly: number;
+  firstInstalment: number;
+}
+
+/** The delivery address as it was when the order was placed. */
+export type AddressSnapshot = Record<string, string | null>;
+
+/** Order numbers shown to shoppers (increment_id), apart from the row id. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    incrementId: text('increment_id').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethodCode>().notNull(),
+    instalmentPlan: jsonb('instalment_plan').$type<InstalmentPlan>(),
+    /** The client's idempotency key: the same request twice makes one order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    couponCode: text('coupon_code'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shippingFee: integer('shipping_fee').notNull(),
+    grandTotal: integer('grand_total').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    locale: text('locale').notNull(),
+    /** An unpaid order is canceled, and its stock released, after this time. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_idempotency').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    rowTotal: integer('row_total').notNull(),
+    /** A line canceled on its own; its stock is back. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);

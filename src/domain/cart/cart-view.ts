@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  cartItems,
+  coupons,
+  productPaymentMethods,
+  productTranslations,
+  products,
+  sellerTranslations,
+  type PaymentMethodCode,
+} from '@/db/schema';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError } from '../shared/errors';
+import { effectivePrice } from '../shared/money';
+import { couponDiscount } from './coupons';
+
+/** A cart line with what the cart page shows; money in piastres. */
+export interface CartLine {
+  itemId: number;
+  productId: number;
+  sku: string;
+  name: string;
+  urlKey: string;
+  image: string | null;
+  qty: number;
+  unitPrice: number;
+  rowTotal: number;
+  stock: number;
+  sellerId: number;
+  seller: string;
+  paymentMethods: PaymentMethodCode[];
+}
+
+export interface CartTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  grandTotal: number;
+}
+
+const firstImage = sql<string | null>`(select pi.path from product_images pi
+  where pi.product_id = ${products.id} order by pi.position limit 1)`;
+
+export async function readCartLines(ctx: Ctx, cartId: number): Promise<CartLine[]> {
+  const rows = await ctx.db
+    .select({
+      itemId: cartItems.id,
+      productId: products.id,
+      sku: products.sku,
+      urlKey: products.urlKey,
+      qty: cartItems.qty,
+      price: products.price,
+      specialPrice: products.specialPrice,
+      specialFrom: products.specialFrom,
+      specialTo: products.specialTo,
+      stock: products.stock,
+      isActive: products.isActive,
+      sellerId: products.sellerId,
+      name: productTranslations.name,
+      seller: sellerTranslations.name,
+      image: firstImage,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
+    )
+    .innerJoin(
+      sellerTranslations,
+      and(eq(sellerTranslations.sellerId, products.sellerId), eq(sellerTranslations.locale, ctx.locale)),
+    )
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+  const ids = rows.map((r) => r.productId);
+  const methods = ids.length
+    ? await ctx.db
+        .select({ productId: productPaymentMethods.productId, method: productPaymentMethods.method })
+        .from(productPaymentMethods)
+        .where(inArray(productPaymentMethods.productId, ids))
+    : [];
+  const now = nowOf(ctx);
+  return rows.map((r) => {
+    const unitPrice = effectivePrice(r, now);
+    return {
+      itemId: r.itemId,
+      productId: r.productId,
+      sku: r.sku,
+      name: r.name,
+      urlKey: r.urlKey,
+      image: r.image,
+      qty: r.qty,
+      unitPrice,
+      rowTotal: unitPrice * r.qty,
+      stock: r.isActive ? r.stock : 0,
+      sellerId: r.sellerId,
+      seller: r.seller,
+      paymentMethods: methods.filter((m) => m.productId === r.productId).map((m) => m.method),
+    };
+  });
+}
+
+/**
+ * Subtotal, the coupon's discount and the total. A coupon that no longer applies (expired, or the
+ * subtotal fell under its minimum) gives no discount here; applying it is where the error shows.
+ */
+export async function cartTotals(
+  ctx: Ctx,
+  lines: CartLine[],
+  couponCode: string | null,
+  shipping = 0,
+): Promise<CartTotals> {
+  const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
+  let discount = 0;
+  if (couponCode) {
+    const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, couponCode));
+    try {
+      discount = coupon ? couponDiscount(coupon, subtotal, nowOf(ctx)) : 0;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  return { subtotal, discount, shipping, grandTotal: subtotal - discount + shipping };
+}
+
+const egp = (piastres: number) => piastres / 100;
+
+/** The cart as the API answers it (docs/api-cart.md), money in EGP. */
+export function serializeCart(
+  cart: { id: number; couponCode: string | null },
+  lines: CartLine[],
+  totals: CartTotals,
+) {
+  return {
+    id: cart.id,
+    items: lines.map((l) => ({
+      item_id: l.itemId,
+      product_id: l.productId,
+      sku: l.sku,
+      name: l.name,
+      url_key: l.urlKey,
+      image: l.image ? `/media/${l.image}` : null,
+      qty: l.qty,
+      price: egp(l.unitPrice),
+      row_total: egp(l.rowTotal),
+      stock: l.stock,
+      in_stock: l.stock > 0,
+      max_qty: l.stock,
+      payment_methods: l.paymentMethods,
+      seller: l.seller,
+    })),
+    items_count: lines.reduce((n, l) => n + l.qty, 0),
+    coupon_code: cart.couponCode,
+    totals: {
+      subtotal: egp(totals.subtotal),
+      discount: egp(totals.discount),
+      shipping: egp(totals.shipping),
+      grand_total: egp(totals.grandTotal),
+    },
+  };
+}

@@ -1,0 +1,248 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { cartItems, carts, coupons, productTranslations, products } from '@/db/schema';
+import { generateToken, hashToken } from '../auth/secrets';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError, notFound } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import { cartTotals, readCartLines, serializeCart } from './cart-view';
+import { couponDiscount } from './coupons';
+
+export type Cart = typeof carts.$inferSelect;
+
+/** The most of one product a cart line can hold, whatever the stock. */
+export const MAX_LINE_QTY = 99;
+
+const qtySchema = z
+  .number({ error: 'qty_invalid' })
+  .int({ error: 'qty_invalid' })
+  .min(1, { error: 'qty_invalid' })
+  .max(MAX_LINE_QTY, { error: 'qty_invalid' });
+const itemSchema = z
+  .object({
+    product_id: z.number({ error: 'product_not_found' }).int({ error: 'product_not_found' }).optional(),
+    sku: z.string({ error: 'product_not_found' }).min(1, { error: 'product_not_found' }).optional(),
+    qty: qtySchema,
+  })
+  .refine((v) => v.product_id !== undefined || v.sku !== undefined, { error: 'product_not_found' });
+
+const cartNotFound = () => notFound('cart_not_found');
+
+export async function createGuestCart(ctx: Ctx): Promise<string> {
+  const token = generateToken();
+  await ctx.db.insert(carts).values({ guestTokenHash: hashToken(token) });
+  return token;
+}
+
+/** A guest's active cart by its token; merged, ordered or unknown tokens are a 404. */
+export async function guestCart(ctx: Ctx, token: string): Promise<Cart> {
+  const [cart] = await ctx.db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.guestTokenHash, hashToken(token)), eq(carts.status, 'active')));
+  if (!cart) throw cartNotFound();
+  return cart;
+}
+
+/** The customer's active cart, made on first use (a unique index keeps it to one). */
+export async function customerCart(ctx: Ctx, customerId: number): Promise<Cart> {
+  const active = and(eq(carts.customerId, customerId), eq(carts.status, 'active'));
+  const [cart] = await ctx.db.select().from(carts).where(active);
+  if (cart) return cart;
+  await ctx.db.insert(carts).values({ customerId }).onConflictDoNothing();
+  const [made] = await ctx.db.select().from(carts).where(active);
+  return made!;
+}
+
+/** The cart as the API answers it, read afresh (a change may have just set its coupon). */
+export async function cartAnswer(ctx: Ctx, cart: Pick<Cart, 'id'>) {
+  const [current] = await ctx.db.select().from(carts).where(eq(carts.id, cart.id));
+  if (!current) throw cartNotFound();
+  const lines = await readCartLines(ctx, current.id);
+  return serializeCart(current, lines, await cartTotals(ctx, lines, current.couponCode));
+}
+
+export async function cartItemCount(ctx: Ctx, cartId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return row?.n ?? 0;
+}
+
+/** Runs a change of one cart in a transaction that holds the cart's row lock. */
+async function withLockedCart<T>(ctx: Ctx, cart: Cart, change: (tx: Ctx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (db) => {
+    const [locked] = await db
+      .select({ status: carts.status })
+      .from(carts)
+      .where(eq(carts.id, cart.id))
+      .for('update');
+    if (locked?.status !== 'active') throw cartNotFound();
+    const result = await change({ ...ctx, db });
+    await db
+      .update(carts)
+      .set({ updatedAt: nowOf(ctx) })
+      .where(eq(carts.id, cart.id));
+    return result;
+  });
+}
+
+async function findProduct(ctx: Ctx, item: { product_id?: number; sku?: string }) {
+  const [row] = await ctx.db
+    .select({ id: products.id, stock: products.stock, name: productTranslations.name })
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
+    )
+    .where(
+      and(
+        item.product_id !== undefined ? eq(products.id, item.product_id) : eq(products.sku, item.sku!),
+        eq(products.isActive, true),
+      ),
+    );
+  if (!row) throw notFound('product_not_found');
+  return row;
+}
+
+const overStock = (name: string, available: number) =>
+  available > 0
+    ? new AppError('qty_over_stock', 409, 'qty_over_stock', { name, available: String(available) })
+    : new AppError('out_of_stock', 409, 'out_of_stock', { name });
+
+/** Adds lines (all or nothing); a product already in the cart gets the quantities added. */
+export async function addItems(ctx: Ctx, cart: Cart, input: unknown): Promise<void> {
+  const items = parseInput(
+    z.array(itemSchema, { error: 'invalid_input' }).min(1, { error: 'invalid_input' }),
+    input,
+  );
+  await withLockedCart(ctx, cart, async (tx) => {
+    for (const item of items) {
+      const product = await findProduct(tx, item);
+      const [line] = await tx.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)));
+      const qty = (line?.qty ?? 0) + item.qty;
+      if (qty > product.stock || qty > MAX_LINE_QTY)
+        throw overStock(product.name, Math.min(product.stock, MAX_LINE_QTY));
+      if (line) await tx.db.update(cartItems).set({ qty }).where(eq(cartItems.id, line.id));
+      else await tx.db.insert(cartItems).values({ cartId: cart.id, productId: product.id, qty });
+    }
+  });
+}
+
+async function ownLine(ctx: Ctx, cart: Cart, itemId: number) {
+  const [line] = await ctx.db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
+  if (!line) throw notFound('cart_item_not_found');
+  return line;
+}
+
+export async function updateItem(ctx: Ctx, cart: Cart, itemId: number, qtyInput: unknown): Promise<void> {
+  const qty = parseInput(qtySchema, qtyInput);
+  await withLockedCart(ctx, cart, async (tx) => {
+    const line = await ownLine(tx, cart, itemId);
+    const product = await findProduct(tx, { product_id: line.productId });
+    if (qty > product.stock) throw overStock(product.name, product.stock);
+    await tx.db.update(cartItems).set({ qty }).where(eq(cartItems.id, itemId));
+  });
+}
+
+export async function removeItem(ctx: Ctx, cart: Cart, itemId: number): Promise<void> {
+  await withLockedCart(ctx, cart, async (tx) => {
+    await ownLine(tx, cart, itemId);
+    await tx.db.delete(cartItems).where(eq(cartItems.id, itemId));
+  });
+}
+
+/**
+ * Sign-in merge (§4): the guest's lines join the customer's cart, quantities added and capped at
+ * the stock; the guest cart is marked merged, so its token stops working.
+ */
+export async function mergeGuestCart(ctx: Ctx, token: string, customerId: number): Promise<Cart> {
+  const guest = await guestCart(ctx, token);
+  const mine = await customerCart(ctx, customerId);
+  await withLockedCart(ctx, mine, async (tx) => {
+    const [locked] = await tx.db.select().from(carts).where(eq(carts.id, guest.id)).for('update');
+    if (locked?.status !== 'active') throw cartNotFound();
+    const lines = await tx.db.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
+    for (const line of lines) {
+      const [product] = await tx.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      const [existing] = await tx.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, mine.id), eq(cartItems.productId, line.productId)));
+      const qty = Math.min((existing?.qty ?? 0) + line.qty, product?.stock ?? 0, MAX_LINE_QTY);
+      if (existing && qty > 0)
+        await tx.db.update(cartItems).set({ qty }).where(eq(cartItems.id, existing.id));
+      else if (!existing && qty > 0)
+        await tx.db.insert(cartItems).values({ cartId: mine.id, productId: line.productId, qty });
+    }
+    await tx.db
+      .update(carts)
+      .set({ status: 'merged', updatedAt: nowOf(ctx) })
+      .where(eq(carts.id, guest.id));
+    if (!mine.couponCode && guest.couponCode) {
+      await tx.db.update(carts).set({ couponCode: guest.couponCode }).where(eq(carts.id, mine.id));
+    }
+  });
+  return customerCart(ctx, customerId);
+}
+
+/** Applies a coupon (checked against today's subtotal) or removes it. */
+export async function applyCoupon(
+  ctx: Ctx,
+  cart: Cart,
+  input: { code: unknown; remove: unknown },
+): Promise<void> {
+  if (input.remove === true || input.remove === 1 || input.remove === '1') {
+    await withLockedCart(ctx, cart, (tx) =>
+      tx.db.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id)),
+    );
+    return;
+  }
+  const code = typeof input.code === 'string' ? input.code.trim().toUpperCase() : '';
+  await withLockedCart(ctx, cart, async (tx) => {
+    const [coupon] = code ? await tx.db.select().from(coupons).where(eq(coupons.code, code)) : [];
+    if (!coupon)
+      throw new AppError('coupon_invalid', 404, 'coupon_invalid', {}, { coupon_code: 'coupon_invalid' });
+    const lines = await readCartLines(tx, cart.id);
+    couponDiscount(
+      coupon,
+      lines.reduce((sum, l) => sum + l.rowTotal, 0),
+      nowOf(ctx),
+    );
+    await tx.db.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cart.id));
+  });
+}
+
+/**
+ * Before checkout: lines asking for more than the stock are reduced to it (removed at 0) and
+ * reported, so the shopper sees what changed before paying.
+ */
+export async function confirmQuantities(ctx: Ctx, cart: Cart) {
+  return withLockedCart(ctx, cart, async (tx) => {
+    const lines = await readCartLines(tx, cart.id);
+    const changed = lines.filter((l) => l.qty > l.stock);
+    for (const line of changed) {
+      if (line.stock > 0)
+        await tx.db.update(cartItems).set({ qty: line.stock }).where(eq(cartItems.id, line.itemId));
+      else await tx.db.delete(cartItems).where(eq(cartItems.id, line.itemId));
+    }
+    return changed.map((l) => ({
+      item_id: l.itemId,
+      product_id: l.productId,
+      name: l.name,
+      requested: l.qty,
+      available: Math.max(l.stock, 0),
+    }));
+  });
+}

@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { orderItems, orders, orderStatusHistory, products, type OrderStatus } from '@/db/schema';
+import type { Customer } from '../auth/tokens';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError, notFound } from '../shared/errors';
+import { assertTransition, HOLDS_STOCK, isOrderStatus } from './status';
+
+export const ORDERS_PAGE_SIZE = 10;
+type OrderRow = typeof orders.$inferSelect;
+const egp = (piastres: number) => piastres / 100;
+
+function orderSummary(o: OrderRow) {
+  return {
+    id: o.id,
+    increment_id: o.incrementId,
+    status: o.status,
+    payment_method: o.paymentMethod,
+    instalment_plan: o.instalmentPlan,
+    created_at: o.createdAt.toISOString(),
+    totals: {
+      subtotal: egp(o.subtotal),
+      discount: egp(o.discount),
+      shipping: egp(o.shippingFee),
+      grand_total: egp(o.grandTotal),
+    },
+  };
+}
+
+/** The customer's orders, newest first, optionally of one status; 10 a page. */
+export async function listOrders(ctx: Ctx, customer: Customer, query: { status?: string; page?: string }) {
+  if (query.status !== undefined && query.status !== '' && !isOrderStatus(query.status)) {
+    throw new AppError('validation_failed', 400, 'order_status_invalid', { status: query.status });
+  }
+  const page = Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1);
+  const where = and(
+    eq(orders.customerId, customer.id),
+    query.status ? eq(orders.status, query.status as OrderStatus) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDERS_PAGE_SIZE)
+      .offset((page - 1) * ORDERS_PAGE_SIZE),
+    ctx.db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: rows.map(orderSummary), total_count: total?.n ?? 0, page, page_size: ORDERS_PAGE_SIZE };
+}
+
+async function ownOrder(ctx: Ctx, customer: Customer, id: number, lock = false): Promise<OrderRow> {
+  const query = ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customerId, customer.id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('order_not_found');
+  return row;
+}
+
+/** One order with its lines, address and status timeline; another customer's order is a 404. */
+export async function orderDetails(ctx: Ctx, customer: Customer, id: number) {
+  const order = await ownOrder(ctx, customer, id);
+  const [items, history] = await Promise.all([
+    ctx.db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+    ctx.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.id)),
+  ]);
+  return {
+    ...orderSummary(order),
+    address: order.address,
+    coupon_code: order.couponCode,
+    can_cancel: HOLDS_STOCK.includes(order.status),
+    items: items.map((i) => ({
+      item_id: i.id,
+      product_id: i.productId,
+      sku: i.sku,
+      name: i.name,
+      qty: i.qty,
+      price: egp(i.unitPrice),
+      row_total: egp(i.rowTotal),
+      canceled: i.canceledAt !== null,
+    })),
+    history: history.map((h) => ({ status: h.status, note: h.note, created_at: h.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * Cancels a whole order, or one of its lines, while it still holds stock. The order row is locked
+ * and each line's stock comes back once: a canceled line or order cannot be canceled again.
+ */
+export async function cancelOrder(ctx: Ctx, customer: Customer, id: number, itemId?: number): Promise<void> {
+  await ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const order = await ownOrder(tx, customer, id, true);
+    if (!HOLDS_STOCK.includes(order.status)) assertTransition(order.status, 'canceled');
+    const open = await db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, id), isNull(orderItems.canceledAt)))
+      .orderBy(asc(orderItems.productId));
+    const cancel = itemId === undefined ? open : open.filter((i) => i.id === itemId);
+    if (cancel.length === 0) throw notFound('order_item_not_found');
+    const now = nowOf(ctx);
+    for (const item of cancel) {
+      await db.update(orderItems).set({ canceledAt: now }).where(eq(orderItems.id, item.id));
+      await db
+        .update(products)
+        .set({
+          stock: sql`${products.stock} + ${item.qty}`,
+          salesCount: sql`greatest(${products.salesCount} - ${item.qty}, 0)`,
+        })
+        .where(eq(products.id, item.productId));
+    }
+    const left = open.filter((i) => !cancel.includes(i));
+    if (left.length === 0) {
+      assertTransition(order.status, 'canceled');
+      await db.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, id));
+      await db.insert(orderStatusHistory).values({ orderId: id, status: 'canceled', createdAt: now });
+      return;
+    }
+    const subtotal = left.reduce((sum, i) => sum + i.rowTotal, 0);
+    const discount = Math.min(order.discount, subtotal);
+    await db
+      .update(orders)
+      .set({ subtotal, discount, grandTotal: subtotal - discount + order.shippingFee, updatedAt: now })
+      .where(eq(orders.id, id));
+    await db
+      .insert(orderStatusHistory)
+      .values({ orderId: id, status: order.status, note: `item_canceled:${cancel[0]!.sku}`, createdAt: now });
+  });
+}

@@ -1,0 +1,187 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  cartItems,
+  carts,
+  customerAddresses,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  type PaymentMethodCode,
+} from '@/db/schema';
+import type { Customer } from '../auth/tokens';
+import { cartTotals, readCartLines, type CartLine } from '../cart/cart-view';
+import { customerCart } from '../cart/carts';
+import { addressView } from '../customers/addresses';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError, notFound } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import { shippingFee } from './shipping';
+
+/** Methods a shopper can pay with today; card, wallet and the instalment card plug in here. */
+export const CHECKOUT_METHODS: readonly PaymentMethodCode[] = ['cashondelivery'];
+
+const orderSchema = z.object({
+  idempotencyKey: z
+    .string({ error: 'idempotency_key' })
+    .trim()
+    .min(8, { error: 'idempotency_key' })
+    .max(100, {
+      error: 'idempotency_key',
+    }),
+  method: z.string({ error: 'payment_method_unavailable' }),
+  addressId: z.number({ error: 'address_not_found' }).int({ error: 'address_not_found' }),
+});
+
+export interface PlacedOrder {
+  orderId: number;
+  incrementId: string;
+  /** Products left in the cart because they don't support the method (§5), by name. */
+  removed: string[];
+  /** Products whose quantity was reduced to one for cash on delivery (§5), by name. */
+  reduced: string[];
+  created: boolean;
+}
+
+/** The lines an order can take for a method (§5): unsupported products stay behind; COD takes one of each. */
+export function linesForMethod(lines: CartLine[], method: PaymentMethodCode) {
+  const kept = lines.filter((l) => l.paymentMethods.includes(method));
+  const removed = lines.filter((l) => !l.paymentMethods.includes(method)).map((l) => l.name);
+  const reduced = method === 'cashondelivery' ? kept.filter((l) => l.qty > 1).map((l) => l.name) : [];
+  const ordered = kept.map((l) =>
+    method === 'cashondelivery' ? { ...l, qty: 1, rowTotal: l.unitPrice } : l,
+  );
+  return { ordered, removed, reduced };
+}
+
+async function existingOrder(ctx: Ctx, customerId: number, key: string) {
+  const [row] = await ctx.db
+    .select({ id: orders.id, incrementId: orders.incrementId })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Places the order of the customer's cart in one transaction: the cart and then the products
+ * (in id order, so two orders never wait on each other in a circle) are row-locked, stock is
+ * checked and reserved, and the ordered lines leave the cart. The same idempotency key twice
+ * answers the first order.
+ */
+export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): Promise<PlacedOrder> {
+  const form = parseInput(orderSchema, input);
+  if (!(CHECKOUT_METHODS as readonly string[]).includes(form.method)) {
+    throw new AppError('payment_method_unavailable', 400, 'payment_method_unavailable', {
+      method: form.method,
+    });
+  }
+  const method = form.method as PaymentMethodCode;
+  const cart = await customerCart(ctx, customer.id);
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+    const earlier = await existingOrder(tx, customer.id, form.idempotencyKey);
+    if (earlier)
+      return {
+        orderId: earlier.id,
+        incrementId: earlier.incrementId,
+        removed: [],
+        reduced: [],
+        created: false,
+      };
+
+    const [address] = await db
+      .select()
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.id, form.addressId), eq(customerAddresses.customerId, customer.id)));
+    if (!address) throw notFound('address_not_found');
+
+    const { ordered, removed, reduced } = linesForMethod(await readCartLines(tx, cart.id), method);
+    if (ordered.length === 0) throw new AppError('cart_empty', 400, 'cart_empty');
+
+    const ids = ordered.map((l) => l.productId).sort((a, b) => a - b);
+    const stock = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
+    for (const line of ordered) {
+      const available = stock.find((s) => s.id === line.productId)?.stock ?? 0;
+      if (line.qty > available) {
+        throw available > 0
+          ? new AppError('qty_over_stock', 409, 'qty_over_stock', {
+              name: line.name,
+              available: String(available),
+            })
+          : new AppError('out_of_stock', 409, 'out_of_stock', { name: line.name });
+      }
+    }
+    for (const line of ordered) {
+      await db
+        .update(products)
+        .set({
+          stock: sql`${products.stock} - ${line.qty}`,
+          salesCount: sql`${products.salesCount} + ${line.qty}`,
+        })
+        .where(eq(products.id, line.productId));
+    }
+
+    const numbered = (await db.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as {
+      rows: { n: string }[];
+    };
+    const n = numbered.rows[0]!.n;
+    const [current] = await db
+      .select({ couponCode: carts.couponCode })
+      .from(carts)
+      .where(eq(carts.id, cart.id));
+    const totals = await cartTotals(tx, ordered, current?.couponCode ?? null);
+    const shipping = shippingFee(address.governorate, totals.subtotal);
+    const status = method === 'cashondelivery' ? 'processing' : 'pending_payment';
+    const [order] = await db
+      .insert(orders)
+      .values({
+        incrementId: n,
+        customerId: customer.id,
+        status,
+        paymentMethod: method,
+        idempotencyKey: form.idempotencyKey,
+        couponCode: totals.discount > 0 ? (current?.couponCode ?? null) : null,
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        shippingFee: shipping,
+        grandTotal: totals.subtotal - totals.discount + shipping,
+        address: addressView(address) as unknown as Record<string, string | null>,
+        locale: ctx.locale,
+        createdAt: nowOf(ctx),
+        updatedAt: nowOf(ctx),
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values(
+      ordered.map((l) => ({
+        orderId: order!.id,
+        productId: l.productId,
+        sellerId: l.sellerId,
+        sku: l.sku,
+        name: l.name,
+        qty: l.qty,
+        unitPrice: l.unitPrice,
+        rowTotal: l.rowTotal,
+      })),
+    );
+    await db.insert(orderStatusHistory).values({ orderId: order!.id, status, createdAt: nowOf(ctx) });
+    await db.delete(cartItems).where(
+      inArray(
+        cartItems.id,
+        ordered.map((l) => l.itemId),
+      ),
+    );
+    await db
+      .update(carts)
+      .set({ couponCode: null, updatedAt: nowOf(ctx) })
+      .where(eq(carts.id, cart.id));
+    return { orderId: order!.id, incrementId: n, removed, reduced, created: true };
+  });
+}

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { customerCart } from '@/domain/cart/carts';
+import { readCartLines } from '@/domain/cart/cart-view';
+import { deliveryWindow, isGovernorate } from '@/domain/catalog/delivery';
+import { addressView, listAddresses } from '@/domain/customers/addresses';
+import { cancelOrder, listOrders, orderDetails } from '@/domain/orders/orders';
+import { CHECKOUT_METHODS, placeOrder } from '@/domain/orders/place-order';
+import { shippingFee } from '@/domain/orders/shipping';
+import { notFound } from '@/domain/shared/errors';
+import { getT } from '@/i18n/translate';
+import { requireCustomer, type AppEnv } from '../request-context';
+import { readJson } from './body';
+
+type Body = Record<string, unknown>;
+const idParam = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound('order_not_found');
+  return id;
+};
+
+/** POST /rest/V1/checkout/saveorder: the §3 order payload; Idempotency-Key header or idempotency_key. */
+export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', requireCustomer, async (c) => {
+  const body = ((await readJson(c)) ?? {}) as Body;
+  const payment = (body.payment_method ?? {}) as Body;
+  const placed = await placeOrder(c.get('ctx'), c.get('customer'), {
+    idempotencyKey: c.req.header('idempotency-key') ?? body.idempotency_key,
+    method: payment.method,
+    addressId: body.address_id,
+  });
+  return c.json(
+    {
+      order_id: placed.orderId,
+      increment_id: placed.incrementId,
+      removed_products: placed.removed,
+      reduced_products: placed.reduced,
+    },
+    placed.created ? 201 : 200,
+  );
+});
+
+/** /rest/{locale}/V1/...: checkout options and the customer's orders. */
+export const orderRoutes = new Hono<AppEnv>()
+  .get('/checkout/getshippingpayament', requireCustomer, async (c) => {
+    const ctx = c.get('ctx');
+    const t = getT(ctx.locale);
+    const customer = c.get('customer');
+    const [addresses, lines] = await Promise.all([
+      listAddresses(ctx, customer),
+      customerCart(ctx, customer.id).then((cart) => readCartLines(ctx, cart.id)),
+    ]);
+    const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
+    return c.json({
+      payment_methods: CHECKOUT_METHODS.map((code) => ({
+        code,
+        title: t(`checkout.methods.${code}`),
+        // §5: products that don't support the method are left out of the order.
+        unsupported_products: lines.filter((l) => !l.paymentMethods.includes(code)).map((l) => l.name),
+      })),
+      addresses: addresses.map((a) => {
+        const window = isGovernorate(a.governorate) ? deliveryWindow(a.governorate) : null;
+        return {
+          ...addressView(a),
+          shipping_fee: shippingFee(a.governorate, subtotal) / 100,
+          delivery_days: window && { min: window.minDays, max: window.maxDays },
+        };
+      }),
+    });
+  })
+  .get('/orders/mine', requireCustomer, async (c) =>
+    c.json(
+      await listOrders(c.get('ctx'), c.get('customer'), {
+        status: c.req.query('status'),
+        page: c.req.query('page'),
+      }),
+    ),
+  )
+  .get('/orders/mine/:id', requireCustomer, async (c) =>
+    c.json(await orderDetails(c.get('ctx'), c.get('customer'), idParam(c.req.param('id')))),
+  )
+  .post('/orders/mine/:id/cancel', requireCustomer, async (c) => {
+    const body = ((await readJson(c).catch(() => ({}))) ?? {}) as Body;
+    const itemId = body.item_id === undefined ? undefined : Number(body.item_id);
+    if (itemId !== undefined && !Number.isSafeInteger(itemId)) throw notFound('order_item_not_found');
+    const id = idParam(c.req.param('id'));
+    await cancelOrder(c.get('ctx'), c.get('customer'), id, itemId);
+    return c.json(await orderDetails(c.get('ctx'), c.get('customer'), id));
+  });

@@ -1,0 +1,212 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { productPaymentMethods, products } from '@/db/schema';
+import { FREE_SHIPPING_FROM, SHIPPING_FEE_FAST } from '@/domain/orders/shipping';
+import { bearer, call, registerCustomer } from './auth-helpers';
+import { useTestDb } from './test-db';
+
+let db: Db;
+let offset = 300;
+
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+});
+
+/** A product of its own per test, sold by cash on delivery, with the stock the test sets. */
+async function product(stock: number, methods: ('cashondelivery' | 'card')[] = ['cashondelivery', 'card']) {
+  const [row] = await db
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(and(eq(products.isActive, true), gte(products.price, 100_000)))
+    .orderBy(asc(products.id))
+    .offset(offset++)
+    .limit(1);
+  await db.update(products).set({ stock, specialPrice: null }).where(eq(products.id, row!.id));
+  await db.delete(productPaymentMethods).where(eq(productPaymentMethods.productId, row!.id));
+  await db.insert(productPaymentMethods).values(methods.map((method) => ({ productId: row!.id, method })));
+  return row!;
+}
+
+const stockOf = async (id: number) =>
+  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+async function shopper() {
+  const { token } = await registerCustomer(db);
+  const address = await call(
+    'rest',
+    'POST',
+    '/rest/en/V1/customers/me/addresses',
+    { street: 'Tahrir', building_number: '1', governorate: 'cairo', city: 'nasr_city', area: 'district_7' },
+    bearer(token),
+  );
+  return { token, addressId: address.body.id as number };
+}
+
+const add = (token: string, productId: number, qty: number) =>
+  call(
+    'rest',
+    'POST',
+    '/rest/en/V1/carts/mine/items',
+    { cartItem: { product_id: productId, qty } },
+    bearer(token),
+  );
+const order = (token: string, addressId: number, key: string, method = 'cashondelivery') =>
+  call(
+    'rest',
+    'POST',
+    '/rest/V1/checkout/saveorder',
+    {
+      is_mobile: false,
+      payment_method: { method, additional_data: {} },
+      transaction_variants: [],
+      address_id: addressId,
+      idempotency_key: key,
+    },
+    { ...bearer(token), 'accept-language': 'en' },
+  );
+
+describe('placing an order with cash on delivery', () => {
+  it('reserves stock, reduces quantities to one, leaves unsupported products in the cart, and is idempotent', async () => {
+    const { token, addressId } = await shopper();
+    const a = await product(5);
+    const b = await product(5, ['card']);
+    await add(token, a.id, 3);
+    await add(token, b.id, 1);
+    const first = await order(token, addressId, 'order-key-0001');
+    expect(first.status).toBe(201);
+    expect(first.body.reduced_products).toHaveLength(1);
+    expect(first.body.removed_products).toHaveLength(1);
+    const again = await order(token, addressId, 'order-key-0001');
+    expect(again.status).toBe(200);
+    expect(again.body.order_id).toBe(first.body.order_id);
+    expect(await stockOf(a.id)).toBe(4);
+    const cart = await call('rest', 'GET', '/rest/en/V1/carts/mine', undefined, bearer(token));
+    expect((cart.body.items as { product_id: number }[]).map((i) => i.product_id)).toEqual([b.id]);
+    const details = await call(
+      'rest',
+      'GET',
+      `/rest/en/V1/orders/mine/${first.body.order_id}`,
+      undefined,
+      bearer(token),
+    );
+    expect(details.body).toMatchObject({
+      status: 'processing',
+      payment_method: 'cashondelivery',
+      can_cancel: true,
+    });
+    const shipping = a.price >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE_FAST;
+    expect(details.body.totals).toMatchObject({
+      subtotal: a.price / 100,
+      shipping: shipping / 100,
+      grand_total: (a.price + shipping) / 100,
+    });
+    expect(details.body.history).toEqual([expect.objectContaining({ status: 'processing' })]);
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    const { token, addressId } = await shopper();
+    const other = await shopper();
+    const a = await product(2);
+    await add(token, a.id, 1);
+    expect((await order(token, addressId, 'short')).status).toBe(400);
+    expect((await order(token, addressId, 'order-key-0002', 'bitcoin')).status).toBe(400);
+    expect((await order(token, other.addressId, 'order-key-0003')).status).toBe(404);
+    expect((await order(other.token, other.addressId, 'order-key-0004')).body.message).toBe(
+      'Your cart has no products that can be ordered with this payment method.',
+    );
+    await db.update(products).set({ stock: 0 }).where(eq(products.id, a.id));
+    expect((await order(token, addressId, 'order-key-0005')).status).toBe(409);
+    expect(
+      (await call('rest', 'GET', '/rest/en/V1/orders/mine', undefined, bearer(token))).body.total_count,
+    ).toBe(0);
+    expect((await call('rest', 'POST', '/rest/V1/checkout/saveorder', {})).status).toBe(401);
+  });
+});
+
+describe('orders of a customer', () => {
+  it("lists with a status filter, hides other customers' orders, and cancels giving stock back once", async () => {
+    const { token, addressId } = await shopper();
+    const a = await product(3);
+    const b = await product(3);
+    await add(token, a.id, 1);
+    await add(token, b.id, 1);
+    const placed = await order(token, addressId, 'order-key-0010');
+    const id = placed.body.order_id as number;
+    expect(await stockOf(a.id)).toBe(2);
+    const other = await shopper();
+    expect(
+      (await call('rest', 'GET', `/rest/en/V1/orders/mine/${id}`, undefined, bearer(other.token))).status,
+    ).toBe(404);
+    expect(
+      (await call('rest', 'POST', `/rest/en/V1/orders/mine/${id}/cancel`, {}, bearer(other.token))).status,
+    ).toBe(404);
+
+    const details = await call('rest', 'GET', `/rest/en/V1/orders/mine/${id}`, undefined, bearer(token));
+    const lineA = (details.body.items as { item_id: number; product_id: number }[]).find(
+      (i) => i.product_id === a.id,
+    )!;
+    const one = await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${id}/cancel`,
+      { item_id: lineA.item_id },
+      bearer(token),
+    );
+    expect(one.body.status).toBe('processing');
+    expect(await stockOf(a.id)).toBe(3);
+    expect(
+      (
+        await call(
+          'rest',
+          'POST',
+          `/rest/en/V1/orders/mine/${id}/cancel`,
+          { item_id: lineA.item_id },
+          bearer(token),
+        )
+      ).status,
+    ).toBe(404);
+    expect(await stockOf(a.id)).toBe(3);
+
+    const all = await call('rest', 'POST', `/rest/en/V1/orders/mine/${id}/cancel`, {}, bearer(token));
+    expect(all.body.status).toBe('canceled');
+    expect(await stockOf(b.id)).toBe(3);
+    expect(
+      (await call('rest', 'POST', `/rest/en/V1/orders/mine/${id}/cancel`, {}, bearer(token))).status,
+    ).toBe(409);
+    expect(await stockOf(b.id)).toBe(3);
+
+    const canceled = await call(
+      'rest',
+      'GET',
+      '/rest/en/V1/orders/mine?status=canceled',
+      undefined,
+      bearer(token),
+    );
+    expect(canceled.body).toMatchObject({ total_count: 1, items: [expect.objectContaining({ id })] });
+    expect(
+      (await call('rest', 'GET', '/rest/en/V1/orders/mine?status=processing', undefined, bearer(token))).body
+        .total_count,
+    ).toBe(0);
+    expect(
+      (await call('rest', 'GET', '/rest/en/V1/orders/mine?status=lost', undefined, bearer(token))).status,
+    ).toBe(400);
+  });
+
+  it('never oversells: 50 shoppers at once for 10 in stock make exactly 10 orders', async () => {
+    const a = await product(10);
+    const shoppers = await Promise.all(Array.from({ length: 50 }, () => shopperWithItem(a.id)));
+    const answers = await Promise.all(
+      shoppers.map((s, i) => order(s.token, s.addressId, `oversell-${i}-key`)),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(40);
+    expect(await stockOf(a.id)).toBe(0);
+  }, 180_000);
+});
+
+async function shopperWithItem(productId: number) {
+  const s = await shopper();
+  expect((await add(s.token, productId, 1)).status).toBe(200);
+  return s;
+}
