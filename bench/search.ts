@@ -17,6 +17,7 @@ import pg from 'pg';
 import { createDb, setDbHandle, type DbHandle } from '@/db/client';
 import { categories, products } from '@/db/schema';
 import { indexMissingProducts } from '@/domain/search';
+import { figures, HEADER, row as tableRow, type Figures } from './stats';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aman_bench';
 const TARGET_PRODUCTS = 100_000;
@@ -170,18 +171,6 @@ async function scenarios(handle: DbHandle): Promise<Scenario[]> {
   ];
 }
 
-interface Figures {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
-
 async function measure(
   request: (path: string) => Promise<Response>,
   urls: string[],
@@ -203,16 +192,7 @@ async function measure(
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  return figures(latencies, errors, (performance.now() - started) / 1000);
 }
 
 async function main() {
@@ -232,16 +212,13 @@ async function main() {
   ] as const) {
     process.env.SEARCH_CACHE_MS = cacheMs;
     console.log(`\n## ${mode}\n`);
-    console.log('| scenario | clients | requests | req/s | p50 ms | p95 ms | p99 ms | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(HEADER);
     for (const s of list) {
       // Warm-up: one pass over the scenario's requests (dictionaries, vocabulary, PostgreSQL buffers).
       for (const u of s.urls) await (await request(u)).text();
       for (const clients of CONCURRENCY) {
         const f = await measure(request, s.urls, clients);
-        console.log(
-          `| ${s.name} | ${clients} | ${f.requests} | ${f.rps.toFixed(1)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors} |`,
-        );
+        console.log(tableRow(s.name, clients, f));
       }
     }
   }

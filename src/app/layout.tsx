@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import './globals.css';
 import { AuthModalProvider } from '@/components/auth/auth-modal.client';
+import { CartProvider } from '@/components/cart/cart-provider.client';
 import { AlertProvider } from '@/components/layout/alert.client';
 import { AuthSession } from '@/components/layout/auth-session.client';
 import { CountdownBanner } from '@/components/layout/countdown-banner.client';
@@ -40,22 +41,24 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <AuthSession session={session}>
             <AlertProvider>
               <AuthModalProvider>
-                <StartupEffects />
-                <Suspense>
-                  <RouteLoadingOverlay />
-                </Suspense>
-                <PromoStrip t={t} />
-                <Suspense>
-                  <Header t={t} menu={shell.menu} counts={{ cart: 0, wishlist: 0 }} />
-                </Suspense>
-                <CountdownBanner
-                  start={shell.countdown.start}
-                  end={shell.countdown.end}
-                  endLabel={formatDate(shell.countdown.end, locale)}
-                />
-                <main className="flex-1">{children}</main>
-                <Footer t={t} categories={shell.footerCategories} year={new Date().getFullYear()} />
-                <Toaster position="top-center" dir={dir(locale)} richColors />
+                <CartProvider>
+                  <StartupEffects />
+                  <Suspense>
+                    <RouteLoadingOverlay />
+                  </Suspense>
+                  <PromoStrip t={t} />
+                  <Suspense>
+                    <Header t={t} menu={shell.menu} />
+                  </Suspense>
+                  <CountdownBanner
+                    start={shell.countdown.start}
+                    end={shell.countdown.end}
+                    endLabel={formatDate(shell.countdown.end, locale)}
+                  />
+                  <main className="flex-1">{children}</main>
+                  <Footer t={t} categories={shell.footerCategories} year={new Date().getFullYear()} />
+                  <Toaster position="top-center" dir={dir(locale)} richColors />
+                </CartProvider>
               </AuthModalProvider>
             </AlertProvider>
           </AuthSession>

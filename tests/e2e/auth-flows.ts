@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { E2E_URL } from './browser';
 
 let serial = 0;
 /** A phone no other run or test has used: 012 + 8 digits from the clock and a counter. */
@@ -69,4 +70,30 @@ export async function signIn(page: Page, identifier: string, password: string) {
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+}
+
+/** Registers an account through the API (the code read from the outbox) for tests about other things. */
+export async function registerViaApi(
+  context: BrowserContext,
+  firstName = 'Omar',
+): Promise<{ phone: string; password: string }> {
+  const phone = uniquePhone();
+  const password = 'Secret123';
+  const post = (path: string, body: unknown) =>
+    fetch(`${E2E_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/api/amanauth/send_otp', { MobileNumber: phone })).status).toBe(200);
+  const res = await post('/api/amanauth/wb/register', {
+    First_name: firstName,
+    Last_name: 'Tester',
+    MobileNumber: phone,
+    Password: password,
+    confirm_password: password,
+    verify_code: await codeFromOutbox(context, phone),
+  });
+  expect(res.status).toBe(200);
+  return { phone, password };
 }

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
-import { Heart, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import type { ProductCard as Card } from '@/domain/catalog/product-cards';
 import { monthlyInstalment } from '@/domain/catalog/instalments';
+import { AddToCartButton } from '../cart/add-to-cart-button.client';
 import { CompareButton } from '../compare/compare-button.client';
+import { WishlistButton } from '../wishlist/wishlist-button.client';
 import { formatPrice } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 
@@ -47,28 +49,22 @@ export function ProductCard({ product, locale, t }: { product: Card; locale: Loc
         )}
         {!product.inStock && <p className="text-xs font-bold text-error">{t('product.out_of_stock')}</p>}
       </Link>
-      {/* Cart and wishlist are wired by the cart issue; the buttons carry the product id for it. */}
       <div className="mt-2 flex items-center gap-2">
-        <button
-          type="button"
+        <AddToCartButton
+          productId={product.id}
           disabled={!product.inStock}
-          data-testid="card-add-to-cart"
-          data-product-id={product.id}
+          testId="card-add-to-cart"
           className="inline-flex flex-1 items-center justify-center gap-1 rounded-md bg-primary px-2 py-2 text-xs font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
         >
           <ShoppingCart aria-hidden className="flip-rtl size-4" />
           <span className="sr-only sm:not-sr-only">{t('product.add_to_cart')}</span>
-        </button>
-        <button
-          type="button"
-          data-testid="card-add-to-wishlist"
-          data-product-id={product.id}
-          aria-label={t('product.add_to_wishlist')}
-          title={t('product.add_to_wishlist')}
-          className="inline-flex items-center justify-center rounded-md border border-neutral-300 p-2 hover:border-secondary"
-        >
-          <Heart aria-hidden className="size-4" />
-        </button>
+        </AddToCartButton>
+        <WishlistButton
+          productId={product.id}
+          testId="card-add-to-wishlist"
+          className="inline-flex items-center justify-center rounded-md p-2"
+          iconClassName="size-4"
+        />
         <CompareButton productId={product.id} compact />
       </div>
     </article>

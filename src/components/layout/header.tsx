@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
-import { Heart, ShoppingCart } from 'lucide-react';
 import type { MenuCategory } from '@/domain/content/menu';
-import { NavIconButton } from '../ui/nav-icon-button.client';
+import { HeaderCartLinks } from '../cart/header-cart-links.client';
 import { CompareLink } from '../compare/compare-link.client';
 import { AccountMenu } from './account-menu.client';
 import { CategoryDrawer } from './category-drawer.client';
@@ -12,15 +11,7 @@ import { MobileMenu } from './mobile-menu.client';
 import { SearchBox } from '../search/search-box.client';
 
 /** Header: logo, search, favourites and cart with counts, language, account; top bar from 992. */
-export function Header({
-  t,
-  menu,
-  counts,
-}: {
-  t: TFunction;
-  menu: MenuCategory[];
-  counts: { cart: number; wishlist: number };
-}) {
+export function Header({ t, menu }: { t: TFunction; menu: MenuCategory[] }) {
   const topBar = menu.filter((c) => c.includeInMenu);
   return (
     <header className="bg-primary text-white" data-testid="site-header">
@@ -38,20 +29,7 @@ export function Header({
           <span className="hidden md:block">
             <CompareLink />
           </span>
-          <NavIconButton
-            href="/account/wishlist"
-            label={t('header.favourites')}
-            count={counts.wishlist}
-            testId="wishlist-indicator"
-            icon={<Heart aria-hidden />}
-          />
-          <NavIconButton
-            href="/cart"
-            label={t('header.cart')}
-            count={counts.cart}
-            testId="cart-indicator"
-            icon={<ShoppingCart aria-hidden className="flip-rtl" />}
-          />
+          <HeaderCartLinks />
         </div>
       </div>
       <div className="px-3 pb-3 md:hidden">

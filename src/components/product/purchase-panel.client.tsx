@@ -1,14 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { Heart, Minus, Plus, ShoppingCart } from 'lucide-react';
+import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { AddToCartButton } from '../cart/add-to-cart-button.client';
 import { CompareButton } from '../compare/compare-button.client';
+import { WishlistButton } from '../wishlist/wishlist-button.client';
 import { useI18n } from '../layout/i18n-provider.client';
 
-/**
- * Quantity (1 to the units in stock), add to cart, wishlist and compare. The cart and wishlist
- * buttons have no action yet: the cart work wires them, reading data-product-id and data-quantity.
- */
+/** Quantity (1 to the units in stock), add to cart with that quantity, wishlist and compare. */
 export function PurchasePanel({ productId, stock }: { productId: number; stock: number }) {
   const { t } = useI18n();
   const [quantity, setQuantity] = useState(1);
@@ -59,27 +58,22 @@ export function PurchasePanel({ productId, stock }: { productId: number; stock: 
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
+        <AddToCartButton
+          productId={productId}
+          quantity={quantity}
           disabled={outOfStock}
-          data-testid="add-to-cart"
-          data-product-id={productId}
-          data-quantity={quantity}
+          testId="add-to-cart"
           className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
         >
           <ShoppingCart aria-hidden className="flip-rtl size-5" />
           {t('product.add_to_cart')}
-        </button>
-        <button
-          type="button"
-          data-testid="add-to-wishlist"
-          data-product-id={productId}
-          aria-label={t('product.add_to_wishlist')}
-          title={t('product.add_to_wishlist')}
-          className="inline-flex items-center justify-center rounded-md border border-neutral-300 bg-white px-4 py-3 hover:border-secondary"
-        >
-          <Heart aria-hidden className="size-5" />
-        </button>
+        </AddToCartButton>
+        <WishlistButton
+          productId={productId}
+          testId="add-to-wishlist"
+          className="inline-flex items-center justify-center rounded-md bg-white px-4 py-3"
+          iconClassName="size-5"
+        />
         <CompareButton productId={productId} />
       </div>
     </div>

@@ -11,12 +11,15 @@ export function NavIconButton({
   count,
   icon,
   testId,
+  countTestId,
 }: {
   href: string;
   label: string;
   count: number;
   icon: ReactNode;
   testId: string;
+  /** A second, shorter test id for the number itself (the badge keeps `${testId}-count`). */
+  countTestId?: string;
 }) {
   const pathname = usePathname();
   const here = pathname === href;
@@ -36,7 +39,7 @@ export function NavIconButton({
         data-testid={`${testId}-count`}
         className="absolute -top-1 -end-1 min-w-5 rounded-full bg-secondary px-1 text-center text-xs leading-5 font-bold text-black"
       >
-        {count}
+        <span data-testid={countTestId}>{count}</span>
       </span>
       <span className="hidden text-sm xl:inline">{label}</span>
     </Link>

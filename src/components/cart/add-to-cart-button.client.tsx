@@ -1,0 +1,48 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useCart } from './cart-provider.client';
+
+/** Adds the product to the cart (the visitor's guest cart or the customer's); busy until answered. */
+export function AddToCartButton({
+  productId,
+  quantity = 1,
+  disabled = false,
+  testId,
+  className,
+  children,
+}: {
+  productId: number;
+  quantity?: number;
+  disabled?: boolean;
+  testId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const { addToCart } = useCart();
+  const [busy, setBusy] = useState(false);
+
+  async function onClick() {
+    setBusy(true);
+    try {
+      await addToCart(productId, quantity);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      onClick={() => void onClick()}
+      data-testid={testId}
+      data-product-id={productId}
+      data-quantity={quantity}
+      className={className}
+    >
+      {children}
+    </button>
+  );
+}

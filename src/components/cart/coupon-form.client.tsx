@@ -1,0 +1,102 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { X } from 'lucide-react';
+import type { ApiAnswer } from '@/lib/api-client';
+import { useI18n } from '../layout/i18n-provider.client';
+import { SECONDARY_BUTTON } from '../ui/styles';
+
+type Send = (code: string) => Promise<ApiAnswer<unknown> | null> | null;
+
+/** Apply a coupon, or take the applied one off; the server's refusal is shown under the field. */
+export function CouponForm({
+  applied,
+  onApply,
+  onRemove,
+}: {
+  applied: string | null;
+  onApply: Send;
+  onRemove: Send;
+}) {
+  const { t } = useI18n();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(send: Send, value: string) {
+    setBusy(true);
+    const answer = await send(value);
+    setBusy(false);
+    if (answer?.ok) {
+      setCode('');
+      setError(null);
+    } else {
+      setError(answer?.message ?? t('errors.network_error'));
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const value = code.trim();
+    if (!value) return setError(t('cart.coupon_required'));
+    void run(onApply, value);
+  }
+
+  if (applied) {
+    return (
+      <div className="flex flex-col gap-2" data-testid="cart-coupon">
+        <p className="flex items-center justify-between gap-2 rounded-md bg-success/10 px-3 py-2 text-sm">
+          <span>{t('cart.coupon_active', { code: applied })}</span>
+          <button
+            type="button"
+            onClick={() => void run(onRemove, applied)}
+            disabled={busy}
+            data-testid="cart-coupon-remove"
+            className="inline-flex items-center gap-1 font-bold text-error hover:underline disabled:opacity-50"
+          >
+            <X aria-hidden className="size-4" />
+            {t('cart.coupon_remove')}
+          </button>
+        </p>
+        {error && (
+          <p role="alert" data-testid="cart-coupon-error" className="text-sm text-error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2" data-testid="cart-coupon">
+      <label htmlFor="cart-coupon-code" className="text-sm font-bold">
+        {t('cart.coupon_label')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="cart-coupon-code"
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(null);
+          }}
+          placeholder={t('cart.coupon_placeholder')}
+          autoComplete="off"
+          maxLength={64}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'cart-coupon-error' : undefined}
+          data-testid="cart-coupon-input"
+          className="min-w-0 flex-1 rounded-md border border-neutral-300 bg-white px-3 py-2 outline-none focus:border-secondary focus:ring-2 focus:ring-secondary/40 aria-invalid:border-error"
+        />
+        <button type="submit" disabled={busy} data-testid="cart-coupon-apply" className={SECONDARY_BUTTON}>
+          {t('cart.coupon_apply')}
+        </button>
+      </div>
+      {error && (
+        <p id="cart-coupon-error" role="alert" data-testid="cart-coupon-error" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useState } from 'react';
+import { Heart } from 'lucide-react';
+import { useCart } from '../cart/cart-provider.client';
+import { useI18n } from '../layout/i18n-provider.client';
+
+/**
+ * The heart: filled while the product is in the wishlist, pressing it again takes it out. A guest
+ * is asked to sign in first; the product is added once signed in.
+ */
+export function WishlistButton({
+  productId,
+  testId,
+  className,
+  iconClassName,
+}: {
+  productId: number;
+  testId: string;
+  /** Size and shape; the border and its colour follow the state. */
+  className: string;
+  iconClassName: string;
+}) {
+  const { t } = useI18n();
+  const { wishlistIds, addToWishlist, removeFromWishlist } = useCart();
+  const [busy, setBusy] = useState(false);
+  const inWishlist = wishlistIds.has(productId);
+  const label = t(inWishlist ? 'wishlist.remove_button' : 'wishlist.add_button');
+
+  async function onClick() {
+    setBusy(true);
+    try {
+      await (inWishlist ? removeFromWishlist(productId) : addToWishlist(productId));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-pressed={inWishlist}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      data-product-id={productId}
+      data-in-wishlist={inWishlist}
+      className={`${className} border ${
+        inWishlist ? 'border-secondary text-secondary-dark' : 'border-neutral-300 hover:border-secondary'
+      }`}
+    >
+      <Heart aria-hidden className={`${iconClassName} ${inWishlist ? 'fill-current' : ''}`} />
+    </button>
+  );
+}

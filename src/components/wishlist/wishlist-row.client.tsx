@@ -1,0 +1,90 @@
+'use client';
+
+import Link from 'next/link';
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import { useI18n } from '../layout/i18n-provider.client';
+import { mediaSrc } from '../cart/cart-paths';
+import type { WishlistItem } from '../cart/cart-types';
+import { formatEgp } from '../cart/money';
+import { SECONDARY_BUTTON } from '../ui/styles';
+
+/** One saved product: picture, name, price (special price when lower), stock, remove, move to cart. */
+export function WishlistRow({
+  item,
+  busy,
+  onRemove,
+  onMove,
+}: {
+  item: WishlistItem;
+  busy: boolean;
+  onRemove: () => void;
+  onMove: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const image = mediaSrc(item.image);
+  const special = item.special_price != null && item.special_price < item.price ? item.special_price : null;
+
+  return (
+    <li
+      data-testid="wishlist-item"
+      data-product-id={item.product_id}
+      aria-busy={busy || undefined}
+      className="flex gap-3 border-b border-neutral-200 py-4 last:border-b-0 md:gap-4"
+    >
+      <Link href={`/${item.url_key}`} className="shrink-0">
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- generated WebP files, already sized
+          <img
+            src={image}
+            alt={item.name}
+            width={96}
+            height={96}
+            className="size-20 rounded object-contain md:size-24"
+          />
+        ) : (
+          <span className="block size-20 rounded bg-neutral-100 md:size-24" aria-hidden />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <Link href={`/${item.url_key}`} className="line-clamp-2 font-bold hover:underline">
+          {item.name}
+        </Link>
+        <p data-testid="wishlist-price">
+          <span className="font-bold">{formatEgp(special ?? item.price, locale)}</span>
+          {special !== null && (
+            <del className="ms-2 text-sm text-neutral-500">{formatEgp(item.price, locale)}</del>
+          )}
+        </p>
+        <p
+          data-testid="wishlist-stock"
+          className={`text-sm font-bold ${item.in_stock ? 'text-success' : 'text-error'}`}
+        >
+          {t(item.in_stock ? 'product.in_stock' : 'product.out_of_stock')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={onMove}
+            disabled={busy || !item.in_stock}
+            data-testid="wishlist-move-to-cart"
+            className="inline-flex items-center justify-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+          >
+            <ShoppingCart aria-hidden className="flip-rtl size-4" />
+            {t('wishlist.move_to_cart')}
+          </button>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={t('wishlist.remove_label', { name: item.name })}
+            data-testid="wishlist-remove"
+            className={`${SECONDARY_BUTTON} text-sm`}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {t('wishlist.remove')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

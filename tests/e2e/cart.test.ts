@@ -1,0 +1,87 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, E2E_URL, openPage } from './browser';
+import { registerViaApi, signIn } from './auth-flows';
+
+afterAll(closeBrowser);
+
+const POLL = { timeout: 15_000 };
+
+/** In-stock products for the test to use, each locale its own so the runs don't share stock. */
+async function inStockProducts(offset: number): Promise<{ id: number; urlKey: string }[]> {
+  const q = new URLSearchParams({
+    'searchCriteria[filter_groups][0][filters][0][field]': 'in_stock',
+    'searchCriteria[filter_groups][0][filters][0][value]': '1',
+    'searchCriteria[pageSize]': '24',
+    'searchCriteria[currentPage]': String(offset),
+  });
+  const res = await fetch(`${E2E_URL}/rest/en/V1/catalog/search?${q.toString()}`);
+  const body = (await res.json()) as { items: { product_id: number; url_key: string }[] };
+  return body.items.map((i) => ({ id: i.product_id, urlKey: i.url_key }));
+}
+
+const count = (page: Page, id: 'cart-count' | 'wishlist-count') => page.getByTestId(id).first().innerText();
+
+describe.each([
+  ['ar', 2],
+  ['en', 3],
+] as const)('cart and wishlist in %s', (locale, resultsPage) => {
+  it('a guest fills a cart, changes it, applies a coupon, signs in and finds it merged', async () => {
+    const [first, second] = await inStockProducts(resultsPage);
+    const { context, page } = await openPage(locale, 1440, `/${first!.urlKey}`);
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => count(page, 'cart-count'), POLL).toBe('1');
+    expect(await page.evaluate(() => localStorage.getItem('guest-cart-token'))).toBeTruthy();
+    await page.goto(`/${second!.urlKey}`);
+    await page.getByTestId('add-to-cart').click();
+    await page.goto('/cart');
+    const lines = page.getByTestId('cart-line');
+    await expect.poll(() => lines.count(), POLL).toBe(2);
+    await lines.first().getByTestId('cart-line-increase').click();
+    await expect.poll(() => lines.first().getByTestId('cart-line-qty').innerText(), POLL).toBe('2');
+    await page.getByTestId('cart-coupon-input').fill('EXPIRED50');
+    await page.getByTestId('cart-coupon-apply').click();
+    await page.getByTestId('cart-coupon-error').waitFor();
+    await page.getByTestId('cart-coupon-input').fill('WELCOME10');
+    await page.getByTestId('cart-coupon-apply').click();
+    await page.getByTestId('cart-discount').waitFor();
+    await lines.nth(1).getByTestId('cart-line-remove').click();
+    await expect.poll(() => lines.count(), POLL).toBe(1);
+
+    const account = await registerViaApi(context);
+    await signIn(page, account.phone, account.password);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('guest-cart-token')), POLL).toBeNull();
+    await page.goto('/cart');
+    await expect.poll(() => lines.count(), POLL).toBe(1);
+    expect(await lines.first().getAttribute('data-product-id')).toBe(String(first!.id));
+    expect(await lines.first().getByTestId('cart-line-qty').innerText()).toBe('2');
+    await context.close();
+  });
+
+  it('a guest is asked to sign in for the wishlist, then adds, moves to cart and removes', async () => {
+    const [, , third, fourth] = await inStockProducts(resultsPage);
+    const { context, page } = await openPage(locale, 1440, `/${third!.urlKey}`);
+    const account = await registerViaApi(context);
+    await page.getByTestId('add-to-wishlist').click();
+    await page.getByTestId('login-view').waitFor();
+    await page.getByTestId('login-identifier').fill(account.phone);
+    await page.getByTestId('login-password').fill(account.password);
+    await page.getByTestId('login-submit').click();
+    await expect
+      .poll(() => page.getByTestId('add-to-wishlist').getAttribute('data-in-wishlist'), POLL)
+      .toBe('true');
+    await page.goto(`/${fourth!.urlKey}`);
+    await page.getByTestId('add-to-wishlist').click();
+    await expect.poll(() => count(page, 'wishlist-count'), POLL).toBe('2');
+    await page.goto('/account/wishlist');
+    const items = page.getByTestId('wishlist-item');
+    await expect.poll(() => items.count(), POLL).toBe(2);
+    await items.first().getByTestId('wishlist-move-to-cart').click();
+    await expect.poll(() => items.count(), POLL).toBe(1);
+    await expect.poll(() => count(page, 'cart-count'), POLL).toBe('1');
+    await items.first().getByTestId('wishlist-remove').click();
+    await page.getByTestId('wishlist-empty').waitFor();
+    await expect.poll(() => count(page, 'wishlist-count'), POLL).toBe('0');
+    await context.close();
+  });
+});
