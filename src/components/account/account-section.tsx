@@ -4,6 +4,7 @@ import type { AccountSlug } from './account-slugs';
 import { AddressesSection } from './addresses-section.client';
 import { NewsletterSection } from './newsletter-section.client';
 import { ProfileSection } from './profile-section.client';
+import { OrdersSection } from '../orders/orders-section.client';
 import { WishlistSection } from '../wishlist/wishlist-section.client';
 
 const isPlaceholder = (slug: string): slug is PlaceholderSlug =>
@@ -15,6 +16,7 @@ export function AccountSection({ slug, t }: { slug: Exclude<AccountSlug, 'logout
   if (slug === 'addresses') return <AddressesSection />;
   if (slug === 'newsletter') return <NewsletterSection />;
   if (slug === 'wishlist') return <WishlistSection />;
+  if (slug === 'orders') return <OrdersSection />;
   if (isPlaceholder(slug)) return <AccountPlaceholder slug={slug} t={t} />;
   return null;
 }

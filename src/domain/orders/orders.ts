@@ -90,6 +90,41 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number) {
   };
 }
 
+/** Cancels lines of a locked order and gives their stock back (each line once: it is marked). */
+async function cancelLines(ctx: Ctx, lines: (typeof orderItems.$inferSelect)[], now: Date) {
+  for (const item of lines) {
+    await ctx.db.update(orderItems).set({ canceledAt: now }).where(eq(orderItems.id, item.id));
+    await ctx.db
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${item.qty}`,
+        salesCount: sql`greatest(${products.salesCount} - ${item.qty}, 0)`,
+      })
+      .where(eq(products.id, item.productId));
+  }
+}
+
+const openLines = (ctx: Ctx, orderId: number) =>
+  ctx.db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.canceledAt)))
+    .orderBy(asc(orderItems.productId));
+
+/**
+ * Cancels a whole order that still holds stock (a declined or abandoned payment, or the shopper),
+ * inside the caller's transaction. Answers false, changing nothing, when the order is past that.
+ */
+export async function releaseOrder(ctx: Ctx, orderId: number, note: string | null): Promise<boolean> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || !HOLDS_STOCK.includes(order.status)) return false;
+  const now = nowOf(ctx);
+  await cancelLines(ctx, await openLines(ctx, orderId), now);
+  await ctx.db.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, orderId));
+  await ctx.db.insert(orderStatusHistory).values({ orderId, status: 'canceled', note, createdAt: now });
+  return true;
+}
+
 /**
  * Cancels a whole order, or one of its lines, while it still holds stock. The order row is locked
  * and each line's stock comes back once: a canceled line or order cannot be canceled again.
@@ -99,31 +134,16 @@ export async function cancelOrder(ctx: Ctx, customer: Customer, id: number, item
     const tx = { ...ctx, db };
     const order = await ownOrder(tx, customer, id, true);
     if (!HOLDS_STOCK.includes(order.status)) assertTransition(order.status, 'canceled');
-    const open = await db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, id), isNull(orderItems.canceledAt)))
-      .orderBy(asc(orderItems.productId));
+    const open = await openLines(tx, id);
     const cancel = itemId === undefined ? open : open.filter((i) => i.id === itemId);
     if (cancel.length === 0) throw notFound('order_item_not_found');
-    const now = nowOf(ctx);
-    for (const item of cancel) {
-      await db.update(orderItems).set({ canceledAt: now }).where(eq(orderItems.id, item.id));
-      await db
-        .update(products)
-        .set({
-          stock: sql`${products.stock} + ${item.qty}`,
-          salesCount: sql`greatest(${products.salesCount} - ${item.qty}, 0)`,
-        })
-        .where(eq(products.id, item.productId));
-    }
-    const left = open.filter((i) => !cancel.includes(i));
-    if (left.length === 0) {
-      assertTransition(order.status, 'canceled');
-      await db.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, id));
-      await db.insert(orderStatusHistory).values({ orderId: id, status: 'canceled', createdAt: now });
+    if (cancel.length === open.length) {
+      await releaseOrder(tx, id, null);
       return;
     }
+    const now = nowOf(ctx);
+    await cancelLines(tx, cancel, now);
+    const left = open.filter((i) => !cancel.includes(i));
     const subtotal = left.reduce((sum, i) => sum + i.rowTotal, 0);
     const discount = Math.min(order.discount, subtotal);
     await db

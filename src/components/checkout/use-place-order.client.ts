@@ -1,0 +1,71 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useCustomer } from '@/components/auth/use-customer.client';
+import { useCart } from '@/components/cart/cart-provider.client';
+import { useAlert } from '@/components/layout/alert.client';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import { apiFetch } from '@/lib/api-client';
+import { successHref, type PlacedOrder } from './checkout-types';
+import { newIdempotencyKey } from './idempotency-key';
+
+const SAVE_ORDER_PATH = '/rest/V1/checkout/saveorder';
+
+/**
+ * Places the order. The idempotency key is made on the first attempt and kept for this visit, so a
+ * double click, a retry after a lost answer or a second tab's click answers the same order instead
+ * of a second one. A refused order is reported and the cart reloaded, as its stock may have moved.
+ */
+export function usePlaceOrder(onRefused: () => void) {
+  const { t, locale } = useI18n();
+  const { token } = useCustomer();
+  const { refresh } = useCart();
+  const router = useRouter();
+  const showAlert = useAlert();
+  const key = useRef<string | null>(null);
+  // State alone would let two clicks in the same frame through before the button re-renders disabled.
+  const inFlight = useRef(false);
+  const [placing, setPlacing] = useState(false);
+
+  const place = useCallback(
+    async (addressId: number, method: string) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setPlacing(true);
+      key.current ??= newIdempotencyKey();
+      const answer = await apiFetch<PlacedOrder>(SAVE_ORDER_PATH, {
+        method: 'POST',
+        token,
+        locale,
+        body: {
+          is_mobile: false,
+          payment_method: { method, additional_data: {} },
+          transaction_variants: [],
+          address_id: addressId,
+          idempotency_key: key.current,
+        },
+      });
+      if (answer.ok && answer.data) {
+        const removed = answer.data.removed_products ?? [];
+        if (removed.length > 0) {
+          showAlert({
+            severity: 'success',
+            message: t('checkout.placed_removed', { names: removed.join(t('checkout.names_separator')) }),
+          });
+        }
+        void refresh();
+        // The button stays disabled until the success page replaces this one.
+        router.push(successHref(answer.data.order_id));
+        return;
+      }
+      inFlight.current = false;
+      setPlacing(false);
+      showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+      onRefused();
+    },
+    [token, locale, refresh, router, showAlert, t, onRefused],
+  );
+
+  return { place, placing };
+}

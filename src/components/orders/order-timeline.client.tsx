@@ -1,0 +1,47 @@
+'use client';
+
+import { formatDate } from '@/i18n/format';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import type { OrderDetails } from './order-types';
+
+// A line canceled on its own is recorded as a note on the order's unchanged status.
+const ITEM_CANCELED = 'item_canceled:';
+
+/** The order's statuses in the order they happened, oldest first. */
+export function OrderTimeline({ order }: { order: OrderDetails }) {
+  const { t, locale } = useI18n();
+  return (
+    <ol data-testid="order-timeline" className="flex flex-col">
+      {order.history.map((entry, i) => {
+        const sku = entry.note?.startsWith(ITEM_CANCELED) ? entry.note.slice(ITEM_CANCELED.length) : null;
+        const name = sku && (order.items.find((item) => item.sku === sku)?.name ?? sku);
+        const last = i === order.history.length - 1;
+        return (
+          <li
+            key={`${entry.created_at}-${i}`}
+            data-status={entry.status}
+            className="relative flex gap-3 pb-4"
+          >
+            {!last && (
+              <span aria-hidden className="absolute start-[0.3125rem] top-4 bottom-0 w-px bg-neutral-300" />
+            )}
+            <span
+              aria-hidden
+              className={`mt-1.5 size-2.5 shrink-0 rounded-full ${last ? 'bg-secondary' : 'bg-neutral-400'}`}
+            />
+            <div className="flex flex-col text-sm">
+              <span className="font-bold">
+                {name
+                  ? t('orders.timeline_item_canceled', { name })
+                  : t(`orders.status.${entry.status}`, { defaultValue: entry.status })}
+              </span>
+              <time dateTime={entry.created_at} className="text-neutral-500">
+                {formatDate(entry.created_at, locale)}
+              </time>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
