@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, E2E_URL, openPage } from './browser';
-import { registerViaApi, signIn } from './auth-flows';
+import { codeFromOutbox, registerViaApi, signIn, uniquePhone } from './auth-flows';
 
 afterAll(closeBrowser);
 
 const POLL = { timeout: 15_000 };
 
-/** An in-stock product sold by cash on delivery, different for each locale's run. */
-async function codProduct(page: number): Promise<{ id: number; urlKey: string }> {
+/** An in-stock product that can be paid by `method`, different for each locale's run. */
+async function codProduct(page: number, method = 'cashondelivery'): Promise<{ id: number; urlKey: string }> {
   const q = new URLSearchParams({
     'searchCriteria[filter_groups][0][filters][0][field]': 'in_stock',
     'searchCriteria[filter_groups][0][filters][0][value]': '1',
@@ -30,7 +30,7 @@ async function codProduct(page: number): Promise<{ id: number; urlKey: string }>
     if (line?.payment_methods.includes('cashondelivery'))
       return { id: item.product_id, urlKey: item.url_key };
   }
-  throw new Error('no product sold by cash on delivery on this results page');
+  throw new Error(`no product sold by ${method} on this results page`);
 }
 
 describe.each([
@@ -82,6 +82,85 @@ describe.each([
       .poll(() => page.getByTestId('order-status').first().getAttribute('data-status'), POLL)
       .toBe('canceled');
     expect(await page.getByTestId('order-timeline').innerText()).toBeTruthy();
+    await context.close();
+  });
+});
+
+/** Signs a new shopper in with one product in the cart and an address, and opens the payment step. */
+async function atPaymentStep(locale: 'ar' | 'en', resultsPage: number, method: string) {
+  const product = await codProduct(resultsPage, method);
+  const { context, page } = await openPage(locale, 1440, `/${product.urlKey}`);
+  const account = await registerViaApi(context);
+  await signIn(page, account.phone, account.password);
+  await page.getByTestId('add-to-cart').click();
+  await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
+  await page.goto('/checkout?step=shipping');
+  await page.getByTestId('checkout-add-address').click();
+  await page.getByTestId('address-street').fill('Tahrir');
+  await page.getByTestId('address-building').fill('5');
+  await page.getByTestId('address-governorate').selectOption('cairo');
+  await page.getByTestId('address-city').selectOption('nasr_city');
+  await page.getByTestId('address-area').selectOption('district_7');
+  await page.getByTestId('address-save').click();
+  await page.getByTestId('checkout-address').first().waitFor();
+  await page.getByTestId('checkout-continue').click();
+  await page.getByTestId('checkout-step-payment').waitFor();
+  return { context, page, product };
+}
+
+async function payByCard(page: import('playwright-core').Page, number: string) {
+  await page.waitForURL(/\/sandbox-gateway\//);
+  await page.getByTestId('sandbox-card-number').fill(number);
+  await page.getByTestId('sandbox-expiry').fill('12/30');
+  await page.getByTestId('sandbox-cvv').fill('123');
+  await page.getByTestId('sandbox-pay').click();
+}
+
+describe.each([
+  ['ar', 7],
+  ['en', 8],
+] as const)('card and wallet payments in %s', (locale, resultsPage) => {
+  it('pays by sandbox card, saving it, and sees the card in the account', async () => {
+    const { context, page } = await atPaymentStep(locale, resultsPage, 'card');
+    await page.locator('[data-testid="checkout-method"][data-method="card"]').check();
+    await page.getByTestId('checkout-save-card').check();
+    await page.getByTestId('checkout-place-order').click();
+    await payByCard(page, '4111 1111 1111 1111');
+    await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
+    await page.getByTestId('order-success').waitFor();
+    await page.goto('/account/cards');
+    const card = page.getByTestId('saved-card');
+    await card.waitFor();
+    expect(await card.innerText()).toContain('1111');
+    await card.getByTestId('saved-card-delete').click();
+    await page.getByTestId('account-cards').getByRole('link').waitFor();
+    await context.close();
+  });
+
+  it('a declined card cancels the order and keeps the products in the cart', async () => {
+    const { context, page, product } = await atPaymentStep(locale, resultsPage, 'card');
+    await page.locator('[data-testid="checkout-method"][data-method="card"]').check();
+    await page.getByTestId('checkout-place-order').click();
+    await payByCard(page, '4000000000000002');
+    await page.waitForURL(/\/checkout\/failed\?orderId=\d+&reason=declined/);
+    await page.getByTestId('payment-failed-cart').click();
+    const line = page.getByTestId('cart-line');
+    await line.first().waitFor();
+    expect(await line.first().getAttribute('data-product-id')).toBe(String(product.id));
+    await context.close();
+  });
+
+  it('pays with a mobile wallet using the code sent to the wallet phone', async () => {
+    const { context, page } = await atPaymentStep(locale, resultsPage, 'wallet');
+    await page.locator('[data-testid="checkout-method"][data-method="wallet"]').check();
+    const walletPhone = uniquePhone();
+    await page.getByTestId('checkout-wallet-phone').fill(walletPhone);
+    await page.getByTestId('checkout-place-order').click();
+    await page.waitForURL(/\/sandbox-gateway\//);
+    await page.getByTestId('sandbox-otp').fill(await codeFromOutbox(context, walletPhone));
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
+    await page.getByTestId('order-success').waitFor();
     await context.close();
   });
 });

@@ -1,13 +1,12 @@
 import type { TFunction } from 'i18next';
-import { CreditCard, Landmark, type LucideIcon } from 'lucide-react';
+import { Landmark, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SUPPORT_PHONE } from '@/components/layout/links';
 
-export const PLACEHOLDER_SLUGS = ['cards', 'credit-limit-request'] as const;
+export const PLACEHOLDER_SLUGS = ['credit-limit-request'] as const;
 export type PlaceholderSlug = (typeof PLACEHOLDER_SLUGS)[number];
 
 const ICONS: Record<PlaceholderSlug, LucideIcon> = {
-  cards: CreditCard,
   'credit-limit-request': Landmark,
 };
 

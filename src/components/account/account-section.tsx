@@ -4,6 +4,7 @@ import type { AccountSlug } from './account-slugs';
 import { AddressesSection } from './addresses-section.client';
 import { NewsletterSection } from './newsletter-section.client';
 import { ProfileSection } from './profile-section.client';
+import { SavedCardsSection } from './saved-cards-section.client';
 import { OrdersSection } from '../orders/orders-section.client';
 import { WishlistSection } from '../wishlist/wishlist-section.client';
 
@@ -17,6 +18,7 @@ export function AccountSection({ slug, t }: { slug: Exclude<AccountSlug, 'logout
   if (slug === 'newsletter') return <NewsletterSection />;
   if (slug === 'wishlist') return <WishlistSection />;
   if (slug === 'orders') return <OrdersSection />;
+  if (slug === 'cards') return <SavedCardsSection />;
   if (isPlaceholder(slug)) return <AccountPlaceholder slug={slug} t={t} />;
   return null;
 }

@@ -94,7 +94,7 @@ export function CheckoutFlow() {
           placing={placing}
           onMethod={setMethodCode}
           onBack={() => goTo('shipping')}
-          onPlace={(code) => void place(address.id, code)}
+          onPlace={(code, extras) => void place(address.id, code, extras)}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { addressLines } from '@/components/account/address-labels';
 import type { DirectoryGovernorate } from '@/components/account/account-types';
@@ -10,6 +11,7 @@ import type { CheckoutAddress, CheckoutMethod } from './checkout-types';
 import { CheckoutSummary } from './checkout-summary.client';
 import { orderPreview } from './order-preview';
 import { PaymentMethodOption } from './payment-method-option.client';
+import { PaymentExtrasFields, walletPhoneError, type PaymentExtras } from './payment-extras.client';
 import { PaymentNotices } from './payment-notices.client';
 
 /** Step 2: how to pay, what that does to the order, the summary and "Place order". */
@@ -32,9 +34,16 @@ export function PaymentStep({
   placing: boolean;
   onMethod: (code: string) => void;
   onBack: () => void;
-  onPlace: (method: string) => void;
+  onPlace: (method: string, extras: PaymentExtras) => void;
 }) {
   const { t } = useI18n();
+  const [extras, setExtras] = useState<PaymentExtras>({ saveCard: false, walletPhone: '' });
+  const [tried, setTried] = useState(false);
+  const placeWith = (code: string) => {
+    setTried(true);
+    if (code === 'wallet' && walletPhoneError(extras.walletPhone)) return;
+    onPlace(code, extras);
+  };
   const preview = method ? orderPreview(cart, method.code, address) : null;
   const { title, lines } = addressLines(address, governorates, t);
   const methodTitle = method ? method.title || t(`checkout.methods.${method.code}`) : '';
@@ -84,6 +93,14 @@ export function PaymentStep({
               ))}
             </fieldset>
           )}
+          {method && (
+            <PaymentExtrasFields
+              method={method.code}
+              extras={extras}
+              showErrors={tried}
+              onChange={setExtras}
+            />
+          )}
           {method && preview && (
             <PaymentNotices
               method={method}
@@ -107,7 +124,7 @@ export function PaymentStep({
           preview={preview}
           canPlace={preview.lines.length > 0}
           placing={placing}
-          onPlace={() => onPlace(method.code)}
+          onPlace={() => placeWith(method.code)}
         />
       )}
     </div>

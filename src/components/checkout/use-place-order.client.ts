@@ -9,6 +9,7 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { apiFetch } from '@/lib/api-client';
 import { successHref, type PlacedOrder } from './checkout-types';
 import { newIdempotencyKey } from './idempotency-key';
+import type { PaymentExtras } from './payment-extras.client';
 
 const SAVE_ORDER_PATH = '/rest/V1/checkout/saveorder';
 
@@ -29,7 +30,7 @@ export function usePlaceOrder(onRefused: () => void) {
   const [placing, setPlacing] = useState(false);
 
   const place = useCallback(
-    async (addressId: number, method: string) => {
+    async (addressId: number, method: string, extras: PaymentExtras) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setPlacing(true);
@@ -55,9 +56,18 @@ export function usePlaceOrder(onRefused: () => void) {
           });
         }
         void refresh();
-        // The button stays disabled until the success page replaces this one.
-        router.push(successHref(answer.data.order_id));
-        return;
+        if (method === 'card' || method === 'wallet') {
+          // The gateway's hosted page takes over; its callback brings the shopper back.
+          const gateway = await openGateway(answer.data.order_id, method, extras, token, locale);
+          if (gateway) {
+            window.location.assign(gateway);
+            return;
+          }
+        } else {
+          // The button stays disabled until the success page replaces this one.
+          router.push(successHref(answer.data.order_id));
+          return;
+        }
       }
       inFlight.current = false;
       setPlacing(false);
@@ -68,4 +78,27 @@ export function usePlaceOrder(onRefused: () => void) {
   );
 
   return { place, placing };
+}
+
+/** Opens the card session (§7 payment/nbe/session) or the wallet payment; answers the hosted page's address. */
+async function openGateway(
+  orderId: number,
+  method: 'card' | 'wallet',
+  extras: PaymentExtras,
+  token: string | undefined,
+  locale: string,
+): Promise<string | null> {
+  const answer =
+    method === 'card'
+      ? await apiFetch<{ redirect_url: string }>(`/rest/${locale}/V1/payment/nbe/session`, {
+          method: 'POST',
+          token,
+          locale,
+          body: { type: 'card', installment: 0, order_id: orderId, save_card: extras.saveCard },
+        })
+      : await apiFetch<{ redirect_url: string }>(
+          `/rest/${locale}/accept/methods/walletmethod?${new URLSearchParams({ quoteId: String(orderId), walletPhone: extras.walletPhone }).toString()}`,
+          { token, locale },
+        );
+  return answer.ok ? (answer.data?.redirect_url ?? null) : null;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -82,13 +83,7 @@ export const coupons = pgTable('coupons', {
 });
 
 export type OrderStatus =
-  | 'pending_payment'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'canceled'
-  | 'refund_requested'
-  | 'refunded';
+  'pending_payment' | 'processing' | 'shipped' | 'delivered' | 'canceled' | 'refund_requested' | 'refunded';
 
 /** The instalment plan an order is paid with (the instalment card; null for other methods). */
 export interface InstalmentPlan {
@@ -170,4 +165,45 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * A payment at the gateway's hosted page for one order. The id is the only reference the gateway
+ * and its signed callback carry; no card number ever reaches the store.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'card' | 'wallet'>().notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'open' | 'paid' | 'declined' | 'expired'>().notNull().default('open'),
+    saveCard: boolean('save_card').notNull().default(false),
+    walletPhone: text('wallet_phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_sessions_order_idx').on(t.orderId)],
+);
+
+/** Saved cards: only the gateway's token, the brand and the last four digits. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    gatewayToken: text('gateway_token').notNull(),
+    brand: text('brand').$type<'visa' | 'mastercard'>().notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('saved_cards_token').on(t.customerId, t.gatewayToken)],
 );

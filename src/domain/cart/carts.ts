@@ -246,3 +246,29 @@ export async function confirmQuantities(ctx: Ctx, cart: Cart) {
     }));
   });
 }
+
+/**
+ * Puts the lines of an unpaid order back in the customer's cart (a declined card, an abandoned
+ * payment), capped at the stock, so paying again is one click away.
+ */
+export async function returnToCart(
+  ctx: Ctx,
+  customerId: number,
+  lines: { productId: number; qty: number }[],
+) {
+  const cart = await customerCart(ctx, customerId);
+  for (const line of lines) {
+    const [product] = await ctx.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, line.productId));
+    const [existing] = await ctx.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, line.productId)));
+    const qty = Math.min((existing?.qty ?? 0) + line.qty, product?.stock ?? 0, MAX_LINE_QTY);
+    if (qty <= 0) continue;
+    if (existing) await ctx.db.update(cartItems).set({ qty }).where(eq(cartItems.id, existing.id));
+    else await ctx.db.insert(cartItems).values({ cartId: cart.id, productId: line.productId, qty });
+  }
+}

@@ -27,6 +27,7 @@ export const RESERVED_URL_KEYS = new Set([
   'dev',
   'login',
   'forgot-password',
+  'sandbox-gateway',
   'sitemap.xml',
   'robots.txt',
   '_next',

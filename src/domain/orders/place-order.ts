@@ -20,8 +20,11 @@ import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { shippingFee } from './shipping';
 
-/** Methods a shopper can pay with today; card, wallet and the instalment card plug in here. */
-export const CHECKOUT_METHODS: readonly PaymentMethodCode[] = ['cashondelivery'];
+/** Methods a shopper can pay with today; the instalment card (ocean_amancard) plugs in here. */
+export const CHECKOUT_METHODS: readonly PaymentMethodCode[] = ['cashondelivery', 'card', 'wallet'];
+
+/** How long a card or wallet order waits at the gateway before it is canceled and its stock released. */
+export const PAYMENT_WINDOW_MS = 15 * 60_000;
 
 const orderSchema = z.object({
   idempotencyKey: z
@@ -155,6 +158,8 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
         grandTotal: totals.subtotal - totals.discount + shipping,
         address: addressView(address) as unknown as Record<string, string | null>,
         locale: ctx.locale,
+        paymentDueAt:
+          status === 'pending_payment' ? new Date(nowOf(ctx).getTime() + PAYMENT_WINDOW_MS) : null,
         createdAt: nowOf(ctx),
         updatedAt: nowOf(ctx),
       })

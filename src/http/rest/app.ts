@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { getCmsBlock } from '@/domain/content/cms';
 import { isLocale } from '@/i18n/locales';
 import { requestContext } from '../request-context';
@@ -9,6 +9,7 @@ import { contentRoutes } from './content-routes';
 import { customerRoutes, logoutRoutes } from './customer-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { orderRoutes, saveOrderRoutes } from './order-routes';
+import { gatewayRoutes, paymentRoutes, walletRoutes } from './payment-routes';
 import { searchRoutes } from './search-routes';
 import type { RestEnv } from './env';
 import { errorBody, mapError } from './errors';
@@ -36,12 +37,15 @@ export function createRestApp() {
   app.route('/V1', logoutRoutes);
   app.route('/V1', guestCartCreateRoutes);
   app.route('/V1', saveOrderRoutes);
+  app.route('/V1', gatewayRoutes);
 
-  app.use('/:locale/V1/*', async (c, next) => {
-    const locale = c.req.param('locale');
+  const knownLocale: MiddlewareHandler<RestEnv> = async (c, next) => {
+    const locale = c.req.param('locale') ?? '';
     if (!isLocale(locale)) return c.json(errorBody(c.get('ctx').locale, 'unknown_locale', { locale }), 404);
     await next();
-  });
+  };
+  app.use('/:locale/V1/*', knownLocale);
+  app.use('/:locale/accept/*', knownLocale);
   app.route('/:locale/V1', contentRoutes);
   app.route('/:locale/V1', newsletterRoutes);
   app.route('/:locale/V1', searchRoutes);
@@ -49,6 +53,9 @@ export function createRestApp() {
   app.route('/:locale/V1', customerRoutes);
   app.route('/:locale/V1', cartRoutes);
   app.route('/:locale/V1', orderRoutes);
+  app.route('/:locale/V1', paymentRoutes);
+
+  app.route('/:locale', walletRoutes);
 
   app.notFound((c) => c.json(errorBody(c.get('ctx').locale, 'route_not_found', { path: c.req.path }), 404));
   app.onError((err, c) => mapError(err, c, c.get('ctx')?.locale ?? localeFromHeaders(c.req.raw.headers)));

@@ -6,6 +6,7 @@ import { addressView, listAddresses } from '@/domain/customers/addresses';
 import { cancelOrder, listOrders, orderDetails } from '@/domain/orders/orders';
 import { CHECKOUT_METHODS, placeOrder } from '@/domain/orders/place-order';
 import { shippingFee } from '@/domain/orders/shipping';
+import { expireUnpaidOrders } from '@/domain/payments/sessions';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { requireCustomer, type AppEnv } from '../request-context';
@@ -22,6 +23,8 @@ const idParam = (raw: string) => {
 export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', requireCustomer, async (c) => {
   const body = ((await readJson(c)) ?? {}) as Body;
   const payment = (body.payment_method ?? {}) as Body;
+  // Abandoned payments give their stock back before anyone competes for it.
+  await expireUnpaidOrders(c.get('ctx'));
   const placed = await placeOrder(c.get('ctx'), c.get('customer'), {
     idempotencyKey: c.req.header('idempotency-key') ?? body.idempotency_key,
     method: payment.method,
@@ -66,14 +69,15 @@ export const orderRoutes = new Hono<AppEnv>()
       }),
     });
   })
-  .get('/orders/mine', requireCustomer, async (c) =>
-    c.json(
+  .get('/orders/mine', requireCustomer, async (c) => {
+    await expireUnpaidOrders(c.get('ctx'));
+    return c.json(
       await listOrders(c.get('ctx'), c.get('customer'), {
         status: c.req.query('status'),
         page: c.req.query('page'),
       }),
-    ),
-  )
+    );
+  })
   .get('/orders/mine/:id', requireCustomer, async (c) =>
     c.json(await orderDetails(c.get('ctx'), c.get('customer'), idParam(c.req.param('id')))),
   )

@@ -1,0 +1,62 @@
+'use client';
+
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import { Field } from '@/components/ui/field.client';
+import { PHONE_FIELD_MAX, phoneSchema } from '@/domain/customers/schemas';
+
+/** What a method needs besides the order: whether to keep the card, or the wallet's number. */
+export interface PaymentExtras {
+  saveCard: boolean;
+  walletPhone: string;
+}
+
+export const walletPhoneError = (phone: string): string | null => {
+  const parsed = phoneSchema.safeParse(phone);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'phone_valid');
+};
+
+/** The card's "save for next time" choice, or the wallet's phone number, under the chosen method. */
+export function PaymentExtrasFields({
+  method,
+  extras,
+  showErrors,
+  onChange,
+}: {
+  method: string;
+  extras: PaymentExtras;
+  showErrors: boolean;
+  onChange: (extras: PaymentExtras) => void;
+}) {
+  const { t } = useI18n();
+  if (method === 'card') {
+    return (
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          data-testid="checkout-save-card"
+          checked={extras.saveCard}
+          onChange={(e) => onChange({ ...extras, saveCard: e.target.checked })}
+          className="size-4 accent-secondary"
+        />
+        {t('checkout.save_card')}
+      </label>
+    );
+  }
+  if (method === 'wallet') {
+    const error = showErrors ? walletPhoneError(extras.walletPhone) : null;
+    return (
+      <Field
+        label={t('checkout.wallet_phone')}
+        hint={t('checkout.wallet_phone_hint')}
+        testId="checkout-wallet-phone"
+        value={extras.walletPhone}
+        onValueChange={(walletPhone) => onChange({ ...extras, walletPhone })}
+        inputMode="tel"
+        dir="ltr"
+        maxLength={PHONE_FIELD_MAX}
+        error={error ? t(`errors.${error}`) : null}
+      />
+    );
+  }
+  return null;
+}

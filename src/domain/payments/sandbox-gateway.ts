@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import { cardBrand, cardOutcome, luhnValid, parseExpiry, SANDBOX_OTP } from './sandbox-card';
+import { sessionForPage } from './sessions';
+import { gatewaySecret, signFields } from './signing';
+
+/**
+ * The built-in sandbox gateway: it plays the payment provider's side. Its hosted page posts the
+ * card here; the number lives only in this request's memory (never stored, never logged), and the
+ * answer is where the provider would send the shopper: the store's callback, signed with HMAC.
+ */
+const cardSchema = z.object({
+  card_number: z
+    .string({ error: 'card_number_invalid' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine(luhnValid, { error: 'card_number_invalid' })
+    .refine((v) => cardBrand(v) !== null, { error: 'card_brand_invalid' }),
+  expiry: z.string({ error: 'card_expiry_invalid' }),
+  cvv: z.string({ error: 'card_cvv_invalid' }).regex(/^\d{3}$/, { error: 'card_cvv_invalid' }),
+  otp: z.string().optional(),
+});
+const walletSchema = z.object({
+  otp: z.string({ error: 'otp_error' }).regex(/^\d{6}$/, { error: 'otp_error' }),
+});
+
+export type SandboxAnswer = { step: 'otp' } | { redirectUrl: string };
+
+function callbackUrl(fields: Record<string, string>): string {
+  const query = new URLSearchParams({ ...fields, signature: signFields(fields, gatewaySecret()) });
+  return `/rest/V1/payment/callback?${query.toString()}`;
+}
+
+export async function submitSandboxPayment(
+  ctx: Ctx,
+  sessionId: string,
+  input: unknown,
+): Promise<SandboxAnswer> {
+  const session = await sessionForPage(ctx, sessionId);
+  if (!session.open) throw new AppError('payment_expired', 409, 'payment_expired');
+  if (session.method === 'wallet') {
+    const { otp } = parseInput(walletSchema, input);
+    return {
+      redirectUrl: callbackUrl({ session: sessionId, result: otp === SANDBOX_OTP ? 'paid' : 'declined' }),
+    };
+  }
+  const card = parseInput(cardSchema, input);
+  const expiry = parseExpiry(card.expiry, nowOf(ctx));
+  if (!expiry)
+    throw new AppError(
+      'validation_failed',
+      400,
+      'card_expiry_invalid',
+      {},
+      { expiry: 'card_expiry_invalid' },
+    );
+  const outcome = cardOutcome(card.card_number, card.otp || undefined);
+  if (outcome === 'needs_3ds') return { step: 'otp' };
+  if (outcome === 'declined') return { redirectUrl: callbackUrl({ session: sessionId, result: 'declined' }) };
+  return {
+    redirectUrl: callbackUrl({
+      session: sessionId,
+      result: 'paid',
+      card_token: `tok_${randomBytes(12).toString('hex')}`,
+      brand: cardBrand(card.card_number)!,
+      last4: card.card_number.slice(-4),
+      exp: `${String(expiry.month).padStart(2, '0')}/${expiry.year}`,
+    }),
+  };
+}

@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Gateway callbacks are signed with HMAC-SHA256 over the fields in key order (k=v joined by &),
+ * as payment gateways do; a callback whose signature doesn't match changes nothing.
+ */
+export function signFields(fields: Record<string, string>, secret: string): string {
+  const canonical = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('&');
+  return createHmac('sha256', secret).update(canonical).digest('hex');
+}
+
+export function signatureMatches(fields: Record<string, string>, signature: string, secret: string): boolean {
+  const expected = Buffer.from(signFields(fields, secret), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The key shared with the gateway: PAYMENT_GATEWAY_SECRET, or the sandbox's own in development. */
+export function gatewaySecret(): string {
+  const secret = process.env.PAYMENT_GATEWAY_SECRET ?? process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
+  if (secret) return `gateway:${secret}`;
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('PAYMENT_GATEWAY_SECRET must be set in production');
+  return 'development-only-gateway-secret';
+}

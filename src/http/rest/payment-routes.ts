@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { submitSandboxPayment } from '@/domain/payments/sandbox-gateway';
+import {
+  applyCallback,
+  deleteSavedCard,
+  listSavedCards,
+  startCardPayment,
+  startWalletPayment,
+} from '@/domain/payments/sessions';
+import { AppError, notFound } from '@/domain/shared/errors';
+import { requireCustomer, type AppEnv } from '../request-context';
+import { readJson } from './body';
+
+type Body = Record<string, unknown>;
+
+/** /rest/{locale}/V1/...: the card session (§7 payment/nbe/session) and saved cards. */
+export const paymentRoutes = new Hono<AppEnv>()
+  .post('/payment/nbe/session', requireCustomer, async (c) => {
+    const body = ((await readJson(c)) ?? {}) as Body;
+    if (body.type !== undefined && body.type !== 'card') {
+      throw new AppError('validation_failed', 400, 'invalid_input', {}, { type: 'invalid_input' });
+    }
+    const started = await startCardPayment(c.get('ctx'), c.get('customer'), {
+      orderId: body.order_id,
+      saveCard: body.save_card,
+    });
+    return c.json({ session_id: started.sessionId, redirect_url: started.redirectUrl });
+  })
+  .get('/cards/mine', requireCustomer, async (c) => {
+    const cards = await listSavedCards(c.get('ctx'), c.get('customer'));
+    return c.json(
+      cards.map((card) => ({
+        id: card.id,
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+      })),
+    );
+  })
+  .delete('/cards/mine/:id', requireCustomer, async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id)) throw notFound('saved_card_not_found');
+    await deleteSavedCard(c.get('ctx'), c.get('customer'), id);
+    return c.json(true);
+  });
+
+/** GET /rest/{locale}/accept/methods/walletmethod?quoteId&walletPhone (quoteId: the order's id). */
+export const walletRoutes = new Hono<AppEnv>().get(
+  '/accept/methods/walletmethod',
+  requireCustomer,
+  async (c) => {
+    const started = await startWalletPayment(c.get('ctx'), c.get('customer'), {
+      orderId: c.req.query('quoteId'),
+      walletPhone: c.req.query('walletPhone'),
+    });
+    return c.json({ session_id: started.sessionId, redirect_url: started.redirectUrl });
+  },
+);
+
+/**
+ * /rest/V1/payment/...: the sandbox gateway's hosted page posts here, and the gateway's signed
+ * callback lands here and sends the shopper on: the receipt when paid, else the failure page.
+ */
+export const gatewayRoutes = new Hono<AppEnv>()
+  .post('/payment/sandbox/:sessionId', async (c) => {
+    const answer = await submitSandboxPayment(c.get('ctx'), c.req.param('sessionId'), await readJson(c));
+    return c.json('step' in answer ? { step: answer.step } : { redirect_url: answer.redirectUrl });
+  })
+  .get('/payment/callback', async (c) => {
+    const { signature = '', ...fields } = c.req.query();
+    const { orderId, outcome } = await applyCallback(c.get('ctx'), fields, signature);
+    const target =
+      outcome === 'paid'
+        ? `/checkout/success?orderId=${orderId}`
+        : `/checkout/failed?orderId=${orderId}&reason=${outcome}`;
+    return c.redirect(target, 303);
+  });

@@ -1,0 +1,260 @@
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import {
+  orders,
+  outboxMessages,
+  paymentSessions,
+  productPaymentMethods,
+  products,
+  savedCards,
+} from '@/db/schema';
+import { restApp } from '@/http/rest/app';
+import { SANDBOX_CARDS, SANDBOX_OTP } from '@/domain/payments/sandbox-card';
+import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
+import { useTestDb } from './test-db';
+
+let db: Db;
+let offset = 400;
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+});
+
+async function product(stock: number) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isActive, true), gte(products.price, 100_000)))
+    .orderBy(asc(products.id))
+    .offset(offset++)
+    .limit(1);
+  await db.update(products).set({ stock }).where(eq(products.id, row!.id));
+  await db.delete(productPaymentMethods).where(eq(productPaymentMethods.productId, row!.id));
+  await db
+    .insert(productPaymentMethods)
+    .values(
+      (['cashondelivery', 'card', 'wallet'] as const).map((method) => ({ productId: row!.id, method })),
+    );
+  return row!.id;
+}
+const stockOf = async (id: number) =>
+  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const statusOf = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+
+/** A shopper with an address and one product in the cart, who places an order with `method`. */
+async function pendingOrder(method: 'card' | 'wallet' | 'cashondelivery', qty = 2) {
+  const { token } = await registerCustomer(db);
+  const productId = await product(5);
+  const address = await call(
+    'rest',
+    'POST',
+    '/rest/en/V1/customers/me/addresses',
+    { street: 'Tahrir', building_number: '1', governorate: 'giza', city: 'dokki', area: 'mesaha_square' },
+    bearer(token),
+  );
+  expect(address.status).toBe(201);
+  await call(
+    'rest',
+    'POST',
+    '/rest/en/V1/carts/mine/items',
+    { cartItem: { product_id: productId, qty } },
+    bearer(token),
+  );
+  const placed = await call(
+    'rest',
+    'POST',
+    '/rest/V1/checkout/saveorder',
+    {
+      is_mobile: false,
+      payment_method: { method, additional_data: {} },
+      address_id: address.body.id,
+      idempotency_key: `pay-${newPhone()}`,
+    },
+    bearer(token),
+  );
+  expect(placed.status).toBe(201);
+  return { token, productId, orderId: placed.body.order_id as number };
+}
+
+const startCard = (token: string, orderId: number, saveCard = false) =>
+  call(
+    'rest',
+    'POST',
+    '/rest/en/V1/payment/nbe/session',
+    { type: 'card', installment: 0, order_id: orderId, save_card: saveCard },
+    bearer(token),
+  );
+const submit = (sessionId: string, body: unknown) =>
+  call('rest', 'POST', `/rest/V1/payment/sandbox/${sessionId}`, body, { 'accept-language': 'en' });
+const card = (number: string, otp?: string) => ({
+  card_number: number,
+  expiry: '12/30',
+  cvv: '123',
+  ...(otp ? { otp } : {}),
+});
+/** Follows the gateway's redirect to the store's callback, as the shopper's browser would. */
+async function followCallback(url: string) {
+  const res = await restApp.request(url);
+  return { status: res.status, location: res.headers.get('location') ?? '' };
+}
+const sessionIdOf = (redirect: string) => redirect.split('/').at(-1)!;
+
+describe('card payments through the sandbox gateway', () => {
+  it('waits in pending_payment with stock held, then a paid callback moves it to processing and saves only token, brand and last four', async () => {
+    const { token, productId, orderId } = await pendingOrder('card');
+    expect(await statusOf(orderId)).toBe('pending_payment');
+    expect(await stockOf(productId)).toBe(3);
+    const session = await startCard(token, orderId, true);
+    expect(session.body.redirect_url).toMatch(/^\/sandbox-gateway\/[\w-]{43}$/);
+    const paid = await submit(
+      sessionIdOf(session.body.redirect_url as string),
+      card(SANDBOX_CARDS.visaSuccess),
+    );
+    const callback = paid.body.redirect_url as string;
+    expect(callback).toMatch(/^\/rest\/V1\/payment\/callback\?.*signature=[0-9a-f]{64}/);
+    expect(await followCallback(callback)).toEqual({
+      status: 303,
+      location: `/checkout/success?orderId=${orderId}`,
+    });
+    expect(await statusOf(orderId)).toBe('processing');
+    // Delivered twice, one effect.
+    expect((await followCallback(callback)).location).toBe(`/checkout/success?orderId=${orderId}`);
+    const cards = await call('rest', 'GET', '/rest/en/V1/cards/mine', undefined, bearer(token));
+    expect(cards.body).toEqual([
+      expect.objectContaining({ brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030 }),
+    ]);
+    const stored = JSON.stringify([
+      await db.select().from(savedCards),
+      await db.select().from(paymentSessions),
+    ]);
+    expect(stored).not.toContain(SANDBOX_CARDS.visaSuccess);
+    const cardId = (cards.body as unknown as { id: number }[])[0]!.id;
+    expect(
+      (await call('rest', 'DELETE', `/rest/en/V1/cards/mine/${cardId}`, undefined, bearer(token))).body,
+    ).toBe(true);
+    expect(
+      (await call('rest', 'DELETE', `/rest/en/V1/cards/mine/${cardId}`, undefined, bearer(token))).status,
+    ).toBe(404);
+  });
+
+  it('a declined card cancels the order, releases the stock once and puts the products back in the cart', async () => {
+    const { token, productId, orderId } = await pendingOrder('card');
+    const session = await startCard(token, orderId);
+    const declined = await submit(
+      sessionIdOf(session.body.redirect_url as string),
+      card(SANDBOX_CARDS.declined),
+    );
+    const callback = declined.body.redirect_url as string;
+    expect((await followCallback(callback)).location).toBe(
+      `/checkout/failed?orderId=${orderId}&reason=declined`,
+    );
+    expect(await statusOf(orderId)).toBe('canceled');
+    expect(await stockOf(productId)).toBe(5);
+    await followCallback(callback);
+    expect(await stockOf(productId)).toBe(5);
+    const cart = await call('rest', 'GET', '/rest/en/V1/carts/mine', undefined, bearer(token));
+    expect(cart.body.items).toEqual([expect.objectContaining({ product_id: productId, qty: 2 })]);
+  });
+
+  it('asks the 3-D Secure card for its code', async () => {
+    const { token, orderId } = await pendingOrder('card');
+    const sessionId = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    expect((await submit(sessionId, card(SANDBOX_CARDS.threeDSecure))).body).toEqual({ step: 'otp' });
+    const paid = await submit(sessionId, card(SANDBOX_CARDS.threeDSecure, SANDBOX_OTP));
+    expect((await followCallback(paid.body.redirect_url as string)).location).toContain('/checkout/success');
+  });
+
+  it('refuses a tampered callback and changes nothing', async () => {
+    const { token, orderId, productId } = await pendingOrder('card');
+    const sessionId = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    const declined = (await submit(sessionId, card(SANDBOX_CARDS.declined))).body.redirect_url as string;
+    const forged = declined.replace('result=declined', 'result=paid');
+    const res = await restApp.request(forged, { headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The payment confirmation could not be verified. Nothing was changed.',
+    );
+    expect(await statusOf(orderId)).toBe('pending_payment');
+    expect(await stockOf(productId)).toBe(3);
+  });
+
+  it("refuses bad card input, other customers' orders and orders not paid by card", async () => {
+    const { token, orderId } = await pendingOrder('card');
+    const sessionId = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    expect((await submit(sessionId, card('4111111111111112'))).body.field_errors).toEqual({
+      card_number: 'card_number_invalid',
+    });
+    expect((await submit(sessionId, card('378282246310005'))).body.field_errors).toEqual({
+      card_number: 'card_brand_invalid',
+    });
+    expect(
+      (await submit(sessionId, { ...card(SANDBOX_CARDS.visaSuccess), expiry: '01/20' })).body.field_errors,
+    ).toEqual({ expiry: 'card_expiry_invalid' });
+    expect(
+      (await submit(sessionId, { ...card(SANDBOX_CARDS.visaSuccess), cvv: '12' })).body.field_errors,
+    ).toEqual({ cvv: 'card_cvv_invalid' });
+    const other = await registerCustomer(db);
+    expect((await startCard(other.token, orderId)).status).toBe(404);
+    const cod = await pendingOrder('cashondelivery', 1);
+    expect((await startCard(cod.token, cod.orderId)).status).toBe(409);
+    expect((await submit('unknown-session', card(SANDBOX_CARDS.visaSuccess))).status).toBe(404);
+  });
+});
+
+describe('wallet payments and abandoned payments', () => {
+  it('pays by wallet with the code sent to the wallet phone', async () => {
+    const { token, orderId } = await pendingOrder('wallet');
+    const walletPhone = newPhone();
+    const started = await call(
+      'rest',
+      'GET',
+      `/rest/ar/accept/methods/walletmethod?quoteId=${orderId}&walletPhone=${walletPhone}`,
+      undefined,
+      bearer(token),
+    );
+    expect(started.status).toBe(200);
+    const [sms] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, walletPhone))
+      .orderBy(desc(outboxMessages.id));
+    const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+    const sessionId = sessionIdOf(started.body.redirect_url as string);
+    expect((await submit(sessionId, { otp: '12' })).body.field_errors).toEqual({ otp: 'otp_error' });
+    const paid = await submit(sessionId, { otp: code });
+    expect((await followCallback(paid.body.redirect_url as string)).location).toBe(
+      `/checkout/success?orderId=${orderId}`,
+    );
+    expect(await statusOf(orderId)).toBe('processing');
+    expect(
+      (
+        await call(
+          'rest',
+          'GET',
+          `/rest/en/accept/methods/walletmethod?quoteId=${orderId}&walletPhone=123`,
+          undefined,
+          bearer(token),
+        )
+      ).status,
+    ).toBe(400);
+  });
+
+  it('cancels an order left unpaid past its window, releasing the stock exactly once', async () => {
+    const { token, orderId, productId } = await pendingOrder('card');
+    const sessionId = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    await db
+      .update(orders)
+      .set({ paymentDueAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
+    await db
+      .update(paymentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentSessions.id, sessionId));
+    await Promise.all(
+      [1, 2, 3].map(() => call('rest', 'GET', '/rest/en/V1/orders/mine', undefined, bearer(token))),
+    );
+    expect(await statusOf(orderId)).toBe('canceled');
+    expect(await stockOf(productId)).toBe(5);
+    expect((await submit(sessionId, card(SANDBOX_CARDS.visaSuccess))).status).toBe(409);
+  });
+});
