@@ -70,3 +70,33 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
         : {},
   };
 }
+
+/** A multipart upload (files with form fields), answered like apiFetch; no retries, since it is not idempotent. */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: Omit<ApiOptions, 'body' | 'method'> = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { source: 'web', accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.locale) headers['accept-language'] = options.locale;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body: form, signal: options.signal });
+  } catch {
+    return { ok: false, status: 0, data: null, message: null, fieldErrors: {} };
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.status === 401 && options.token) unauthorizedHandler?.();
+  const body = (payload ?? {}) as { message?: unknown; field_errors?: unknown };
+  return {
+    ok: response.ok,
+    status: response.status,
+    data: payload as T,
+    message: !response.ok && typeof body.message === 'string' ? body.message : null,
+    fieldErrors:
+      !response.ok && body.field_errors && typeof body.field_errors === 'object'
+        ? (body.field_errors as Record<string, string>)
+        : {},
+  };
+}

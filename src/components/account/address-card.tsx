@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 import type { Address, DirectoryGovernorate } from './account-types';
 import { addressLines } from './address-labels';
+import { AddressSummary } from './address-summary';
 
 const ACTION = 'inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-bold hover:bg-neutral-100';
 
@@ -48,16 +49,12 @@ export function AddressCard({
           </span>
         )}
       </div>
-      <address className="flex flex-col gap-1 text-sm text-neutral-700 not-italic">
-        {lines.map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-        {mobile && (
-          <span>
-            {t('account.address.mobile_short')} <bdi dir="ltr">{mobile}</bdi>
-          </span>
-        )}
-      </address>
+      <AddressSummary
+        lines={lines}
+        mobile={mobile}
+        t={t}
+        className="flex flex-col gap-1 text-sm text-neutral-700 not-italic"
+      />
       <div className="mt-auto flex flex-wrap gap-1 border-t border-neutral-200 pt-2">
         <button type="button" onClick={onEdit} disabled={busy} data-testid="address-edit" className={ACTION}>
           <Pencil aria-hidden className="size-4" />

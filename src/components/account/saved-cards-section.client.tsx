@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
-import { EmptyState } from '../ui/empty-state';
+import { IconEmptyPanel } from '../ui/empty-state';
 import { CARD, SECONDARY_BUTTON } from '../ui/styles';
 import { LoadError, LoadingState } from './status-blocks.client';
 import { useAccountApi } from './use-account-api.client';
@@ -47,20 +47,13 @@ export function SavedCardsSection() {
   if (!cards) return <LoadingState label={t('account.cards.loading')} />;
   if (cards.length === 0) {
     return (
-      <div className="rounded-lg bg-white px-4 shadow-sm" data-testid="account-cards">
-        <EmptyState
-          heading="h2"
-          title={t('account.placeholder.cards.title')}
-          text={t('account.placeholder.cards.text')}
-          buttonLabel={t('account.placeholder.button')}
-          href="/"
-          illustration={
-            <span className="flex size-24 items-center justify-center rounded-full bg-secondary/15">
-              <CreditCard aria-hidden className="size-12 text-secondary-dark" />
-            </span>
-          }
-        />
-      </div>
+      <IconEmptyPanel
+        testId="account-cards"
+        icon={CreditCard}
+        title={t('account.placeholder.cards.title')}
+        text={t('account.placeholder.cards.text')}
+        buttonLabel={t('account.placeholder.button')}
+      />
     );
   }
   return (

@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { formatNumber } from '@/i18n/format';
+import { ProductLine } from '../catalog/product-line';
 import { useI18n } from '../layout/i18n-provider.client';
 import type { CartLine } from './cart-types';
-import { mediaSrc } from './cart-paths';
 import { formatEgp } from './money';
 
 const STEP_BUTTON =
@@ -24,7 +23,6 @@ export function CartLineRow({
   onRemove: () => void;
 }) {
   const { t, locale } = useI18n();
-  const image = mediaSrc(line.image);
   const soldOut = !line.in_stock || line.max_qty <= 0;
   const overStock = !soldOut && line.qty > line.max_qty;
 
@@ -36,24 +34,7 @@ export function CartLineRow({
       aria-busy={busy || undefined}
       className="flex gap-3 border-b border-neutral-200 py-4 last:border-b-0 md:gap-4"
     >
-      <Link href={`/${line.url_key}`} className="shrink-0">
-        {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- generated WebP files, already sized
-          <img
-            src={image}
-            alt={line.name}
-            width={96}
-            height={96}
-            className="size-20 rounded object-contain md:size-24"
-          />
-        ) : (
-          <span className="block size-20 rounded bg-neutral-100 md:size-24" aria-hidden />
-        )}
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Link href={`/${line.url_key}`} className="line-clamp-2 font-bold hover:underline">
-          {line.name}
-        </Link>
+      <ProductLine product={line}>
         <p className="text-sm text-neutral-600">
           {t('cart.unit_price')}: <span data-testid="cart-line-price">{formatEgp(line.price, locale)}</span>
         </p>
@@ -109,7 +90,7 @@ export function CartLineRow({
           <Trash2 aria-hidden className="size-4" />
           {t('cart.remove')}
         </button>
-      </div>
+      </ProductLine>
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
-import { EmptyState } from '../ui/empty-state';
+import { IconEmptyState } from '../ui/empty-state';
 import { CARD, SECONDARY_BUTTON } from '../ui/styles';
 import { CartLineRow } from './cart-line-row.client';
 import { CartTotals } from './cart-totals.client';
@@ -57,17 +57,13 @@ export function CartView() {
     return (
       <div data-testid="cart-empty">
         <ChangedNotice lines={checkout.changed} />
-        <EmptyState
+        <IconEmptyState
           heading="h2"
+          icon={ShoppingCart}
+          flipIcon
           title={t('cart.empty_title')}
           text={t('cart.empty_text')}
           buttonLabel={t('cart.empty_button')}
-          href="/"
-          illustration={
-            <span className="flex size-24 items-center justify-center rounded-full bg-secondary/15">
-              <ShoppingCart aria-hidden className="flip-rtl size-12 text-secondary-dark" />
-            </span>
-          }
         />
       </div>
     );

@@ -2,6 +2,7 @@
 
 import { MapPin, Truck } from 'lucide-react';
 import { addressLines } from '@/components/account/address-labels';
+import { AddressSummary } from '@/components/account/address-summary';
 import type { DirectoryGovernorate } from '@/components/account/account-types';
 import { formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
@@ -48,16 +49,13 @@ export function AddressOption({
             </span>
           )}
         </span>
-        <span className="flex flex-col text-sm text-neutral-700">
-          {lines.map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-          {mobile && (
-            <span>
-              {t('account.address.mobile_short')} <bdi dir="ltr">{mobile}</bdi>
-            </span>
-          )}
-        </span>
+        <AddressSummary
+          as="span"
+          lines={lines}
+          mobile={mobile}
+          t={t}
+          className="flex flex-col text-sm text-neutral-700"
+        />
         <span className="flex gap-2 border-t border-neutral-100 pt-2 text-sm">
           <Truck aria-hidden className="size-4 shrink-0 text-neutral-500 rtl:-scale-x-100" />
           <span className="flex flex-col gap-1">

@@ -7,7 +7,7 @@ import type { Address } from '@/components/account/account-types';
 import { LoadError, LoadingState } from '@/components/account/status-blocks.client';
 import { useDirectory } from '@/components/account/use-directory.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { EmptyState } from '@/components/ui/empty-state';
+import { IconEmptyPanel } from '@/components/ui/empty-state';
 import { checkoutStepHref, type CheckoutStep } from './checkout-types';
 import { CheckoutSteps } from './checkout-steps';
 import { PaymentStep } from './payment-step.client';
@@ -39,20 +39,13 @@ export function CheckoutFlow() {
 
   if (data.cart.items.length === 0) {
     return (
-      <div data-testid="checkout-empty" className="rounded-lg bg-white px-4 shadow-sm">
-        <EmptyState
-          heading="h2"
-          title={t('checkout.empty_title')}
-          text={t('checkout.empty_text')}
-          buttonLabel={t('checkout.empty_button')}
-          href="/"
-          illustration={
-            <span className="flex size-24 items-center justify-center rounded-full bg-secondary/15">
-              <ShoppingCart aria-hidden className="size-12 text-secondary-dark" />
-            </span>
-          }
-        />
-      </div>
+      <IconEmptyPanel
+        testId="checkout-empty"
+        icon={ShoppingCart}
+        title={t('checkout.empty_title')}
+        text={t('checkout.empty_text')}
+        buttonLabel={t('checkout.empty_button')}
+      />
     );
   }
 

@@ -12,12 +12,13 @@ import { OrderFacts } from './order-facts.client';
 import { OrderLines } from './order-lines.client';
 import { OrderStatusBadge } from './order-status-badge.client';
 import { OrderTimeline } from './order-timeline.client';
+import { RefundSection } from './refund-section.client';
 import { useOrder } from './use-order.client';
 
 /** One order (?orderId=): its products, address, payment, totals, history and cancellation. */
 export function OrderDetailsView({ id, backHref }: { id: number; backHref: string }) {
   const { t, locale } = useI18n();
-  const { order, error, retry, cancel } = useOrder(id);
+  const { order, error, retry, reload, cancel } = useOrder(id);
   const [target, setTarget] = useState<CancelTarget | null>(null);
 
   const back = (
@@ -83,6 +84,7 @@ export function OrderDetailsView({ id, backHref }: { id: number; backHref: strin
         />
       </section>
       <OrderFacts order={order} />
+      <RefundSection order={order} onChanged={reload} />
       <section aria-labelledby="order-timeline-heading">
         <h3 id="order-timeline-heading" className="mb-3 text-lg font-bold">
           {t('orders.timeline_heading')}

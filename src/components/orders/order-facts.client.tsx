@@ -1,6 +1,7 @@
 'use client';
 
 import { addressLines } from '@/components/account/address-labels';
+import { AddressSummary } from '@/components/account/address-summary';
 import { useDirectory } from '@/components/account/use-directory.client';
 import { formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
@@ -20,17 +21,13 @@ export function OrderFacts({ order }: { order: OrderDetails }) {
     <div className="grid gap-3 md:grid-cols-3 print:grid-cols-3">
       <section className={BOX} data-testid="order-address">
         <h3 className={HEADING}>{t('orders.address_heading')}</h3>
-        <address className="flex flex-col not-italic">
-          <span className="font-bold">{title}</span>
-          {lines.map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-          {mobile && (
-            <span>
-              {t('account.address.mobile_short')} <bdi dir="ltr">{mobile}</bdi>
-            </span>
-          )}
-        </address>
+        <AddressSummary
+          title={title}
+          lines={lines}
+          mobile={mobile}
+          t={t}
+          className="flex flex-col not-italic"
+        />
       </section>
       <section className={BOX} data-testid="order-payment">
         <h3 className={HEADING}>{t('orders.payment_heading')}</h3>

@@ -45,10 +45,21 @@ export interface OrderHistoryEntry {
   created_at: string;
 }
 
+export interface RefundRequest {
+  reason: string;
+  comment: string | null;
+  status: 'requested' | 'approved' | 'rejected';
+  items: { item_id: number; qty: number }[];
+  photos: string[];
+  created_at: string;
+}
+
 export interface OrderDetails extends OrderSummary {
   address: Address;
   coupon_code: string | null;
   can_cancel: boolean;
+  can_request_refund: boolean;
+  refund: RefundRequest | null;
   items: OrderLine[];
   history: OrderHistoryEntry[];
 }

@@ -3,7 +3,7 @@
 import { Package } from 'lucide-react';
 import { LoadError, LoadingState } from '@/components/account/status-blocks.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { EmptyState } from '@/components/ui/empty-state';
+import { IconEmptyPanel } from '@/components/ui/empty-state';
 import { CARD } from '@/components/ui/styles';
 import { OrderRow } from './order-row.client';
 import { OrdersFilter } from './orders-filter.client';
@@ -33,20 +33,13 @@ export function OrdersList({
   // No order at all: nothing to filter, just the way to the shop.
   if (data.total_count === 0 && !status && page === 1) {
     return (
-      <div className="rounded-lg bg-white px-4 shadow-sm" data-testid="orders-empty">
-        <EmptyState
-          heading="h2"
-          title={t('orders.empty_title')}
-          text={t('orders.empty_text')}
-          buttonLabel={t('orders.empty_button')}
-          href="/"
-          illustration={
-            <span className="flex size-24 items-center justify-center rounded-full bg-secondary/15">
-              <Package aria-hidden className="size-12 text-secondary-dark" />
-            </span>
-          }
-        />
-      </div>
+      <IconEmptyPanel
+        testId="orders-empty"
+        icon={Package}
+        title={t('orders.empty_title')}
+        text={t('orders.empty_text')}
+        buttonLabel={t('orders.empty_button')}
+      />
     );
   }
 

@@ -62,5 +62,5 @@ export function useOrder(id: number) {
     [api, id, reload, showAlert, t],
   );
 
-  return { order, error, retry, cancel };
+  return { order, error, retry, reload, cancel };
 }

@@ -1,5 +1,22 @@
 import Link from 'next/link';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+interface EmptyStateProps {
+  title: string;
+  text?: string;
+  buttonLabel: string;
+  href?: string;
+  illustration?: ReactNode;
+  /** h2 when the block sits inside a page that has its own h1. */
+  heading?: 'h1' | 'h2';
+}
+
+type IconEmptyStateProps = Omit<EmptyStateProps, 'illustration'> & {
+  icon: LucideIcon;
+  /** For icons that point the reading way (a cart), so they face forward in Arabic too. */
+  flipIcon?: boolean;
+};
 
 /** A message with an illustration and one button (home by default). */
 export function EmptyState({
@@ -9,15 +26,7 @@ export function EmptyState({
   href = '/',
   illustration,
   heading: Heading = 'h1',
-}: {
-  title: string;
-  text?: string;
-  buttonLabel: string;
-  href?: string;
-  illustration?: ReactNode;
-  /** h2 when the block sits inside a page that has its own h1. */
-  heading?: 'h1' | 'h2';
-}) {
+}: EmptyStateProps) {
   return (
     <section
       data-testid="empty-state"
@@ -48,5 +57,35 @@ function EmptyBoxIllustration() {
       <circle cx="98" cy="78" r="4" fill="#000" />
       <path d="M68 94 Q80 86 92 94" fill="none" stroke="#000" strokeWidth="3" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** The empty state with the section's own icon in a tinted circle instead of the box. */
+export function IconEmptyState({ icon: Icon, flipIcon = false, ...message }: IconEmptyStateProps) {
+  return (
+    <EmptyState
+      {...message}
+      illustration={
+        <span className="flex size-24 items-center justify-center rounded-full bg-secondary/15">
+          <Icon aria-hidden className={`${flipIcon ? 'flip-rtl ' : ''}size-12 text-secondary-dark`} />
+        </span>
+      }
+    />
+  );
+}
+
+/**
+ * The icon empty state on a white panel, for sections inside a page (account, checkout) that has its
+ * own h1, hence h2 by default; testId names the panel, which stands where the section's list would.
+ */
+export function IconEmptyPanel({
+  testId,
+  heading = 'h2',
+  ...message
+}: IconEmptyStateProps & { testId: string }) {
+  return (
+    <div className="rounded-lg bg-white px-4 shadow-sm" data-testid={testId}>
+      <IconEmptyState heading={heading} {...message} />
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { ShoppingCart, Trash2 } from 'lucide-react';
+import { ProductLine } from '../catalog/product-line';
 import { useI18n } from '../layout/i18n-provider.client';
-import { mediaSrc } from '../cart/cart-paths';
 import type { WishlistItem } from '../cart/cart-types';
 import { formatEgp } from '../cart/money';
 import { SECONDARY_BUTTON } from '../ui/styles';
@@ -21,7 +20,6 @@ export function WishlistRow({
   onMove: () => void;
 }) {
   const { t, locale } = useI18n();
-  const image = mediaSrc(item.image);
   const special = item.special_price != null && item.special_price < item.price ? item.special_price : null;
 
   return (
@@ -31,24 +29,7 @@ export function WishlistRow({
       aria-busy={busy || undefined}
       className="flex gap-3 border-b border-neutral-200 py-4 last:border-b-0 md:gap-4"
     >
-      <Link href={`/${item.url_key}`} className="shrink-0">
-        {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- generated WebP files, already sized
-          <img
-            src={image}
-            alt={item.name}
-            width={96}
-            height={96}
-            className="size-20 rounded object-contain md:size-24"
-          />
-        ) : (
-          <span className="block size-20 rounded bg-neutral-100 md:size-24" aria-hidden />
-        )}
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Link href={`/${item.url_key}`} className="line-clamp-2 font-bold hover:underline">
-          {item.name}
-        </Link>
+      <ProductLine product={item}>
         <p data-testid="wishlist-price">
           <span className="font-bold">{formatEgp(special ?? item.price, locale)}</span>
           {special !== null && (
@@ -84,7 +65,7 @@ export function WishlistRow({
             {t('wishlist.remove')}
           </button>
         </div>
-      </div>
+      </ProductLine>
     </li>
   );
 }

@@ -3,7 +3,7 @@
 import { Heart } from 'lucide-react';
 import { LoadError, LoadingState } from '../account/status-blocks.client';
 import { useI18n } from '../layout/i18n-provider.client';
-import { EmptyState } from '../ui/empty-state';
+import { IconEmptyPanel } from '../ui/empty-state';
 import { CARD } from '../ui/styles';
 import { useWishlist } from './use-wishlist.client';
 import { WishlistRow } from './wishlist-row.client';
@@ -17,22 +17,16 @@ export function WishlistSection() {
   if (!items) return <LoadingState label={t('wishlist.loading')} />;
 
   if (items.length === 0) {
+    // account-wishlist names the section whether it is empty or not; the panel inside is the empty state.
     return (
-      <div className="rounded-lg bg-white px-4 shadow-sm" data-testid="account-wishlist">
-        <div data-testid="wishlist-empty">
-          <EmptyState
-            heading="h2"
-            title={t('wishlist.empty_title')}
-            text={t('wishlist.empty_text')}
-            buttonLabel={t('wishlist.empty_button')}
-            href="/"
-            illustration={
-              <span className="flex size-24 items-center justify-center rounded-full bg-secondary/15">
-                <Heart aria-hidden className="size-12 text-secondary-dark" />
-              </span>
-            }
-          />
-        </div>
+      <div data-testid="account-wishlist">
+        <IconEmptyPanel
+          testId="wishlist-empty"
+          icon={Heart}
+          title={t('wishlist.empty_title')}
+          text={t('wishlist.empty_text')}
+          buttonLabel={t('wishlist.empty_button')}
+        />
       </div>
     );
   }

@@ -207,3 +207,23 @@ export const savedCards = pgTable(
   },
   (t) => [unique('saved_cards_token').on(t.customerId, t.gatewayToken)],
 );
+
+/** A refund asked for on a delivered order: which lines, why, and the shopper's photos. */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    /** Order line ids and quantities to return. */
+    items: jsonb('items').$type<{ itemId: number; qty: number }[]>().notNull(),
+    /** Paths under MEDIA_DIR of the photos, checked by content. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    status: text('status').$type<'requested' | 'approved' | 'rejected'>().notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refund_requests_order_idx').on(t.orderId)],
+);

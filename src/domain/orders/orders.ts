@@ -4,6 +4,7 @@ import type { Customer } from '../auth/tokens';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
+import { refundOf } from './refunds';
 import { assertTransition, HOLDS_STOCK, isOrderStatus } from './status';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -76,6 +77,8 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number) {
     address: order.address,
     coupon_code: order.couponCode,
     can_cancel: HOLDS_STOCK.includes(order.status),
+    can_request_refund: order.status === 'delivered',
+    refund: await refundOf(ctx, id),
     items: items.map((i) => ({
       item_id: i.id,
       product_id: i.productId,

@@ -8,7 +8,7 @@ import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
 import { customerRoutes, logoutRoutes } from './customer-routes';
 import { newsletterRoutes } from './newsletter-routes';
-import { orderRoutes, saveOrderRoutes } from './order-routes';
+import { devOrderRoutes, orderRoutes, saveOrderRoutes } from './order-routes';
 import { gatewayRoutes, paymentRoutes, walletRoutes } from './payment-routes';
 import { searchRoutes } from './search-routes';
 import type { RestEnv } from './env';
@@ -38,6 +38,7 @@ export function createRestApp() {
   app.route('/V1', guestCartCreateRoutes);
   app.route('/V1', saveOrderRoutes);
   app.route('/V1', gatewayRoutes);
+  app.route('/V1', devOrderRoutes);
 
   const knownLocale: MiddlewareHandler<RestEnv> = async (c, next) => {
     const locale = c.req.param('locale') ?? '';

@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { customerCart } from '@/domain/cart/carts';
 import { readCartLines } from '@/domain/cart/cart-view';
 import { deliveryWindow, isGovernorate } from '@/domain/catalog/delivery';
 import { addressView, listAddresses } from '@/domain/customers/addresses';
 import { cancelOrder, listOrders, orderDetails } from '@/domain/orders/orders';
+import { advanceOrder, requestRefund } from '@/domain/orders/refunds';
+import { isOutboxPageEnabled } from '@/domain/notifications/sandbox';
 import { CHECKOUT_METHODS, placeOrder } from '@/domain/orders/place-order';
 import { shippingFee } from '@/domain/orders/shipping';
 import { expireUnpaidOrders } from '@/domain/payments/sessions';
@@ -40,6 +42,30 @@ export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', re
     placed.created ? 201 : 200,
   );
 });
+
+/** The refund form: multipart (with photos) or JSON; `items` is a JSON list of {item_id, qty}. */
+async function refundInput(c: Context<AppEnv>) {
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    const body = ((await readJson(c)) ?? {}) as Body;
+    return { reason: body.reason, comment: body.comment, items: body.items, photos: [] };
+  }
+  const form = await c.req.parseBody({ all: true });
+  const files = ([] as unknown[])
+    .concat(form.photos ?? [])
+    .filter((f): f is File => f instanceof File && f.size > 0);
+  let items: unknown = form.items;
+  try {
+    items = typeof form.items === 'string' ? JSON.parse(form.items) : form.items;
+  } catch {
+    items = null;
+  }
+  return {
+    reason: form.reason,
+    comment: typeof form.comment === 'string' ? form.comment : undefined,
+    items,
+    photos: await Promise.all(files.map(async (f) => Buffer.from(await f.arrayBuffer()))),
+  };
+}
 
 /** /rest/{locale}/V1/...: checkout options and the customer's orders. */
 export const orderRoutes = new Hono<AppEnv>()
@@ -81,6 +107,11 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/orders/mine/:id', requireCustomer, async (c) =>
     c.json(await orderDetails(c.get('ctx'), c.get('customer'), idParam(c.req.param('id')))),
   )
+  .post('/orders/mine/:id/refund', requireCustomer, async (c) => {
+    const id = idParam(c.req.param('id'));
+    await requestRefund(c.get('ctx'), c.get('customer'), id, await refundInput(c));
+    return c.json(await orderDetails(c.get('ctx'), c.get('customer'), id));
+  })
   .post('/orders/mine/:id/cancel', requireCustomer, async (c) => {
     const body = ((await readJson(c).catch(() => ({}))) ?? {}) as Body;
     const itemId = body.item_id === undefined ? undefined : Number(body.item_id);
@@ -89,3 +120,9 @@ export const orderRoutes = new Hono<AppEnv>()
     await cancelOrder(c.get('ctx'), c.get('customer'), id, itemId);
     return c.json(await orderDetails(c.get('ctx'), c.get('customer'), id));
   });
+
+/** POST /rest/V1/dev/orders/{id}/advance: the sandbox courier, outside production only (like /dev/outbox). */
+export const devOrderRoutes = new Hono<AppEnv>().post('/dev/orders/:id/advance', async (c) => {
+  if (!isOutboxPageEnabled()) throw notFound('route_not_found', { path: c.req.path });
+  return c.json({ status: await advanceOrder(c.get('ctx'), idParam(c.req.param('id'))) });
+});

@@ -1,0 +1,189 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Undo2 } from 'lucide-react';
+import { useAccountApi } from '@/components/account/use-account-api.client';
+import { useAlert } from '@/components/layout/alert.client';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  REFUND_COMMENT_MAX,
+  REFUND_MAX_PHOTOS,
+  REFUND_REASONS,
+} from '@/domain/orders/refund-rules';
+import { apiUpload } from '@/lib/api-client';
+import type { OrderDetails } from './order-types';
+
+/** A file the form refuses before sending (the server checks the bytes again). */
+function photoError(files: File[]): string | null {
+  if (files.length > REFUND_MAX_PHOTOS) return 'refund_photos';
+  if (files.some((f) => f.size > IMAGE_MAX_BYTES)) return 'image_size';
+  if (files.some((f) => !(IMAGE_TYPES as readonly string[]).includes(f.type))) return 'image_type';
+  return null;
+}
+
+/** The refund asked for on a delivered order, or the form to ask for one (reason, products, photos). */
+export function RefundSection({ order, onChanged }: { order: OrderDetails; onChanged: () => void }) {
+  const { t, locale } = useI18n();
+  const api = useAccountApi();
+  const showAlert = useAlert();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [comment, setComment] = useState('');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const errorOf = (field: string) =>
+    errors[field] ? t(`errors.${errors[field]}`, { max: REFUND_MAX_PHOTOS }) : null;
+
+  if (order.refund) {
+    return (
+      <section className="rounded-md border border-neutral-200 p-4" data-testid="order-refund">
+        <h3 className="mb-2 text-lg font-bold">{t('orders.refund.requested_heading')}</h3>
+        <p>{t(`orders.refund.reasons.${order.refund.reason}`)}</p>
+        {order.refund.comment && <p className="text-sm text-neutral-600">{order.refund.comment}</p>}
+        {order.refund.photos.length > 0 && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {order.refund.photos.map((src) => (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                key={src}
+                src={src}
+                alt={t('orders.refund.photo_alt')}
+                className="size-16 rounded object-cover"
+              />
+            ))}
+          </div>
+        )}
+      </section>
+    );
+  }
+  if (!order.can_request_refund) return null;
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className={`${SECONDARY_BUTTON} self-start`}
+        onClick={() => setOpen(true)}
+        data-testid="order-refund-open"
+      >
+        <Undo2 aria-hidden className="size-4 rtl:-scale-x-100" />
+        {t('orders.refund.open')}
+      </button>
+    );
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (!reason) local.reason = 'refund_reason';
+    if (chosen.length === 0) local.items = 'refund_items';
+    const photos = photoError(files);
+    if (photos) local.photos = photos;
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    const form = new FormData();
+    form.append('reason', reason);
+    form.append('comment', comment);
+    const lines = order.items.filter((l) => chosen.includes(l.item_id));
+    form.append('items', JSON.stringify(lines.map((l) => ({ item_id: l.item_id, qty: l.qty }))));
+    for (const file of files) form.append('photos', file);
+    const answer = await apiUpload(`/rest/${locale}/V1/orders/mine/${order.id}/refund`, form, {
+      token: api.token,
+      locale,
+    });
+    setBusy(false);
+    if (answer.ok) {
+      showAlert({ severity: 'success', message: t('orders.refund.sent') });
+      onChanged();
+      return;
+    }
+    setErrors(answer.fieldErrors);
+    showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-md border border-neutral-200 p-4"
+      data-testid="order-refund-form"
+    >
+      <h3 className="text-lg font-bold">{t('orders.refund.heading')}</h3>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-bold">{t('orders.refund.items')}</legend>
+        {order.items
+          .filter((l) => !l.canceled)
+          .map((line) => (
+            <label key={line.item_id} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                data-testid="order-refund-item"
+                checked={chosen.includes(line.item_id)}
+                onChange={(e) =>
+                  setChosen((c) =>
+                    e.target.checked ? [...c, line.item_id] : c.filter((id) => id !== line.item_id),
+                  )
+                }
+                className="size-4 accent-secondary"
+              />
+              {line.name}
+            </label>
+          ))}
+        {errorOf('items') && <p className="text-sm text-error">{errorOf('items')}</p>}
+      </fieldset>
+      <label className="flex flex-col gap-1 text-sm font-bold">
+        {t('orders.refund.reason')}
+        <select
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          data-testid="order-refund-reason"
+          className="rounded-md border border-neutral-300 bg-white px-3 py-2.5 font-normal"
+        >
+          <option value="">{t('orders.refund.choose_reason')}</option>
+          {REFUND_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`orders.refund.reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+        {errorOf('reason') && <span className="font-normal text-error">{errorOf('reason')}</span>}
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-bold">
+        {t('orders.refund.comment')}
+        <textarea
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          maxLength={REFUND_COMMENT_MAX}
+          rows={3}
+          data-testid="order-refund-comment"
+          className="rounded-md border border-neutral-300 px-3 py-2 font-normal"
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-bold">
+        {t('orders.refund.photos', { max: REFUND_MAX_PHOTOS })}
+        <input
+          type="file"
+          accept="image/jpeg,image/png"
+          multiple
+          data-testid="order-refund-photos"
+          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+          className="font-normal"
+        />
+        {errorOf('photos') && <span className="font-normal text-error">{errorOf('photos')}</span>}
+      </label>
+      <div className="flex gap-3">
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="order-refund-submit">
+          {t('orders.refund.submit')}
+        </button>
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
+          {t('orders.refund.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { orderItems, orders, orderStatusHistory, refundRequests } from '@/db/schema';
+import type { Customer } from '../auth/tokens';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError, notFound } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import { checkImage, removeImages, storeImages } from '../uploads/images';
+import { REFUND_COMMENT_MAX, REFUND_MAX_PHOTOS, REFUND_REASONS } from './refund-rules';
+import { assertTransition } from './status';
+
+const refundSchema = z.object({
+  reason: z.enum(REFUND_REASONS, { error: 'refund_reason' }),
+  comment: z
+    .string({ error: 'refund_comment' })
+    .trim()
+    .max(REFUND_COMMENT_MAX, { error: 'refund_comment' })
+    .optional(),
+  items: z
+    .array(z.object({ item_id: z.number().int(), qty: z.number().int().min(1) }), { error: 'refund_items' })
+    .min(1, { error: 'refund_items' }),
+});
+
+/**
+ * A refund request on a delivered order: the lines and quantities to return, a reason, an optional
+ * comment and up to 4 photos (checked by content). The order moves to refund_requested; the
+ * photos are written first and removed again if the request is refused.
+ */
+export async function requestRefund(
+  ctx: Ctx,
+  customer: Customer,
+  orderId: number,
+  input: { reason: unknown; comment: unknown; items: unknown; photos: Buffer[] },
+): Promise<void> {
+  const form = parseInput(refundSchema, input);
+  if (input.photos.length > REFUND_MAX_PHOTOS) {
+    throw new AppError(
+      'validation_failed',
+      400,
+      'refund_photos',
+      { max: String(REFUND_MAX_PHOTOS) },
+      { photos: 'refund_photos' },
+    );
+  }
+  for (const photo of input.photos) await checkImage(photo, 'photos');
+  const photos = await storeImages(`refunds/${orderId}`, input.photos);
+  try {
+    await ctx.db.transaction(async (db) => {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
+        .for('update');
+      if (!order) throw notFound('order_not_found');
+      assertTransition(order.status, 'refund_requested');
+      const lines = await db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.canceledAt)));
+      for (const item of form.items) {
+        const line = lines.find((l) => l.id === item.item_id);
+        if (!line || item.qty > line.qty) {
+          throw new AppError('validation_failed', 400, 'refund_items', {}, { items: 'refund_items' });
+        }
+      }
+      const now = nowOf(ctx);
+      await db.insert(refundRequests).values({
+        orderId,
+        reason: form.reason,
+        comment: form.comment || null,
+        items: form.items.map((i) => ({ itemId: i.item_id, qty: i.qty })),
+        photos,
+      });
+      await db
+        .update(orders)
+        .set({ status: 'refund_requested', updatedAt: now })
+        .where(eq(orders.id, orderId));
+      await db
+        .insert(orderStatusHistory)
+        .values({ orderId, status: 'refund_requested', note: form.reason, createdAt: now });
+    });
+  } catch (err) {
+    await removeImages(photos);
+    throw err;
+  }
+}
+
+export async function refundOf(ctx: Ctx, orderId: number) {
+  const [row] = await ctx.db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId));
+  if (!row) return null;
+  return {
+    reason: row.reason,
+    comment: row.comment,
+    status: row.status,
+    items: row.items.map((i) => ({ item_id: i.itemId, qty: i.qty })),
+    photos: row.photos.map((p) => `/media/${p}`),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The sandbox courier (development and tests only, like the outbox): moves an order one step on,
+ * processing → shipped → delivered, through the state machine.
+ */
+export async function advanceOrder(ctx: Ctx, orderId: number): Promise<string> {
+  return ctx.db.transaction(async (db) => {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('order_not_found');
+    const next = order.status === 'processing' ? 'shipped' : 'delivered';
+    assertTransition(order.status, next);
+    const now = nowOf(ctx);
+    await db.update(orders).set({ status: next, updatedAt: now }).where(eq(orders.id, orderId));
+    await db.insert(orderStatusHistory).values({ orderId, status: next, createdAt: now });
+    return next;
+  });
+}

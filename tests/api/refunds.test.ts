@@ -1,0 +1,188 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { productPaymentMethods, products } from '@/db/schema';
+import { restApp } from '@/http/rest/app';
+import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
+import { useTestDb } from './test-db';
+
+let db: Db;
+let serial = 0;
+const media = mkdtempSync(path.join(os.tmpdir(), 'aman-refunds-'));
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+  process.env.MEDIA_DIR = media;
+});
+
+async function deliveredOrder() {
+  const { token } = await registerCustomer(db);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isActive, true), gte(products.price, 10_000)))
+    // From the end of the catalogue: the other API files take their products from the start.
+    .orderBy(desc(products.id))
+    .offset(serial++)
+    .limit(1);
+  await db.update(products).set({ stock: 50 }).where(eq(products.id, row!.id));
+  await db
+    .insert(productPaymentMethods)
+    .values({ productId: row!.id, method: 'cashondelivery' })
+    .onConflictDoNothing();
+  const address = await call(
+    'rest',
+    'POST',
+    '/rest/en/V1/customers/me/addresses',
+    { street: 'Tahrir', building_number: '1', governorate: 'cairo', city: 'nasr_city', area: 'district_7' },
+    bearer(token),
+  );
+  await call(
+    'rest',
+    'POST',
+    '/rest/en/V1/carts/mine/items',
+    { cartItem: { product_id: row!.id, qty: 1 } },
+    bearer(token),
+  );
+  const placed = await call(
+    'rest',
+    'POST',
+    '/rest/V1/checkout/saveorder',
+    {
+      payment_method: { method: 'cashondelivery' },
+      address_id: address.body.id,
+      idempotency_key: `refund-${newPhone()}`,
+    },
+    bearer(token),
+  );
+  const orderId = placed.body.order_id as number;
+  const details = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
+  const itemId = (details.body.items as { item_id: number }[])[0]!.item_id;
+  return { token, orderId, itemId };
+}
+
+const advance = (orderId: number) => call('rest', 'POST', `/rest/V1/dev/orders/${orderId}/advance`);
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#f7941d' } })
+    .png()
+    .toBuffer();
+
+async function refund(
+  token: string,
+  orderId: number,
+  fields: Record<string, string>,
+  photos: { bytes: Buffer; name: string; type: string }[] = [],
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const p of photos)
+    form.append('photos', new Blob([new Uint8Array(p.bytes)], { type: p.type }), p.name);
+  const res = await restApp.request(`/rest/en/V1/orders/mine/${orderId}/refund`, {
+    method: 'POST',
+    body: form,
+    headers: bearer(token),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { field_errors?: Record<string, string> },
+  };
+}
+
+describe('refund requests', () => {
+  it('only a delivered order can ask for a refund, and the sandbox courier moves it there', async () => {
+    const { token, orderId, itemId } = await deliveredOrder();
+    const early = await refund(token, orderId, {
+      reason: 'damaged',
+      items: JSON.stringify([{ item_id: itemId, qty: 1 }]),
+    });
+    expect(early.status).toBe(409);
+    expect((await advance(orderId)).body).toEqual({ status: 'shipped' });
+    expect(
+      (await call('rest', 'POST', `/rest/en/V1/orders/mine/${orderId}/cancel`, {}, bearer(token))).status,
+    ).toBe(409);
+    expect((await advance(orderId)).body).toEqual({ status: 'delivered' });
+    expect((await advance(orderId)).status).toBe(409);
+  });
+
+  it('records the reason, the lines and the photos, and shows them on the order', async () => {
+    const { token, orderId, itemId } = await deliveredOrder();
+    await advance(orderId);
+    await advance(orderId);
+    const items = JSON.stringify([{ item_id: itemId, qty: 1 }]);
+    const ok = await refund(token, orderId, { reason: 'damaged', comment: 'The door is dented', items }, [
+      { bytes: await png(), name: 'door.png', type: 'image/png' },
+    ]);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ status: 'refund_requested', can_request_refund: false });
+    const request = ok.body.refund as { reason: string; comment: string; photos: string[]; items: unknown[] };
+    expect(request).toMatchObject({
+      reason: 'damaged',
+      comment: 'The door is dented',
+      items: [{ item_id: itemId, qty: 1 }],
+    });
+    expect(request.photos[0]).toMatch(/^\/media\/refunds\/\d+\/[0-9a-f]{24}\.webp$/);
+    expect(existsSync(path.join(media, request.photos[0]!.replace('/media/', '')))).toBe(true);
+    expect((await refund(token, orderId, { reason: 'damaged', items })).status).toBe(409);
+  });
+
+  it('refuses bad reasons, foreign lines, disguised files, large files and too many photos, changing nothing', async () => {
+    const { token, orderId, itemId } = await deliveredOrder();
+    await advance(orderId);
+    await advance(orderId);
+    const items = JSON.stringify([{ item_id: itemId, qty: 1 }]);
+    expect((await refund(token, orderId, { reason: 'bored', items })).body.field_errors).toEqual({
+      reason: 'refund_reason',
+    });
+    expect(
+      (
+        await refund(token, orderId, {
+          reason: 'damaged',
+          items: JSON.stringify([{ item_id: itemId + 999_999, qty: 1 }]),
+        })
+      ).body.field_errors,
+    ).toEqual({ items: 'refund_items' });
+    expect(
+      (
+        await refund(token, orderId, {
+          reason: 'damaged',
+          items: JSON.stringify([{ item_id: itemId, qty: 2 }]),
+        })
+      ).status,
+    ).toBe(400);
+    const fake = await refund(token, orderId, { reason: 'damaged', items }, [
+      { bytes: Buffer.from('<svg>not a photo</svg>'), name: 'x.jpg', type: 'image/jpeg' },
+    ]);
+    expect(fake.body.field_errors).toEqual({ photos: 'image_type' });
+    const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);
+    expect(
+      (
+        await refund(token, orderId, { reason: 'damaged', items }, [
+          { bytes: big, name: 'big.png', type: 'image/png' },
+        ])
+      ).body.field_errors,
+    ).toEqual({ photos: 'image_size' });
+    const five = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => ({ bytes: await png(), name: `${n}.png`, type: 'image/png' })),
+    );
+    expect((await refund(token, orderId, { reason: 'damaged', items }, five)).body.field_errors).toEqual({
+      photos: 'refund_photos',
+    });
+    const other = await registerCustomer(db);
+    expect((await refund(other.token, orderId, { reason: 'damaged', items })).status).toBe(404);
+    const details = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
+    expect(details.body).toMatchObject({ status: 'delivered', refund: null });
+  });
+
+  it('has no sandbox courier in production', async () => {
+    const { orderId } = await deliveredOrder();
+    process.env.APP_ENV = 'production';
+    try {
+      expect((await advance(orderId)).status).toBe(404);
+    } finally {
+      delete process.env.APP_ENV;
+    }
+  });
+});
