@@ -29,6 +29,8 @@ const AUTH_ENV = {
   OIDC_NAME: 'Aman SSO',
   NEXTAUTH_URL: BASE_URL,
   NEXTAUTH_SECRET: 'e2e-secret-not-for-production',
+  // Every browser test registers from 127.0.0.1; the per-address code limit would stop the run.
+  OTP_MAX_PER_IP_PER_HOUR: '1000',
 };
 
 function ensureChromium() {

@@ -70,6 +70,10 @@ export async function signIn(page: Page, identifier: string, password: string) {
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+  // The page's session has caught up: what the shopper does next happens signed in.
+  await page
+    .locator('[data-testid="account-dropdown"][data-signed-in="true"]')
+    .waitFor({ state: 'attached' });
 }
 
 /** Registers an account through the API (the code read from the outbox) for tests about other things. */

@@ -7,7 +7,10 @@ afterAll(closeBrowser);
 const POLL = { timeout: 15_000 };
 
 /** An in-stock product that can be paid by `method`, different for each locale's run. */
-async function codProduct(page: number, method = 'cashondelivery'): Promise<{ id: number; urlKey: string }> {
+async function productPaidBy(
+  page: number,
+  method = 'cashondelivery',
+): Promise<{ id: number; urlKey: string }> {
   const q = new URLSearchParams({
     'searchCriteria[filter_groups][0][filters][0][field]': 'in_stock',
     'searchCriteria[filter_groups][0][filters][0][value]': '1',
@@ -17,7 +20,7 @@ async function codProduct(page: number, method = 'cashondelivery'): Promise<{ id
   const body = (await (await fetch(`${E2E_URL}/rest/en/V1/catalog/search?${q.toString()}`)).json()) as {
     items: { product_id: number; url_key: string }[];
   };
-  // The cart answer names each product's payment methods: take one sold by cash on delivery.
+  // The cart answer names each product's payment methods: take the first that takes `method`.
   const token = (await (await fetch(`${E2E_URL}/rest/V1/guest-carts`, { method: 'POST' })).json()) as string;
   for (const item of body.items) {
     const res = await fetch(`${E2E_URL}/rest/en/V1/guest-carts/${token}/items`, {
@@ -27,8 +30,7 @@ async function codProduct(page: number, method = 'cashondelivery'): Promise<{ id
     });
     const cart = (await res.json()) as { items?: { product_id: number; payment_methods: string[] }[] };
     const line = cart.items?.find((l) => l.product_id === item.product_id);
-    if (line?.payment_methods.includes('cashondelivery'))
-      return { id: item.product_id, urlKey: item.url_key };
+    if (line?.payment_methods.includes(method)) return { id: item.product_id, urlKey: item.url_key };
   }
   throw new Error(`no product sold by ${method} on this results page`);
 }
@@ -38,7 +40,7 @@ describe.each([
   ['en', 6],
 ] as const)('checkout in %s', (locale, resultsPage) => {
   it('checks out with cash on delivery, sees the order, and cancels it', async () => {
-    const product = await codProduct(resultsPage);
+    const product = await productPaidBy(resultsPage);
     const { context, page } = await openPage(locale, 1440, `/${product.urlKey}`);
     const account = await registerViaApi(context);
     await signIn(page, account.phone, account.password);
@@ -84,11 +86,52 @@ describe.each([
     expect(await page.getByTestId('order-timeline').innerText()).toBeTruthy();
     await context.close();
   });
+
+  it('requests a refund with a photo once the order is delivered', async () => {
+    const { context, page } = await atPaymentStep(locale, resultsPage, 'cashondelivery');
+    await page.locator('[data-testid="checkout-method"][data-method="cashondelivery"]').check();
+    await page.getByTestId('checkout-place-order').click();
+    await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    // The sandbox courier delivers it (outside production only, like the outbox).
+    for (const step of ['shipped', 'delivered']) {
+      const res = await fetch(`${E2E_URL}/rest/V1/dev/orders/${orderId}/advance`, { method: 'POST' });
+      expect(await res.json()).toEqual({ status: step });
+    }
+    await page.goto(`/account/orders?orderId=${orderId}`);
+    await page.getByTestId('order-refund-open').click();
+    await page.getByTestId('order-refund-submit').click();
+    await page
+      .getByTestId('order-refund-form')
+      .getByText(locale === 'ar' ? 'اختر سبب الإرجاع.' : 'Choose the reason for the return.')
+      .waitFor();
+    await page.getByTestId('order-refund-item').first().check();
+    await page.getByTestId('order-refund-reason').selectOption('damaged');
+    await page
+      .getByTestId('order-refund-comment')
+      .fill(locale === 'ar' ? 'الباب به خدش' : 'The door is scratched');
+    await page
+      .getByTestId('order-refund-photos')
+      .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('order-refund-submit').click();
+    await page.getByTestId('order-refund').waitFor();
+    await expect
+      .poll(() => page.getByTestId('order-status').first().getAttribute('data-status'), POLL)
+      .toBe('refund_requested');
+    expect(await page.getByTestId('order-refund').locator('img').count()).toBe(1);
+    await context.close();
+  });
 });
+
+/** A 1x1 PNG, as a phone's photo would arrive (the server checks the bytes and re-encodes it). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Signs a new shopper in with one product in the cart and an address, and opens the payment step. */
 async function atPaymentStep(locale: 'ar' | 'en', resultsPage: number, method: string) {
-  const product = await codProduct(resultsPage, method);
+  const product = await productPaidBy(resultsPage, method);
   const { context, page } = await openPage(locale, 1440, `/${product.urlKey}`);
   const account = await registerViaApi(context);
   await signIn(page, account.phone, account.password);

@@ -56,6 +56,7 @@ export function AccountMenu() {
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             data-testid="account-dropdown"
+            data-signed-in="true"
             className="hidden items-center gap-1 rounded p-2 hover:bg-white/10 lg:inline-flex"
           >
             <User aria-hidden />
