@@ -29,19 +29,30 @@ export function useCartCounts({
   // Every change of the counts takes a number; an answer that is no longer the latest is dropped,
   // so a slow summary cannot overwrite the count an add-to-cart answer has just set.
   const latest = useRef(0);
+  // The wishlist has its own: an answer from before an add or remove must not undo it.
+  const latestWishlist = useRef(0);
+
+  const showWishlist = useCallback((list: WishlistItem[]) => {
+    setWishlistIds(new Set(list.map((item) => item.product_id)));
+    setWishlistCount(list.length);
+  }, []);
 
   const syncCart = useCallback((cart: Pick<Cart, 'items_count'>) => {
     latest.current++;
     setCartCount(cart.items_count);
   }, []);
 
-  const syncWishlist = useCallback((list: WishlistItem[]) => {
-    setWishlistIds(new Set(list.map((item) => item.product_id)));
-    setWishlistCount(list.length);
-  }, []);
+  const syncWishlist = useCallback(
+    (list: WishlistItem[]) => {
+      latestWishlist.current++;
+      showWishlist(list);
+    },
+    [showWishlist],
+  );
 
   const refresh = useCallback(async () => {
     const run = ++latest.current;
+    const wishlistRun = ++latestWishlist.current;
     if (!owner) {
       setCartCount(0);
       setWishlistCount(0);
@@ -63,16 +74,14 @@ export function useCartCounts({
       apiFetch<CartSummary>(cartPath(locale, owner, '/summary'), auth),
       apiFetch<WishlistItem[]>(wishlistPath(locale), auth),
     ]);
-    if (run !== latest.current) return;
-    if (summary.ok && summary.data) {
-      setCartCount(summary.data.cart_items);
-      setWishlistCount(summary.data.wishlist_items);
-    } else {
-      console.warn('cart summary failed', summary.status, summary.message);
+    if (run === latest.current) {
+      if (summary.ok && summary.data) setCartCount(summary.data.cart_items);
+      else console.warn('cart summary failed', summary.status, summary.message);
     }
-    if (wishlist.ok && Array.isArray(wishlist.data)) syncWishlist(wishlist.data);
+    if (wishlistRun !== latestWishlist.current) return;
+    if (wishlist.ok && Array.isArray(wishlist.data)) showWishlist(wishlist.data);
     else console.warn('wishlist failed', wishlist.status, wishlist.message);
-  }, [locale, owner, syncWishlist]);
+  }, [locale, owner, showWishlist]);
 
   useEffect(() => {
     if (enabled) void refresh();
