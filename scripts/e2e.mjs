@@ -19,7 +19,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The address the browser tests use (tests/e2e/browser.ts): next-auth must know it as NEXTAUTH_URL,
 // or its state/PKCE cookies and the callback would be on another host.
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const OIDC_PORT = 3200;
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3200);
+// `node scripts/e2e.mjs tests/e2e/cart.test.ts` runs only the files named (vitest filters).
+const FILTERS = process.argv.slice(2);
 const OIDC_CLIENT_ID = 'aman-e2e';
 const OIDC_CLIENT_SECRET = 'aman-e2e-secret';
 const AUTH_ENV = {
@@ -110,7 +112,7 @@ async function runSuite(label, dbEnv) {
   try {
     await waitForServer(`http://127.0.0.1:${PORT}/`, server);
     console.log(`[e2e] ${label}: running browser tests`);
-    await run('npx', ['vitest', 'run', '--project', 'e2e'], {
+    await run('npx', ['vitest', 'run', '--project', 'e2e', ...FILTERS], {
       env: { ...env, E2E_URL: BASE_URL, CHROMIUM_PATH: CHROMIUM },
     });
   } finally {
