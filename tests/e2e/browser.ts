@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Chromium flags that work in this sandbox (no network beyond localhost, no GPU). */
@@ -53,6 +54,7 @@ export async function openPage(
       if (seen) window.sessionStorage.setItem('popup-banner-seen', seen);
     }, ids[0] ?? '');
   }
+  guardRawKeys(context);
   const page = await context.newPage();
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${separator}lang=${locale}`);
@@ -63,4 +65,46 @@ export async function openPage(
 /** Client islands are live (set by StartupEffects): clicks before this would be plain page loads. */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+/** Top-level names of the translation files: `orders.refund.open` on screen is a missing text. */
+const NAMESPACES = Object.keys(
+  JSON.parse(readFileSync('public/locales/en/translation.json', 'utf8')) as Record<string, unknown>,
+);
+const RAW_KEY = new RegExp(`(?<![\\w@/.-])(?:${NAMESPACES.join('|')})(?:\\.[a-z0-9_]+)+(?![\\w/-])`, 'g');
+
+/** Strings on the page (text, labels, alternative texts) that look like a translation key. */
+export async function rawKeysOn(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const attributes = ['aria-label', 'placeholder', 'alt', 'title'];
+    const labelled = [...document.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))];
+    return [
+      document.title,
+      document.body.innerText,
+      ...labelled.flatMap((e) => attributes.map((a) => e.getAttribute(a) ?? '')),
+    ].join('\n');
+  });
+  return [...new Set(text.match(RAW_KEY) ?? [])];
+}
+
+/**
+ * Every page of the context is checked for raw translation keys after each load and before the
+ * context closes (what a test left on screen); closing fails the test if any showed.
+ */
+function guardRawKeys(context: BrowserContext) {
+  const found = new Set<string>();
+  const check = async (page: Page) => {
+    try {
+      for (const key of await rawKeysOn(page)) found.add(`${key} (${new URL(page.url()).pathname})`);
+    } catch {
+      // the page navigated or closed meanwhile: its next load is checked
+    }
+  };
+  context.on('page', (page) => page.on('load', () => void check(page)));
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await Promise.all(context.pages().map(check));
+    await close(...args);
+    if (found.size > 0) throw new Error(`raw translation keys on screen: ${[...found].join(', ')}`);
+  };
 }

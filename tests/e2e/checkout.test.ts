@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, E2E_URL, openPage } from './browser';
+import { closeBrowser, E2E_URL, openPage, rawKeysOn } from './browser';
 import { codeFromOutbox, registerViaApi, signIn, uniquePhone } from './auth-flows';
 
 afterAll(closeBrowser);
@@ -100,6 +100,10 @@ describe.each([
     }
     await page.goto(`/account/orders?orderId=${orderId}`);
     await page.getByTestId('order-refund-open').click();
+    expect(await page.getByTestId('order-refund-form').locator('h3').innerText()).toBe(
+      locale === 'ar' ? 'طلب استرداد' : 'Request a refund',
+    );
+    expect(await rawKeysOn(page)).toEqual([]);
     await page.getByTestId('order-refund-submit').click();
     await page
       .getByTestId('order-refund-form')
@@ -119,6 +123,10 @@ describe.each([
       .poll(() => page.getByTestId('order-status').first().getAttribute('data-status'), POLL)
       .toBe('refund_requested');
     expect(await page.getByTestId('order-refund').locator('img').count()).toBe(1);
+    expect(await page.getByTestId('order-refund').innerText()).toContain(
+      locale === 'ar' ? 'وصل تالفًا' : 'Arrived damaged',
+    );
+    expect(await rawKeysOn(page)).toEqual([]);
     await context.close();
   });
 });

@@ -13,7 +13,8 @@ export interface HomeSlide {
   link: string;
 }
 
-export type ProductRowId = 'offers' | 'best_sellers' | 'new_arrivals' | 'instalment_picks';
+export const PRODUCT_ROW_IDS = ['offers', 'best_sellers', 'new_arrivals', 'instalment_picks'] as const;
+export type ProductRowId = (typeof PRODUCT_ROW_IDS)[number];
 
 export interface HomeContent {
   slides: HomeSlide[];

@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_FIELDS } from '@/components/account/address-schema';
+import { PLACEHOLDER_SLUGS } from '@/components/account/account-placeholder';
+import { CHECKOUT_STEPS } from '@/components/checkout/checkout-types';
+import { ACCOUNT_SLUGS, APP_LINKS, SOCIAL_LINKS } from '@/components/layout/links';
+import { PAYMENT_METHODS } from '@/db/schema/catalog';
+import { LISTING_SORTS } from '@/domain/catalog/listing';
+import { GOVERNORATES } from '@/domain/catalog/delivery';
+import { PRODUCT_ROW_IDS } from '@/domain/content/home';
+import { REFUND_REASONS } from '@/domain/orders/refund-rules';
+import { ORDER_STATUSES } from '@/domain/orders/status';
+import { LOCALES } from './locales';
+
+/**
+ * Every translation key the source uses exists in both languages: a key missing from both files
+ * passes the parity test in locales.test.ts and shows the raw key to shoppers.
+ */
+
+const root = process.cwd();
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+const messages = Object.fromEntries(
+  LOCALES.map((l) => [
+    l,
+    new Set(flatten(JSON.parse(readFileSync(path.join(root, 'public/locales', l, 'translation.json'), 'utf8')))),
+  ]),
+);
+const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/** A key resolves if it is a text, or a family of plural forms (i18next `key_one`, `key_other`…). */
+const resolves = (set: Set<string>, key: string) =>
+  set.has(key) || PLURAL_SUFFIXES.some((s) => set.has(`${key}_${s}`));
+const missingIn = (keys: Iterable<string>) =>
+  LOCALES.flatMap((l) => [...keys].filter((k) => !resolves(messages[l]!, k)).map((k) => `${l}:${k}`));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
+  });
+}
+const sources = sourceFiles(path.join(root, 'src')).map((file) => ({
+  file: path.relative(root, file),
+  text: readFileSync(file, 'utf8'),
+}));
+const all = (re: RegExp) => sources.flatMap(({ text }) => [...text.matchAll(re)].map((m) => m[1]!));
+
+const namespaces = new Set([...messages.en!].map((k) => k.split('.')[0]!));
+
+/**
+ * Keys built at run time, `t(\`orders.status.${status}\`)`, written with `*` for the variable
+ * part, and the list the variable comes from. A new template must be added here.
+ */
+const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
+const TEMPLATES: Record<string, readonly string[]> = {
+  'catalog.sort.*': LISTING_SORTS,
+  'orders.refund.reasons.*': REFUND_REASONS,
+  'orders.status.*': ORDER_STATUSES,
+  'checkout.methods.*': PAYMENT_METHODS,
+  'product.payment.*': PAYMENT_METHODS,
+  'account.mobile.tab_*': ['number', 'otp'],
+  'account.cards.brand.*': ['visa', 'mastercard'],
+  'account_menu.*': [...ACCOUNT_SLUGS, 'logout'],
+  'account.address.*': ADDRESS_FIELDS,
+  'account.placeholder.*.title': PLACEHOLDER_SLUGS,
+  'account.placeholder.*.text': PLACEHOLDER_SLUGS,
+  'delivery.governorates.*': GOVERNORATES,
+  'footer.*': ids(APP_LINKS),
+  'social.*': ids(SOCIAL_LINKS),
+  'countdown.*': ['days', 'hours', 'minutes', 'seconds'],
+  'checkout.step_*': CHECKOUT_STEPS,
+  'outbox.channels.*': ['sms', 'email'],
+  'home.*': PRODUCT_ROW_IDS,
+  // Message keys of domain errors and form fields; collected from the source below.
+  'errors.*': [],
+};
+
+/** Message keys the domain and the forms put in errors (AppError, notFound, zod `error:`). */
+const ERROR_KEY_PATTERNS = [
+  /new AppError\(\s*'[\w-]+',\s*\d+,\s*'([\w-]+)'/g,
+  /notFound\(\s*'([\w-]+)'/g,
+  /\berror:\s*'([\w-]+)'/g,
+  /\bmessage:\s*'([\w-]+)'/g,
+  /errorBody\([^,]+,\s*'([\w-]+)'/g,
+];
+
+describe('translation keys used in the source', () => {
+  it('static keys t("…") exist in every language', () => {
+    const keys = new Set(all(/\bt\(\s*['"]([\w.-]+)['"]/g));
+    expect(keys.size).toBeGreaterThan(400);
+    expect(missingIn(keys)).toEqual([]);
+  });
+
+  it('string literals shaped like a key ("menu.blogs") exist in every language', () => {
+    const keys = new Set(
+      all(/['"]([a-z_]+\.[\w.-]+)['"]/g).filter(
+        (k) => namespaces.has(k.split('.')[0]!) && !/\.(png|jpe?g|webp|svg|json|ts|tsx|com|eg)$/.test(k),
+      ),
+    );
+    expect(missingIn(keys)).toEqual([]);
+  });
+
+  it('keys built from a variable come from a known list, and every value of it exists', () => {
+    const templates = new Set(
+      all(/\bt\(\s*`([^`]*)`/g)
+        .filter((k) => k.includes('${'))
+        .map((k) => k.replace(/\$\{[^}]*\}/g, '*')),
+    );
+    expect([...templates].filter((t) => !(t in TEMPLATES))).toEqual([]);
+    const expanded = Object.entries(TEMPLATES).flatMap(([template, values]) =>
+      values.map((v) => template.replace('*', v)),
+    );
+    expect(missingIn(expanded)).toEqual([]);
+  });
+
+  it('every error message key the server or a form can answer exists under errors.', () => {
+    const keys = new Set(
+      ERROR_KEY_PATTERNS.flatMap((re) =>
+        sources.filter((s) => /^src\/(domain|http|components|auth|lib)\//.test(s.file)).flatMap((s) =>
+          [...s.text.matchAll(re)].map((m) => m[1]!),
+        ),
+      ),
+    );
+    expect(keys.size).toBeGreaterThan(50);
+    expect(missingIn([...keys].map((k) => `errors.${k}`))).toEqual([]);
+  });
+});
