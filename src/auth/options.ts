@@ -8,6 +8,7 @@ import { AppError } from '@/domain/shared/errors';
 import { localeFromHeaders } from '@/http/request-locale';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
+import { configuredPublicUrl } from '@/lib/public-url';
 import { oidcProviderFromEnv, type OidcProfile } from './oidc-provider';
 
 const claims = (c: Customer) => ({
@@ -28,6 +29,11 @@ function headersOf(req: { headers?: Record<string, unknown> } | undefined): Head
  * each read of the session checks that token, so a revoked or expired token ends the session.
  */
 export function authOptions(): AuthOptions {
+  // next-auth v4 reads its own address (default callbackUrl, redirects, the OIDC redirect_uri) from
+  // NEXTAUTH_URL only, else http://localhost:3000: give it the configured public URL, so that
+  // APP_URL alone is enough and the start script's localhost default cannot win over it.
+  const configured = configuredPublicUrl();
+  if (configured) process.env.NEXTAUTH_URL = configured;
   const oidc = oidcProviderFromEnv();
   return {
     secret: process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET,

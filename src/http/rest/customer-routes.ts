@@ -18,6 +18,7 @@ import {
 import { locationDirectory } from '@/domain/customers/locations';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
+import { publicUrl } from '@/lib/public-url';
 import { requireCustomer, type AppEnv } from '../request-context';
 import { readJson } from './body';
 
@@ -29,10 +30,6 @@ function addressId(raw: string): number {
   if (!Number.isSafeInteger(id) || id < 1) throw notFound('address_not_found');
   return id;
 }
-
-/** Where the reset link points: the configured public URL, else the address the request came to. */
-const publicBaseUrl = (requestUrl: string) =>
-  (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? new URL(requestUrl).origin).replace(/\/$/, '');
 
 /** /rest/{locale}/V1/...: the signed-in customer's account, and the two password-reset calls. */
 export const customerRoutes = new Hono<AppEnv>()
@@ -101,7 +98,8 @@ export const customerRoutes = new Hono<AppEnv>()
   })
   .put('/enhanced/customers/password', async (c) => {
     const body = await bodyOf(c);
-    await sendResetEmail(c.get('ctx'), body.email, publicBaseUrl(c.req.url));
+    // The reset link: the configured public URL, else the address the request came to.
+    await sendResetEmail(c.get('ctx'), body.email, publicUrl(new URL(c.req.url).origin));
     return c.json(true);
   })
   .post('/customers/resetpasswordbytoken', async (c) => {

@@ -1,0 +1,70 @@
+import NextAuth from 'next-auth';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authOptions } from './options';
+
+const saved = { APP_URL: process.env.APP_URL, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
+afterEach(() => {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+/**
+ * GET /api/auth/signin/{provider} through next-auth's own handler (its pages-router form, which
+ * needs no Next request context); answers the Location it redirects to.
+ */
+async function signInWith(provider: string): Promise<string | undefined> {
+  const headers: Record<string, string> = {};
+  const req = {
+    method: 'GET',
+    query: { nextauth: ['signin', provider] },
+    headers: { host: '10.0.0.7:3000' },
+    cookies: {},
+    body: undefined,
+  };
+  const res = {
+    status: () => res,
+    setHeader: (key: string, value: string) => void (headers[key.toLowerCase()] = value),
+    getHeader: (key: string) => headers[key.toLowerCase()],
+    end: () => res,
+    send: () => res,
+    json: () => res,
+  };
+  await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(
+    req,
+    res,
+    authOptions(),
+  );
+  return headers.location;
+}
+
+/** The sign-in page it was sent to must be /login; its callbackUrl. */
+async function callbackOf(provider: string) {
+  const location = new URL((await signInWith(provider))!, 'http://relative.invalid');
+  expect(location.pathname).toBe('/login');
+  return location.searchParams.get('callbackUrl');
+}
+
+describe('sign-in with an unknown provider', () => {
+  it('goes to /login with a callbackUrl on APP_URL, not on localhost', async () => {
+    process.env.APP_URL = 'https://shop.example.eg';
+    process.env.NEXTAUTH_URL = 'http://localhost:3000'; // what `npm start` sets when it is not given
+    expect(await callbackOf('no-such-provider')).toBe('https://shop.example.eg');
+  });
+
+  it('uses NEXTAUTH_URL when it is the only address configured', async () => {
+    delete process.env.APP_URL;
+    process.env.NEXTAUTH_URL = 'https://aman.example.eg/';
+    expect(await callbackOf('no-such-provider')).toBe('https://aman.example.eg');
+  });
+});
+
+describe('with no address configured', () => {
+  it('leaves NEXTAUTH_URL unset, so that reset links can still use the request origin', () => {
+    delete process.env.APP_URL;
+    delete process.env.NEXTAUTH_URL;
+    authOptions();
+    expect(process.env.NEXTAUTH_URL).toBeUndefined();
+  });
+});
