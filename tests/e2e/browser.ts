@@ -43,7 +43,11 @@ export async function openPage(
   locale: 'ar' | 'en',
   width = 1440,
   path = '/',
-  options: { showPopup?: boolean } = {},
+  options: {
+    showPopup?: boolean;
+    /** The page's timers (the overlay ad's delay, for one) wait for `page.clock.runFor`. */
+    pausedClock?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launch();
   const context = await b.newContext({ viewport: { width, height: 900 }, baseURL: E2E_URL });
@@ -56,6 +60,10 @@ export async function openPage(
   }
   guardRawKeys(context);
   const page = await context.newPage();
+  if (options.pausedClock) {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+  }
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${separator}lang=${locale}`);
   await waitForHydration(page);

@@ -126,17 +126,32 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
     const { context, page } = await openPage(locale);
     // Slow the next page's server payload so the overlay can be seen.
     await page.route('**/about**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await new Promise((r) => setTimeout(r, 2500));
       await route.continue();
     });
+    const overflow = () =>
+      page.evaluate(() =>
+        [document.documentElement, document.body].map((e) => getComputedStyle(e).overflowY),
+      );
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    // The footer link is at the bottom of the page: clicking it scrolls there, so there is room above.
     await page.getByTestId('footer-important').locator('a[href="/about"]').click();
     const overlay = page.getByTestId('loading-overlay');
     await overlay.waitFor();
     expect(await overlay.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.8');
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await overflow()).toEqual(['hidden', 'hidden']);
+    const before = await scrollY();
+    expect(before).toBeGreaterThan(0);
+    await page.mouse.move(200, 200);
+    await page.mouse.wheel(0, -800);
+    await page.keyboard.press('PageUp');
+    await page.waitForTimeout(400);
+    expect(await scrollY()).toBe(before);
     await page.waitForURL('**/about');
     await overlay.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(
+      await page.evaluate(() => [document.documentElement.style.overflow, document.body.style.overflow]),
+    ).toEqual(['', '']);
     await context.close();
   });
 
@@ -225,6 +240,27 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
     expect(await popup.count()).toBe(0);
     await context.close();
   });
+
+  it.each([
+    [1440, 'category-drawer', 'all-button'],
+    [375, 'mobile-menu', 'mobile-menu-button'],
+  ] as const)(
+    'at %i waits while the %s is open, and shows once it is closed',
+    async (width, panel, button) => {
+      const { context, page } = await openPage(locale, width, '/', { showPopup: true, pausedClock: true });
+      // React reveals the header's Suspense boundary after a short timer; the ad is due at 1.5 s.
+      await page.clock.runFor(500);
+      await page.getByTestId(button).click();
+      await page.getByTestId(panel).waitFor();
+      await page.clock.runFor(5_000); // well past the ad's delay
+      await page.waitForTimeout(300);
+      expect(await page.getByTestId('popup-banner').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await page.getByTestId(panel).waitFor({ state: 'detached' });
+      await page.getByTestId('popup-banner').waitFor();
+      await context.close();
+    },
+  );
 });
 
 describe('translation files', () => {

@@ -14,6 +14,7 @@ import { useRouter } from 'next/navigation';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';
+import { useHoldOverlay } from '../ui/open-overlays';
 import type { AuthNav, AuthView } from './auth-nav';
 import { AuthSurfaceProvider } from './auth-surface.client';
 import { AuthViewContent } from './auth-views.client';
@@ -71,6 +72,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(() => ({ view: shown, open, close }), [shown, open, close]);
+  useHoldOverlay(shown !== null);
   const holdOpen = (e: Event) => {
     if (forced) e.preventDefault();
   };

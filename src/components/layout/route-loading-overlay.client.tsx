@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { lockPageScroll } from '../ui/scroll-lock';
 import { useI18n } from './i18n-provider.client';
 
 /**
@@ -44,14 +45,7 @@ export function RouteLoadingOverlay() {
     return () => document.removeEventListener('click', onClick, { capture: true });
   }, []);
 
-  useEffect(() => {
-    if (!loading) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [loading]);
+  useEffect(() => (loading ? lockPageScroll() : undefined), [loading]);
 
   if (!loading) return null;
   return (
@@ -59,7 +53,7 @@ export function RouteLoadingOverlay() {
       data-testid="loading-overlay"
       role="status"
       aria-live="polite"
-      className="fixed inset-0 z-[70] flex items-center justify-center bg-white"
+      className="fixed inset-0 z-[70] flex touch-none items-center justify-center overscroll-none bg-white"
       style={{ opacity: 0.8 }}
     >
       <span className="size-12 animate-spin rounded-full border-4 border-neutral-300 border-t-secondary" />

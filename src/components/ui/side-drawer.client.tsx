@@ -3,6 +3,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useHoldOverlay } from './open-overlays';
 
 /**
  * A drawer on the start side (left in English, right in Arabic) with a title bar and a close
@@ -31,6 +32,7 @@ export function SideDrawer({
   tone?: 'dark' | 'light';
   children: ReactNode;
 }) {
+  useHoldOverlay(open);
   const header = tone === 'dark' ? 'bg-primary px-5 py-4 text-white' : 'border-b px-4 py-3';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
