@@ -15,7 +15,7 @@ import { PromoStrip } from '@/components/layout/promo-strip';
 import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay.client';
 import { loadShellData } from '@/components/layout/shell-data';
 import { StartupEffects } from '@/components/layout/startup-effects.client';
-import { formatDate } from '@/i18n/format';
+import { formatDate, formatNumber } from '@/i18n/format';
 import { dir } from '@/i18n/locales';
 import { resources } from '@/i18n/resources';
 import { getServerT } from '@/i18n/server';
@@ -56,7 +56,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                     endLabel={formatDate(shell.countdown.end, locale)}
                   />
                   <main className="flex-1">{children}</main>
-                  <Footer t={t} categories={shell.footerCategories} year={new Date().getFullYear()} />
+                  <Footer
+                    t={t}
+                    categories={shell.footerCategories}
+                    year={formatNumber(new Date().getFullYear(), locale, { grouping: false })}
+                  />
                   <Toaster position="top-center" dir={dir(locale)} richColors />
                 </CartProvider>
               </AuthModalProvider>

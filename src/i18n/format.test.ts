@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format';
+import { formatDate, formatList, formatNumber, formatPrice } from './format';
+
+const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 
 describe('formatPrice', () => {
   it('shows EGP in English', () => {
     expect(formatPrice(1_299_900, 'en')).toMatch(/EGP\s?12,999/);
     expect(formatPrice(49_950, 'en')).toMatch(/499\.50/);
   });
-  it('shows Egyptian pounds in Arabic', () => {
-    const ar = formatPrice(1_299_900, 'ar');
+  it('shows Egyptian pounds in Arabic, in Western digits', () => {
+    const ar = formatPrice(1_299_950, 'ar');
     expect(ar).toMatch(/ج\.م\.‏?/);
-    expect(ar).toMatch(/١٢٬٩٩٩/);
+    expect(ar).toContain('12,999.50');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands in both languages', () => {
+    expect(formatNumber(1_234_567, 'en')).toBe('1,234,567');
+    expect(formatNumber(1_234_567, 'ar')).toBe('1,234,567');
+  });
+  it('pads to a number of digits, and writes years without separators', () => {
+    expect(formatNumber(5, 'ar', { minDigits: 2 })).toBe('05');
+    expect(formatNumber(2026, 'ar', { grouping: false })).toBe('2026');
   });
 });
 
@@ -18,6 +31,29 @@ describe('formatDate', () => {
     expect(formatDate('2025-11-01T12:00:00Z', 'en')).toBe('November 1, 2025');
   });
   it('writes the month name, day and year in Arabic', () => {
-    expect(formatDate('2025-11-01T12:00:00Z', 'ar')).toBe('١ نوفمبر ٢٠٢٥');
+    expect(formatDate('2025-11-01T12:00:00Z', 'ar')).toBe('1 نوفمبر 2025');
+  });
+});
+
+describe('formatList', () => {
+  it('joins names the way each language does', () => {
+    expect(formatList(['a.png', 'b.png', 'c.png'], 'en')).toBe('a.png, b.png, and c.png');
+    expect(formatList(['a.png', 'b.png'], 'ar')).toBe('a.png وb.png');
+  });
+});
+
+describe('one digit system on Arabic pages', () => {
+  it('numbers, prices and dates all use Western digits', () => {
+    const out = [
+      formatNumber(1_234_567, 'ar'),
+      formatNumber(7, 'ar', { minDigits: 2 }),
+      formatPrice(1_299_950, 'ar'),
+      formatDate('2025-11-01T12:00:00Z', 'ar'),
+      formatList(['1', '2'], 'ar'),
+    ];
+    for (const text of out) {
+      expect(text).not.toMatch(ARABIC_INDIC);
+      expect(text).toMatch(/[0-9]/);
+    }
   });
 });

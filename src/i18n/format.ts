@@ -1,10 +1,26 @@
 import type { Locale } from './locales';
 
-const intlLocale: Record<Locale, string> = { ar: 'ar-EG', en: 'en-EG' };
+/**
+ * Every number, price and date on screen is written here, in one digit system per language.
+ * Arabic pages use Western digits (`-u-nu-latn`), like product names, model numbers, phone
+ * numbers and codes do: see docs/decisions.md, "Digits on Arabic pages".
+ */
+const intlLocale: Record<Locale, string> = { ar: 'ar-EG-u-nu-latn', en: 'en-EG' };
 
-/** Counts and terms in the page's digits (Arabic-Indic in Arabic), matching formatPrice. */
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale]).format(value);
+export interface NumberOptions {
+  /** Pad with zeros to this many digits (a countdown's "05"). */
+  minDigits?: number;
+  /** Thousands separators; off for years and codes. Default on. */
+  grouping?: boolean;
+}
+
+/** Counts, quantities, page numbers and the like. */
+export function formatNumber(value: number, locale: Locale, options: NumberOptions = {}): string {
+  return new Intl.NumberFormat(intlLocale[locale], {
+    minimumIntegerDigits: options.minDigits,
+    useGrouping: options.grouping ?? true,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 /** Prices are integer piastres; shown as EGP. */
@@ -17,7 +33,7 @@ export function formatPrice(piastres: number, locale: Locale): string {
   }).format(piastres / 100);
 }
 
-/** Dates as 'MMMM d, yyyy' in either language (e.g. "November 1, 2025" / "نوفمبر ١، ٢٠٢٥"). */
+/** Dates as 'MMMM d, yyyy' in either language (e.g. "November 1, 2025" / "1 نوفمبر 2025"). */
 export function formatDate(date: Date | string, locale: Locale): string {
   const d = typeof date === 'string' ? new Date(date) : date;
   return new Intl.DateTimeFormat(intlLocale[locale], {
@@ -26,4 +42,9 @@ export function formatDate(date: Date | string, locale: Locale): string {
     day: 'numeric',
     timeZone: 'Africa/Cairo',
   }).format(d);
+}
+
+/** "a.png, b.png and c.png" / "a.png وb.png وc.png". */
+export function formatList(items: string[], locale: Locale): string {
+  return new Intl.ListFormat(intlLocale[locale], { style: 'long', type: 'conjunction' }).format(items);
 }

@@ -17,6 +17,25 @@ const load = (locale: string, file: string) =>
 const placeholders = (text: unknown) =>
   [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+/** i18next plural forms: `key_one`, `key_other`…; each language has its own set (CLDR). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralCategories = (locale: string) =>
+  [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+
+/** Keys without plural suffixes, and for each plural key the forms a language gives. */
+function families(messages: Map<string, unknown>) {
+  const forms = new Map<string, string[]>();
+  for (const key of messages.keys()) {
+    const match = PLURAL.exec(key);
+    if (!match) forms.set(key, []);
+    else {
+      const base = key.slice(0, match.index);
+      forms.set(base, [...(forms.get(base) ?? []), match[1]!].sort());
+    }
+  }
+  return forms;
+}
+
 describe('translation files', () => {
   const files = new Set(LOCALES.flatMap((l) => readdirSync(path.join(root, l))));
 
@@ -28,23 +47,48 @@ describe('translation files', () => {
   for (const file of files) {
     it(`${file}: every key in every language, none empty, same placeholders`, () => {
       const [first, ...rest] = LOCALES.map((l) => ({ locale: l, messages: load(l, file) }));
+      const keys = (messages: Map<string, unknown>) => [...families(messages).keys()].sort();
       for (const other of rest) {
-        expect([...other.messages.keys()].sort(), `${other.locale} keys`).toEqual(
-          [...first!.messages.keys()].sort(),
-        );
+        expect(keys(other.messages), `${other.locale} keys`).toEqual(keys(first!.messages));
       }
+      // A plural text is compared through its _other form: the forms for 0, 1 and 2 may spell the
+      // number out ("منتجان"), so they may leave placeholders out but add none.
+      const reference = (messages: Map<string, unknown>, key: string) =>
+        placeholders(messages.get(key) ?? messages.get(`${key}_other`));
       for (const { locale, messages } of [first!, ...rest]) {
         for (const [key, value] of messages) {
           expect(typeof value === 'string' && value.trim().length > 0, `${locale}:${key} is empty`).toBe(
             true,
           );
-          expect(placeholders(value), `${locale}:${key} placeholders`).toEqual(
-            placeholders(first!.messages.get(key)),
-          );
+          const base = key.replace(PLURAL, '');
+          const expected = reference(first!.messages, base);
+          if (!PLURAL.test(key) || key.endsWith('_other')) {
+            expect(placeholders(value), `${locale}:${key} placeholders`).toEqual(expected);
+          } else {
+            expect(expected, `${locale}:${key} placeholders`).toEqual(
+              expect.arrayContaining(placeholders(value)),
+            );
+          }
+        }
+      }
+    });
+
+    it(`${file}: plural texts have exactly the forms each language needs`, () => {
+      for (const locale of LOCALES) {
+        for (const [key, forms] of families(load(locale, file))) {
+          if (forms.length > 0) expect(forms, `${locale}:${key}`).toEqual(pluralCategories(locale));
         }
       }
     });
   }
+});
+
+describe('one name for one thing', () => {
+  it('English says wishlist, never favourites', () => {
+    const english = [...load('en', 'translation.json').values()].join('\n');
+    expect(english).not.toMatch(/favou?rite/i);
+    expect(english).toMatch(/wishlist/i);
+  });
 });
 
 describe('locales', () => {

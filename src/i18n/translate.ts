@@ -1,18 +1,33 @@
-import { createInstance, type TFunction } from 'i18next';
-import { DEFAULT_NAMESPACE, FALLBACK_LOCALE, type Locale } from './locales';
+import { createInstance, type FormatterModule, type TFunction } from 'i18next';
+import { formatNumber } from './format';
+import { DEFAULT_NAMESPACE, FALLBACK_LOCALE, isLocale, type Locale } from './locales';
 import { resources, type Messages } from './resources';
+
+/**
+ * Numbers given to t() are written by formatNumber, like every other number on screen: a count
+ * passed raw (as plural forms need it) still gets the page's digits and separators.
+ */
+const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  // Anything else goes back as it came; i18next turns it into text itself.
+  format: (value: unknown, _format, lng) =>
+    typeof value === 'number' && isLocale(lng) ? formatNumber(value, lng) : (value as string),
+};
 
 const cache = new Map<Locale, TFunction>();
 
 function buildT(locale: Locale, messages: Record<string, Messages>): TFunction {
-  const instance = createInstance();
+  const instance = createInstance().use(numberFormatter);
   void instance.init({
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,
     defaultNS: DEFAULT_NAMESPACE,
     resources: Object.fromEntries(Object.entries(messages).map(([l, m]) => [l, { [DEFAULT_NAMESPACE]: m }])),
     initAsync: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
   });
   return instance.t.bind(instance) as TFunction;

@@ -87,7 +87,7 @@ describe('registration', () => {
       'accept-language': 'en',
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('The code is not correct. 4 tries left.');
+    expect(res.body.message).toBe('The code is not correct. Tries left: 4.');
     expect(await db.select().from(customers).where(eq(customers.phone, phone))).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from './browser';
 
 afterAll(closeBrowser);
@@ -8,7 +9,48 @@ const prices = (texts: string[]) =>
     Number(s.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^\d.]/g, '')),
   );
 
+const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
+/** The results count as the page should word it: Arabic has six plural forms, English two. */
+function countText(locale: 'ar' | 'en', n: number) {
+  const digits = n.toLocaleString('en-US');
+  if (locale === 'en') return `${digits} ${n === 1 ? 'product' : 'products'}`;
+  const forms: Record<string, string> = {
+    zero: 'لا توجد منتجات',
+    one: 'منتج واحد',
+    two: 'منتجان',
+    few: `${digits} منتجات`,
+    many: `${digits} منتجًا`,
+    other: `${digits} منتج`,
+  };
+  return forms[new Intl.PluralRules('ar').select(n)];
+}
+const resultsCount = async (page: Page) =>
+  Number(await page.getByTestId('results-count').getAttribute('data-count'));
+
 describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
+  it('writes the count, prices, facet counts and page numbers in one digit system', async () => {
+    const { context, page } = await openPage(locale, 1440, '/tvs');
+    const n = await resultsCount(page);
+    expect(await page.getByTestId('results-count').innerText()).toBe(countText(locale, n));
+    const price = await page
+      .getByTestId('product-grid')
+      .locator('p.mt-auto > span:first-child')
+      .first()
+      .innerText();
+    const facetCount = await page
+      .locator('aside')
+      .getByTestId('facet-option')
+      .first()
+      .locator('span')
+      .last()
+      .innerText();
+    const pages = await page.getByTestId('pagination').innerText();
+    for (const text of [price, facetCount, pages]) expect(text).toMatch(/[0-9]/);
+    // Nowhere in the page body (count, prices, facets, pages, dates) an Arabic-Indic digit.
+    expect(await page.locator('body').innerText()).not.toMatch(ARABIC_INDIC_DIGIT);
+    await context.close();
+  });
+
   it('drills from the drawer into a sub-sub-category page', async () => {
     const { context, page } = await openPage(locale, 1440);
     await page.getByTestId('all-button').click();
@@ -39,12 +81,12 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
 
   it('filters by brand and sorts by price, keeping both in the URL', async () => {
     const { context, page } = await openPage(locale, 1440, '/tvs');
-    const before = Number((await page.getByTestId('results-count').innerText()).replace(/\D/g, ''));
+    const before = await resultsCount(page);
     const brandFacet = page.locator('aside').getByTestId('facet-brand');
     const option = brandFacet.getByTestId('facet-option').first();
     const optionCount = Number((await option.locator('span').last().innerText()).replace(/\D/g, ''));
     await Promise.all([page.waitForURL(/brand=/), option.click()]);
-    const after = Number((await page.getByTestId('results-count').innerText()).replace(/\D/g, ''));
+    const after = await resultsCount(page);
     expect(after).toBe(optionCount);
     expect(after).toBeLessThanOrEqual(before);
 

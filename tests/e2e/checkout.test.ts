@@ -114,9 +114,25 @@ describe.each([
     await page
       .getByTestId('order-refund-comment')
       .fill(locale === 'ar' ? 'الباب به خدش' : 'The door is scratched');
+    // The photo picker speaks the page's language (the browser's own button would not), and the
+    // hidden native input stays in the Tab order.
+    expect((await page.getByTestId('order-refund-photos-button').innerText()).trim()).toBe(
+      locale === 'ar' ? 'اختر الصور' : 'Choose photos',
+    );
+    const chosen = page.getByTestId('order-refund-photos-summary');
+    expect(await chosen.innerText()).toBe(locale === 'ar' ? 'لم يتم اختيار أي ملف' : 'No file chosen');
+    await page.getByTestId('order-refund-comment').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'order-refund-photos',
+    );
     await page
       .getByTestId('order-refund-photos')
       .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PNG });
+    // Without the direction isolates around each file name.
+    expect((await chosen.innerText()).replace(/[\u2066-\u2069]/g, '')).toBe(
+      locale === 'ar' ? 'تم اختيار ملف واحد: door.png' : '1 file chosen: door.png',
+    );
     await page.getByTestId('order-refund-submit').click();
     await page.getByTestId('order-refund').waitFor();
     await expect

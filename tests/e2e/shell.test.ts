@@ -4,14 +4,17 @@ import { closeBrowser, E2E_URL, openPage } from './browser';
 afterAll(closeBrowser);
 
 const arabic = /[\u0600-\u06FF]/;
+const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
 const text = {
   ar: {
     drawerTitle: 'تسوّق حسب الفئة',
+    emptyWishlist: 'المفضلة: لا توجد منتجات',
     seeMore: 'عرض المزيد',
     notFound: 'عذرًا، حدث خطأ ما هنا',
   },
   en: {
     drawerTitle: 'Shop by category',
+    emptyWishlist: 'Wishlist: 0 items',
     seeMore: 'See more',
     notFound: 'Uh-oh, something went wrong here',
   },
@@ -35,6 +38,31 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
     expect(await page.getByTestId('footer-top').locator('a').count()).toBe(6);
     expect(await page.getByTestId('footer-browse').locator('a').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('footer-help').innerText()).toContain('19910');
+    // A year is not a count: no thousands separator.
+    expect(await page.getByTestId('copyright').innerText()).toContain(`© ${new Date().getFullYear()}`);
+    await context.close();
+  });
+
+  it('reads the countdown from days to seconds starting on the start side, in the page digits', async () => {
+    const { context, page } = await openPage(locale);
+    await page.getByTestId('countdown-banner').waitFor();
+    const x = async (unit: string) => (await page.getByTestId(`countdown-${unit}`).boundingBox())!.x;
+    const xs = [await x('days'), await x('hours'), await x('minutes'), await x('seconds')];
+    // Days first: leftmost in English, rightmost in Arabic (the English order mirrored).
+    const startToEnd = locale === 'ar' ? [...xs].sort((a, b) => b - a) : [...xs].sort((a, b) => a - b);
+    expect(xs).toEqual(startToEnd);
+    for (const unit of ['days', 'hours', 'minutes', 'seconds']) {
+      expect(await page.getByTestId(`countdown-${unit}`).innerText()).toMatch(/^[0-9]{2,}$/);
+    }
+    await context.close();
+  });
+
+  it('names the wishlist one way and says the header counts in words', async () => {
+    const { context, page } = await openPage(locale);
+    const wishlist = page.getByTestId('wishlist-indicator');
+    expect(await wishlist.getAttribute('aria-label')).toBe(expected.emptyWishlist);
+    expect(await page.getByTestId('wishlist-count').innerText()).toBe('0');
+    expect(await page.locator('header').innerText()).not.toMatch(arabicIndicDigit);
     await context.close();
   });
 

@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { OTP_LENGTH, PIN_LENGTH } from '@/domain/customers/schemas';
+import { formatNumber } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
 import { isCodeComplete, OtpInput } from '../ui/otp-input.client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -11,8 +13,8 @@ import { AuthHeader } from './auth-surface.client';
 
 export const OTP_COUNTDOWN_SECONDS = 60;
 
-const formatTime = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+const formatTime = (seconds: number, locale: Locale) =>
+  `${formatNumber(Math.floor(seconds / 60), locale, { minDigits: 2 })}:${formatNumber(seconds % 60, locale, { minDigits: 2 })}`;
 
 /**
  * The one-time-code step (§4 OTP screen), also the 4-digit secret-code (PIN) screen. The countdown
@@ -44,7 +46,7 @@ export function OtpScreen({
   onBack?: () => void;
   backLabel?: string;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const showAlert = useAlert();
   const isPin = length === PIN_LENGTH;
   const [code, setCode] = useState('');
@@ -147,7 +149,7 @@ export function OtpScreen({
           </span>
         ) : secondsLeft > 0 ? (
           <span data-testid="otp-countdown" data-seconds={secondsLeft} className="text-neutral-600">
-            {t('auth.otp_resend_in', { time: formatTime(secondsLeft) })}
+            {t('auth.otp_resend_in', { time: formatTime(secondsLeft, locale) })}
           </span>
         ) : (
           <span className="text-neutral-600">

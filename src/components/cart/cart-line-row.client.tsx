@@ -62,7 +62,7 @@ export function CartLineRow({
               <Minus aria-hidden className="size-4" />
             </button>
             <span data-testid="cart-line-qty" aria-live="polite" className="min-w-10 text-center font-bold">
-              {line.qty}
+              {formatNumber(line.qty, locale)}
             </span>
             <button
               type="button"

@@ -5,7 +5,7 @@ import { NavIconButton } from '../ui/nav-icon-button.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { useCart } from './cart-provider.client';
 
-/** The header's favourites and cart indicators with the live counts (§4 Cart counts). */
+/** The header's wishlist and cart indicators with the live counts (§4 Cart counts). */
 export function HeaderCartLinks() {
   const { t } = useI18n();
   const { cartCount, wishlistCount } = useCart();
@@ -13,7 +13,7 @@ export function HeaderCartLinks() {
     <>
       <NavIconButton
         href="/account/wishlist"
-        label={t('header.favourites')}
+        label={t('header.wishlist')}
         count={wishlistCount}
         testId="wishlist-indicator"
         countTestId="wishlist-count"

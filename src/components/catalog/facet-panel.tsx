@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import type { Facet } from '@/domain/catalog/listing';
+import { formatNumber } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
 import {
   facetParam,
   isSelected,
@@ -10,7 +12,17 @@ import {
 } from '@/domain/catalog/listing-params';
 
 /** Facets as plain links (they work before any script loads); the price range is a small GET form. */
-export function FacetPanel({ facets, params, t }: { facets: Facet[]; params: SearchParams; t: TFunction }) {
+export function FacetPanel({
+  facets,
+  params,
+  locale,
+  t,
+}: {
+  facets: Facet[];
+  params: SearchParams;
+  locale: Locale;
+  t: TFunction;
+}) {
   const hasFilters = Object.keys(params).some((k) => !['sort', 'page', 'lang', 'q'].includes(k));
   return (
     <div className="flex flex-col gap-5" data-testid="facets">
@@ -48,7 +60,7 @@ export function FacetPanel({ facets, params, t }: { facets: Facet[]; params: Sea
                         className={`inline-block size-4 shrink-0 rounded border ${selected ? 'border-secondary bg-secondary' : 'border-neutral-400 bg-white'}`}
                       />
                       <span className="flex-1">{o.label}</span>
-                      <span className="text-neutral-500">({o.count})</span>
+                      <span className="text-neutral-500">({formatNumber(o.count, locale)})</span>
                     </Link>
                   </li>
                 );

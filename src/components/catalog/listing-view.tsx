@@ -29,13 +29,13 @@ export function ListingView({
   t: TFunction;
   empty?: React.ReactNode;
 }) {
-  const facets = <FacetPanel facets={result.facets} params={params} t={t} />;
+  const facets = <FacetPanel facets={result.facets} params={params} locale={locale} t={t} />;
   return (
     <div className="flex gap-6">
       <aside className="hidden w-60 shrink-0 lg:block">{facets}</aside>
       <div className="min-w-0 flex-1">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-neutral-600" data-testid="results-count">
+          <p className="text-sm text-neutral-600" data-testid="results-count" data-count={result.total}>
             {t('catalog.results_count', { count: result.total })}
           </p>
           <div className="flex items-center gap-2">
@@ -61,7 +61,13 @@ export function ListingView({
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={Math.ceil(result.total / pageSize)} params={params} t={t} />
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(result.total / pageSize)}
+          params={params}
+          locale={locale}
+          t={t}
+        />
       </div>
     </div>
   );

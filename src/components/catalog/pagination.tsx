@@ -2,17 +2,21 @@ import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { withParam, type SearchParams } from '@/domain/catalog/listing-params';
+import { formatNumber } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
 
 /** Previous / numbered / next page links around the current page. */
 export function Pagination({
   page,
   pageCount,
   params,
+  locale,
   t,
 }: {
   page: number;
   pageCount: number;
   params: SearchParams;
+  locale: Locale;
   t: TFunction;
 }) {
   if (pageCount <= 1) return null;
@@ -38,7 +42,7 @@ export function Pagination({
               aria-current={p === page ? 'page' : undefined}
               className={`${cell} ${p === page ? 'border-primary bg-primary text-white' : 'bg-white'}`}
             >
-              {p}
+              {formatNumber(p, locale)}
             </Link>
           </li>
         ))}

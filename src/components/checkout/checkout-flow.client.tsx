@@ -21,7 +21,7 @@ import { usePlaceOrder } from './use-place-order.client';
  * step change and the browser's back button still walks the steps.
  */
 export function CheckoutFlow() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const params = useSearchParams();
   const directory = useDirectory();
   const { data, failed, reload, retry } = useCheckoutData();
@@ -67,7 +67,7 @@ export function CheckoutFlow() {
 
   return (
     <div>
-      <CheckoutSteps current={step} t={t} />
+      <CheckoutSteps current={step} locale={locale} t={t} />
       {step === 'shipping' || !address ? (
         <ShippingStep
           addresses={addresses}

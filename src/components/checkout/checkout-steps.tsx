@@ -1,9 +1,19 @@
 import type { TFunction } from 'i18next';
 import { Check } from 'lucide-react';
+import { formatNumber } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-types';
 
 /** Where the shopper is in checkout; the steps themselves are reached through the page's buttons. */
-export function CheckoutSteps({ current, t }: { current: CheckoutStep; t: TFunction }) {
+export function CheckoutSteps({
+  current,
+  locale,
+  t,
+}: {
+  current: CheckoutStep;
+  locale: Locale;
+  t: TFunction;
+}) {
   const currentIndex = CHECKOUT_STEPS.indexOf(current);
   return (
     <nav aria-label={t('checkout.steps_label')} className="mb-4">
@@ -24,7 +34,7 @@ export function CheckoutSteps({ current, t }: { current: CheckoutStep; t: TFunct
                   active || done ? 'border-primary bg-primary text-white' : 'border-neutral-300 bg-white'
                 }`}
               >
-                {done ? <Check className="size-4" /> : i + 1}
+                {done ? <Check className="size-4" /> : formatNumber(i + 1, locale)}
               </span>
               {t(`checkout.step_${step}`)}
             </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { formatNumber } from '@/i18n/format';
 import { useI18n } from './i18n-provider.client';
 
 const UNITS = [
@@ -22,7 +23,7 @@ export function splitRemaining(ms: number): Record<(typeof UNITS)[number][0], nu
 
 /** Header countdown to the end of a sale; shown only between its start and end, ticking each second. */
 export function CountdownBanner({ start, end, endLabel }: { start: string; end: string; endLabel: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   // The clock is read after mount only, so server and browser render the same first frame.
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -40,11 +41,12 @@ export function CountdownBanner({ start, end, endLabel }: { start: string; end: 
     <div data-testid="countdown-banner" className="bg-neutral-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-3 px-4 py-2 text-sm">
         <span className="font-bold text-secondary">{t('countdown.title')}</span>
-        <ol className="flex gap-2" dir="ltr">
+        {/* Days first, on the start side in both languages (right in Arabic). */}
+        <ol className="flex gap-2">
           {UNITS.map(([unit]) => (
             <li key={unit} className="flex min-w-12 flex-col items-center rounded bg-white/10 px-2 py-1">
               <span className="text-base font-bold tabular-nums" data-testid={`countdown-${unit}`}>
-                {String(left[unit]).padStart(2, '0')}
+                {formatNumber(left[unit], locale, { minDigits: 2 })}
               </span>
               <span className="text-[10px]">{t(`countdown.${unit}`)}</span>
             </li>

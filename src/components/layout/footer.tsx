@@ -42,7 +42,8 @@ export function Footer({
 }: {
   t: TFunction;
   categories: FooterCategory[];
-  year: number;
+  /** Already written in the page's digits, without a thousands separator. */
+  year: string;
 }) {
   const toLink = (c: FooterCategory) => ({ href: `/${c.path}`, label: c.name });
   return (

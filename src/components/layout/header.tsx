@@ -10,7 +10,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu.client';
 import { SearchBox } from '../search/search-box.client';
 
-/** Header: logo, search, favourites and cart with counts, language, account; top bar from 992. */
+/** Header: logo, search, wishlist and cart with counts, language, account; top bar from 992. */
 export function Header({ t, menu }: { t: TFunction; menu: MenuCategory[] }) {
   const topBar = menu.filter((c) => c.includeInMenu);
   return (

@@ -5,6 +5,7 @@ import { Undo2 } from 'lucide-react';
 import { useAccountApi } from '@/components/account/use-account-api.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { FilePicker } from '@/components/ui/file-picker.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import {
   IMAGE_MAX_BYTES,
@@ -164,18 +165,15 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
           className="rounded-md border border-neutral-300 px-3 py-2 font-normal"
         />
       </label>
-      <label className="flex flex-col gap-1 text-sm font-bold">
-        {t('orders.refund.photos', { max: REFUND_MAX_PHOTOS })}
-        <input
-          type="file"
-          accept="image/jpeg,image/png"
-          multiple
-          data-testid="order-refund-photos"
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-          className="font-normal"
-        />
-        {errorOf('photos') && <span className="font-normal text-error">{errorOf('photos')}</span>}
-      </label>
+      <FilePicker
+        label={t('orders.refund.photos', { max: REFUND_MAX_PHOTOS })}
+        buttonLabel={t('upload.choose_photos')}
+        accept="image/jpeg,image/png"
+        multiple
+        testId="order-refund-photos"
+        error={errorOf('photos')}
+        onChange={setFiles}
+      />
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="order-refund-submit">
           {t('orders.refund.submit')}

@@ -3,8 +3,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/i18n/format';
+import { useI18n } from '../layout/i18n-provider.client';
 
-/** An icon link with a count badge; on its own target page a click does nothing. */
+/** An icon link with a count badge (also in its accessible name); on its own target page a click does nothing. */
 export function NavIconButton({
   href,
   label,
@@ -21,12 +23,13 @@ export function NavIconButton({
   /** A second, shorter test id for the number itself (the badge keeps `${testId}-count`). */
   countTestId?: string;
 }) {
+  const { t, locale } = useI18n();
   const pathname = usePathname();
   const here = pathname === href;
   return (
     <Link
       href={href}
-      aria-label={label}
+      aria-label={t('header.indicator_label', { label, count })}
       aria-current={here ? 'page' : undefined}
       data-testid={testId}
       onClick={(e) => {
@@ -39,7 +42,7 @@ export function NavIconButton({
         data-testid={`${testId}-count`}
         className="absolute -top-1 -end-1 min-w-5 rounded-full bg-secondary px-1 text-center text-xs leading-5 font-bold text-black"
       >
-        <span data-testid={countTestId}>{count}</span>
+        <span data-testid={countTestId}>{formatNumber(count, locale)}</span>
       </span>
       <span className="hidden text-sm xl:inline">{label}</span>
     </Link>
