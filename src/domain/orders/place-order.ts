@@ -11,17 +11,13 @@ import {
   type PaymentMethodCode,
 } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
-import { cartTotals, readCartLines, type CartLine } from '../cart/cart-view';
 import { customerCart } from '../cart/carts';
 import { addressView } from '../customers/addresses';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { shippingFee } from './shipping';
-
-/** Methods a shopper can pay with today; the instalment card (ocean_amancard) plugs in here. */
-export const CHECKOUT_METHODS: readonly PaymentMethodCode[] = ['cashondelivery', 'card', 'wallet'];
+import { CHECKOUT_METHODS, quoteOrder } from './quote';
 
 /** How long a card or wallet order waits at the gateway before it is canceled and its stock released. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
@@ -46,17 +42,6 @@ export interface PlacedOrder {
   /** Products whose quantity was reduced to one for cash on delivery (§5), by name. */
   reduced: string[];
   created: boolean;
-}
-
-/** The lines an order can take for a method (§5): unsupported products stay behind; COD takes one of each. */
-export function linesForMethod(lines: CartLine[], method: PaymentMethodCode) {
-  const kept = lines.filter((l) => l.paymentMethods.includes(method));
-  const removed = lines.filter((l) => !l.paymentMethods.includes(method)).map((l) => l.name);
-  const reduced = method === 'cashondelivery' ? kept.filter((l) => l.qty > 1).map((l) => l.name) : [];
-  const ordered = kept.map((l) =>
-    method === 'cashondelivery' ? { ...l, qty: 1, rowTotal: l.unitPrice } : l,
-  );
-  return { ordered, removed, reduced };
 }
 
 async function existingOrder(ctx: Ctx, customerId: number, key: string) {
@@ -101,7 +86,9 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
       .where(and(eq(customerAddresses.id, form.addressId), eq(customerAddresses.customerId, customer.id)));
     if (!address) throw notFound('address_not_found');
 
-    const { ordered, removed, reduced } = linesForMethod(await readCartLines(tx, cart.id), method);
+    // The same quote the payment step showed, now read under the cart's lock.
+    const quote = await quoteOrder(tx, customer, { method, addressId: address.id });
+    const { lines: ordered, removed, reduced } = quote;
     if (ordered.length === 0) throw new AppError('cart_empty', 400, 'cart_empty');
 
     const ids = ordered.map((l) => l.productId).sort((a, b) => a - b);
@@ -136,12 +123,6 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
       rows: { n: string }[];
     };
     const n = numbered.rows[0]!.n;
-    const [current] = await db
-      .select({ couponCode: carts.couponCode })
-      .from(carts)
-      .where(eq(carts.id, cart.id));
-    const totals = await cartTotals(tx, ordered, current?.couponCode ?? null);
-    const shipping = shippingFee(address.governorate, totals.subtotal);
     const status = method === 'cashondelivery' ? 'processing' : 'pending_payment';
     const [order] = await db
       .insert(orders)
@@ -151,11 +132,11 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
         status,
         paymentMethod: method,
         idempotencyKey: form.idempotencyKey,
-        couponCode: totals.discount > 0 ? (current?.couponCode ?? null) : null,
-        subtotal: totals.subtotal,
-        discount: totals.discount,
-        shippingFee: shipping,
-        grandTotal: totals.subtotal - totals.discount + shipping,
+        couponCode: quote.couponCode,
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        shippingFee: quote.shipping,
+        grandTotal: quote.grandTotal,
         address: addressView(address) as unknown as Record<string, string | null>,
         locale: ctx.locale,
         paymentDueAt:

@@ -6,20 +6,24 @@ import { addressView, listAddresses } from '@/domain/customers/addresses';
 import { cancelOrder, listOrders, orderDetails } from '@/domain/orders/orders';
 import { advanceOrder, requestRefund } from '@/domain/orders/refunds';
 import { isOutboxPageEnabled } from '@/domain/notifications/sandbox';
-import { CHECKOUT_METHODS, placeOrder } from '@/domain/orders/place-order';
+import { placeOrder } from '@/domain/orders/place-order';
+import { quoteMethods } from '@/domain/orders/quote';
 import { shippingFee } from '@/domain/orders/shipping';
 import { expireUnpaidOrders } from '@/domain/payments/sessions';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { requireCustomer, type AppEnv } from '../request-context';
 import { readJson } from './body';
+import { toWireQuote } from './quote-serializers';
 
 type Body = Record<string, unknown>;
-const idParam = (raw: string) => {
+const idParam = (raw: string, messageKey = 'order_not_found') => {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('order_not_found');
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound(messageKey);
   return id;
 };
+const optionalId = (raw: string | undefined, messageKey: string) =>
+  raw === undefined || raw === '' ? null : idParam(raw, messageKey);
 
 /** POST /rest/V1/checkout/saveorder: the §3 order payload; Idempotency-Key header or idempotency_key. */
 export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', requireCustomer, async (c) => {
@@ -73,22 +77,27 @@ export const orderRoutes = new Hono<AppEnv>()
     const ctx = c.get('ctx');
     const t = getT(ctx.locale);
     const customer = c.get('customer');
-    const [addresses, lines] = await Promise.all([
+    const addressId = optionalId(c.req.query('address_id'), 'address_not_found');
+    const [addresses, lines, quotes] = await Promise.all([
       listAddresses(ctx, customer),
       customerCart(ctx, customer.id).then((cart) => readCartLines(ctx, cart.id)),
+      quoteMethods(ctx, customer, addressId),
     ]);
     const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
     return c.json({
-      payment_methods: CHECKOUT_METHODS.map((code) => ({
-        code,
-        title: t(`checkout.methods.${code}`),
+      // Each method with the order it would place, for the address asked (else the default one).
+      payment_methods: quotes.map((quote) => ({
+        code: quote.method,
+        title: t(`checkout.methods.${quote.method}`),
         // §5: products that don't support the method are left out of the order.
-        unsupported_products: lines.filter((l) => !l.paymentMethods.includes(code)).map((l) => l.name),
+        unsupported_products: quote.removed,
+        quote: toWireQuote(quote),
       })),
       addresses: addresses.map((a) => {
         const window = isGovernorate(a.governorate) ? deliveryWindow(a.governorate) : null;
         return {
           ...addressView(a),
+          // The fee for the whole cart; the quote of a method has the fee of what it orders.
           shipping_fee: shippingFee(a.governorate, subtotal) / 100,
           delivery_days: window && { min: window.minDays, max: window.maxDays },
         };
