@@ -30,7 +30,9 @@ function flatten(value: unknown, prefix = ''): string[] {
 const messages = Object.fromEntries(
   LOCALES.map((l) => [
     l,
-    new Set(flatten(JSON.parse(readFileSync(path.join(root, 'public/locales', l, 'translation.json'), 'utf8')))),
+    new Set(
+      flatten(JSON.parse(readFileSync(path.join(root, 'public/locales', l, 'translation.json'), 'utf8'))),
+    ),
   ]),
 );
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -124,9 +126,9 @@ describe('translation keys used in the source', () => {
   it('every error message key the server or a form can answer exists under errors.', () => {
     const keys = new Set(
       ERROR_KEY_PATTERNS.flatMap((re) =>
-        sources.filter((s) => /^src\/(domain|http|components|auth|lib)\//.test(s.file)).flatMap((s) =>
-          [...s.text.matchAll(re)].map((m) => m[1]!),
-        ),
+        sources
+          .filter((s) => /^src\/(domain|http|components|auth|lib)\//.test(s.file))
+          .flatMap((s) => [...s.text.matchAll(re)].map((m) => m[1]!)),
       ),
     );
     expect(keys.size).toBeGreaterThan(50);

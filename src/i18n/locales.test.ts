@@ -15,7 +15,7 @@ function flatten(value: unknown, prefix = ''): [string, unknown][] {
 const load = (locale: string, file: string) =>
   new Map(flatten(JSON.parse(readFileSync(path.join(root, locale, file), 'utf8'))));
 const placeholders = (text: unknown) =>
-  [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  [...String(text).matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort();
 
 describe('translation files', () => {
   const files = new Set(LOCALES.flatMap((l) => readdirSync(path.join(root, l))));

@@ -1,5 +1,6 @@
 import { createInstance, type TFunction } from 'i18next';
-import { DEFAULT_NAMESPACE, FALLBACK_LOCALE, type Locale } from './locales';
+import { DEFAULT_NAMESPACE, FALLBACK_LOCALE, isLocale, type Locale } from './locales';
+import { formatWait } from './wait';
 import { resources, type Messages } from './resources';
 
 const cache = new Map<Locale, TFunction>();
@@ -15,6 +16,10 @@ function buildT(locale: Locale, messages: Record<string, Messages>): TFunction {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{seconds, wait}}` in a text: a wait in words ("1 hour", "ساعة") instead of "3600 seconds".
+  instance.services.formatter?.add('wait', (value, lng) =>
+    formatWait(Number(value), isLocale(lng) ? lng : FALLBACK_LOCALE),
+  );
   return instance.t.bind(instance) as TFunction;
 }
 

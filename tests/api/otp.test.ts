@@ -11,6 +11,7 @@ import {
   verifyOtp,
 } from '@/domain/auth/otp';
 import { AppError } from '@/domain/shared/errors';
+import { errorBody } from '@/http/rest/errors';
 import { lastCodeSentTo as lastCodeTo } from './auth-helpers';
 import { useTestDb } from './test-db';
 
@@ -123,6 +124,14 @@ describe('one-time codes', () => {
       messageKey: 'otp_wait',
       params: { seconds: String(50 * 60) },
     });
+    // The shopper reads the wait in words, in their language (issue 9, defect 4).
+    expect(errorBody('en', hourly.messageKey, hourly.params).message).toBe(
+      'No new code can be sent yet. You can ask for one in 50 minutes.',
+    );
+    expect(errorBody('ar', hourly.messageKey, hourly.params).message).toBe(
+      'لا يمكن إرسال كود جديد الآن. يمكنك طلب كود بعد ٥٠ دقيقة.',
+    );
+    expect(errorBody('en', 'otp_wait', { seconds: '3600' }).message).toContain('in 1 hour.');
   });
 
   it('counts the 60 s per flow, and the hourly cap across flows', async () => {

@@ -153,6 +153,26 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await context.close();
   });
 
+  it('says no code was sent, and when to ask again, when a code is refused', async () => {
+    const { context, page } = await openPage(locale);
+    await signIn(page, phone, NEW_PASSWORD);
+    await page.goto('/account/profile');
+    await page.getByTestId('change-mobile-open').click();
+    await page.getByTestId('mobile-new').fill(uniquePhone());
+    await page.getByTestId('mobile-next').click();
+    const intro = page.getByTestId('otp-intro');
+    await expect.poll(() => intro.getAttribute('data-delivery'), POLL).toBe('sent');
+    // Asking again for the same number within 60 s is refused by the server.
+    await page.getByTestId('otp-back').click();
+    await page.getByTestId('mobile-next').click();
+    await expect.poll(() => intro.getAttribute('data-delivery'), POLL).toBe('refused');
+    expect(await intro.innerText()).toContain(locale === 'ar' ? 'لم يتم إرسال أي كود' : 'No code was sent');
+    const refusal = await page.getByTestId('otp-refused').innerText();
+    // The wait in words (under a minute here): "in 57 seconds", not a bare figure.
+    expect(refusal).toMatch(locale === 'ar' ? /بعد [٠-٩0-9]+ ثانية|بعد دقيقة/ : /in (\d+ seconds|1 minute)\./);
+    await context.close();
+  });
+
   it('sends a guest to sign in from an account page, and back after signing in', async () => {
     const { context, page } = await openPage(locale, 1440, '/account/profile');
     expect(new URL(page.url()).pathname).toBe('/login');
