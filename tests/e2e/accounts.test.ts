@@ -139,6 +139,7 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('address-building').fill('12');
     await page.getByTestId('address-floor').fill('3');
     await page.getByTestId('address-apartment').fill('7');
+    await page.getByTestId('address-landmark').fill('بجوار البنك');
     await page.getByTestId('address-governorate').selectOption('cairo');
     await page.getByTestId('address-city').selectOption('nasr_city');
     await page.getByTestId('address-area').selectOption('district_7');
@@ -146,6 +147,9 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     const card = page.getByTestId('address-card');
     await card.waitFor();
     expect(await card.innerText()).toContain(text.city);
+    // The landmark as typed, with no word of ours doubled in front of it.
+    expect(await card.innerText()).toContain('بجوار البنك');
+    expect(await card.innerText()).not.toMatch(/بجوار بجوار|Near بجوار/);
     expect(await card.getAttribute('data-default')).toBe('true');
     await page.reload();
     await page.getByTestId('address-card').waitFor();
