@@ -176,6 +176,9 @@ describe('the checkout quote', () => {
       discount: cod.quote.discount,
       shipping: cod.quote.shipping_fee,
       grand_total: cod.quote.grand_total,
+      amount_paid: 0,
+      amount_due: cod.quote.grand_total,
+      amount_refunded: 0,
     });
     expect(cod.quote.discount).toBeGreaterThan(0);
   });
@@ -269,6 +272,10 @@ describe('orders of a customer', () => {
       bearer(token),
     );
     expect(canceled.body).toMatchObject({ total_count: 1, items: [expect.objectContaining({ id })] });
+    // Issue 9, defect 7: a canceled cash order asks for nothing (its amounts stay on record).
+    const [row] = canceled.body.items as { totals: Record<string, number> }[];
+    expect(row!.totals).toMatchObject({ amount_due: 0, amount_refunded: 0 });
+    expect(row!.totals.grand_total).toBeGreaterThan(0);
     expect(
       (await call('rest', 'GET', '/rest/en/V1/orders/mine?status=processing', undefined, bearer(token))).body
         .total_count,

@@ -135,6 +135,19 @@ describe('card payments through the sandbox gateway', () => {
     expect(
       (await call('rest', 'DELETE', `/rest/en/V1/cards/mine/${cardId}`, undefined, bearer(token))).status,
     ).toBe(404);
+
+    // Paid: nothing is due. Canceled after paying: nothing is due and what was paid goes back.
+    const orderPath = `/rest/en/V1/orders/mine/${orderId}`;
+    const before = (await call('rest', 'GET', orderPath, undefined, bearer(token))).body.totals as {
+      grand_total: number;
+    };
+    expect(before).toMatchObject({ amount_paid: before.grand_total, amount_due: 0, amount_refunded: 0 });
+    await call('rest', 'POST', `${orderPath}/cancel`, {}, bearer(token));
+    const list = await call('rest', 'GET', '/rest/en/V1/orders/mine', undefined, bearer(token));
+    expect((list.body.items as unknown[])[0]).toMatchObject({
+      status: 'canceled',
+      totals: { amount_paid: before.grand_total, amount_due: 0, amount_refunded: before.grand_total },
+    });
   });
 
   it('a declined card cancels the order, releases the stock once and puts the products back in the cart', async () => {

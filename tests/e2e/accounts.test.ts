@@ -173,7 +173,9 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     expect(await intro.innerText()).toContain(locale === 'ar' ? 'لم يتم إرسال أي كود' : 'No code was sent');
     const refusal = await page.getByTestId('otp-refused').innerText();
     // The wait in words (under a minute here): "in 57 seconds", not a bare figure.
-    expect(refusal).toMatch(locale === 'ar' ? /بعد [٠-٩0-9]+ ثانية|بعد دقيقة/ : /in (\d+ seconds|1 minute)\./);
+    expect(refusal).toMatch(
+      locale === 'ar' ? /بعد [٠-٩0-9]+ ثانية|بعد دقيقة/ : /in (\d+ seconds|1 minute)\./,
+    );
     await context.close();
   });
 

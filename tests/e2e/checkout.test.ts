@@ -90,6 +90,23 @@ describe.each([
       .poll(() => page.getByTestId('order-status').first().getAttribute('data-status'), POLL)
       .toBe('canceled');
     expect(await page.getByTestId('order-timeline').innerText()).toBeTruthy();
+
+    // In the other language: the product's name in that language, and a canceled order asks for
+    // nothing (its old total is struck out as a record).
+    const other = locale === 'ar' ? 'en' : 'ar';
+    await page.goto(`/account/orders?lang=${other}`);
+    const canceledRow = page.getByTestId('order-row').first();
+    await canceledRow.waitFor();
+    expect(await canceledRow.getByTestId('order-row-total').innerText()).toBe(
+      other === 'ar' ? 'لا يوجد مبلغ مستحق' : 'Nothing to pay',
+    );
+    expect(await canceledRow.getByTestId('order-row-amount').locator('del').count()).toBe(1);
+    await canceledRow.getByTestId('order-details-link').click();
+    const lineName = await page.getByTestId('order-line-name').first().innerText();
+    // Arabic names carry the brand in Latin letters; English names have no Arabic letter at all.
+    if (other === 'ar') expect(lineName).toMatch(/[\u0600-\u06FF]{3}/);
+    else expect(lineName).not.toMatch(/[\u0600-\u06FF]/);
+    expect(await page.getByTestId('order-due').innerText()).toMatch(/^\D*(0|٠)/);
     await context.close();
   });
 

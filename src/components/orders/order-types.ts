@@ -10,6 +10,12 @@ export interface OrderTotals {
   discount: number;
   shipping: number;
   grand_total: number;
+  /** Taken by the gateway for this order. */
+  amount_paid: number;
+  /** Still to pay (on delivery, or at the gateway); 0 once canceled. */
+  amount_due: number;
+  /** Paid and going back to the shopper (a canceled order or product that was paid for). */
+  amount_refunded: number;
 }
 
 export interface OrderSummary {
@@ -32,7 +38,10 @@ export interface OrderLine {
   item_id: number;
   product_id: number;
   sku: string;
+  /** In the page's language. */
   name: string;
+  /** The name it was ordered under, kept as a record. */
+  ordered_name: string;
   qty: number;
   price: number;
   row_total: number;

@@ -1,5 +1,13 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { orderItems, orders, orderStatusHistory, products, type OrderStatus } from '@/db/schema';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  paymentSessions,
+  productTranslations,
+  products,
+  type OrderStatus,
+} from '@/db/schema';
 import type { Customer } from '../auth/tokens';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
@@ -11,7 +19,28 @@ export const ORDERS_PAGE_SIZE = 10;
 type OrderRow = typeof orders.$inferSelect;
 const egp = (piastres: number) => piastres / 100;
 
-function orderSummary(o: OrderRow) {
+/**
+ * What is still to pay and what goes back, from what the order is worth now (nothing once
+ * canceled) and what the gateway took for it.
+ */
+export function orderBalance(o: Pick<OrderRow, 'status' | 'grandTotal'>, paid: number) {
+  const value = o.status === 'canceled' ? 0 : o.grandTotal;
+  return { due: Math.max(value - paid, 0), refunded: Math.max(paid - value, 0) };
+}
+
+/** Amounts paid at the gateway per order (card and wallet sessions that succeeded). */
+async function paidByOrder(ctx: Ctx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ orderId: paymentSessions.orderId, paid: sql<number>`sum(${paymentSessions.amount})::int` })
+    .from(paymentSessions)
+    .where(and(inArray(paymentSessions.orderId, ids), eq(paymentSessions.status, 'paid')))
+    .groupBy(paymentSessions.orderId);
+  return new Map(rows.map((r) => [r.orderId, Number(r.paid)]));
+}
+
+function orderSummary(o: OrderRow, paid: number) {
+  const balance = orderBalance(o, paid);
   return {
     id: o.id,
     increment_id: o.incrementId,
@@ -24,6 +53,9 @@ function orderSummary(o: OrderRow) {
       discount: egp(o.discount),
       shipping: egp(o.shippingFee),
       grand_total: egp(o.grandTotal),
+      amount_paid: egp(paid),
+      amount_due: egp(balance.due),
+      amount_refunded: egp(balance.refunded),
     },
   };
 }
@@ -48,7 +80,16 @@ export async function listOrders(ctx: Ctx, customer: Customer, query: { status?:
       .offset((page - 1) * ORDERS_PAGE_SIZE),
     ctx.db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { items: rows.map(orderSummary), total_count: total?.n ?? 0, page, page_size: ORDERS_PAGE_SIZE };
+  const paid = await paidByOrder(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => orderSummary(r, paid.get(r.id) ?? 0)),
+    total_count: total?.n ?? 0,
+    page,
+    page_size: ORDERS_PAGE_SIZE,
+  };
 }
 
 async function ownOrder(ctx: Ctx, customer: Customer, id: number, lock = false): Promise<OrderRow> {
@@ -65,25 +106,39 @@ async function ownOrder(ctx: Ctx, customer: Customer, id: number, lock = false):
 export async function orderDetails(ctx: Ctx, customer: Customer, id: number) {
   const order = await ownOrder(ctx, customer, id);
   const [items, history] = await Promise.all([
-    ctx.db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+    ctx.db
+      .select({ item: orderItems, currentName: productTranslations.name })
+      .from(orderItems)
+      .leftJoin(
+        productTranslations,
+        and(
+          eq(productTranslations.productId, orderItems.productId),
+          eq(productTranslations.locale, ctx.locale),
+        ),
+      )
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id)),
     ctx.db
       .select()
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.id)),
   ]);
+  const paid = await paidByOrder(ctx, [id]);
   return {
-    ...orderSummary(order),
+    ...orderSummary(order, paid.get(id) ?? 0),
     address: order.address,
     coupon_code: order.couponCode,
     can_cancel: HOLDS_STOCK.includes(order.status),
     can_request_refund: order.status === 'delivered',
     refund: await refundOf(ctx, id),
-    items: items.map((i) => ({
+    items: items.map(({ item: i, currentName }) => ({
       item_id: i.id,
       product_id: i.productId,
       sku: i.sku,
-      name: i.name,
+      // The product's name in the page's language; the name it was ordered under stays on record.
+      name: currentName ?? i.name,
+      ordered_name: i.name,
       qty: i.qty,
       price: egp(i.unitPrice),
       row_total: egp(i.rowTotal),
