@@ -87,7 +87,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
 
 /** Message keys the domain and the forms put in errors (AppError, notFound, zod `error:`). */
 const ERROR_KEY_PATTERNS = [
-  /new AppError\(\s*'[\w-]+',\s*\d+,\s*'([\w-]+)'/g,
+  /new AppError\(\s*'[\w-]+',\s*'([\w-]+)'/g,
   /notFound\(\s*'([\w-]+)'/g,
   /\berror:\s*'([\w-]+)'/g,
   /\bmessage:\s*'([\w-]+)'/g,

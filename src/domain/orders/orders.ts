@@ -63,7 +63,7 @@ function orderSummary(o: OrderRow, paid: number) {
 /** The customer's orders, newest first, optionally of one status; 10 a page. */
 export async function listOrders(ctx: Ctx, customer: Customer, query: { status?: string; page?: string }) {
   if (query.status !== undefined && query.status !== '' && !isOrderStatus(query.status)) {
-    throw new AppError('validation_failed', 400, 'order_status_invalid', { status: query.status });
+    throw new AppError('invalid', 'order_status_invalid', { status: query.status });
   }
   const page = Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1);
   const where = and(

@@ -61,7 +61,7 @@ async function existingOrder(ctx: Ctx, customerId: number, key: string) {
 export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): Promise<PlacedOrder> {
   const form = parseInput(orderSchema, input);
   if (!(CHECKOUT_METHODS as readonly string[]).includes(form.method)) {
-    throw new AppError('payment_method_unavailable', 400, 'payment_method_unavailable', {
+    throw new AppError('invalid', 'payment_method_unavailable', {
       method: form.method,
     });
   }
@@ -89,7 +89,7 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
     // The same quote the payment step showed, now read under the cart's lock.
     const quote = await quoteOrder(tx, customer, { method, addressId: address.id });
     const { lines: ordered, removed, reduced } = quote;
-    if (ordered.length === 0) throw new AppError('cart_empty', 400, 'cart_empty');
+    if (ordered.length === 0) throw new AppError('invalid', 'cart_empty');
 
     const ids = ordered.map((l) => l.productId).sort((a, b) => a - b);
     const stock = await db
@@ -102,11 +102,11 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
       const available = stock.find((s) => s.id === line.productId)?.stock ?? 0;
       if (line.qty > available) {
         throw available > 0
-          ? new AppError('qty_over_stock', 409, 'qty_over_stock', {
+          ? new AppError('conflict', 'qty_over_stock', {
               name: line.name,
               available: String(available),
             })
-          : new AppError('out_of_stock', 409, 'out_of_stock', { name: line.name });
+          : new AppError('conflict', 'out_of_stock', { name: line.name });
       }
     }
     for (const line of ordered) {

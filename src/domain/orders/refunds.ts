@@ -36,8 +36,7 @@ export async function requestRefund(
   const form = parseInput(refundSchema, input);
   if (input.photos.length > REFUND_MAX_PHOTOS) {
     throw new AppError(
-      'validation_failed',
-      400,
+      'invalid',
       'refund_photos',
       { max: String(REFUND_MAX_PHOTOS) },
       { photos: 'refund_photos' },
@@ -61,7 +60,7 @@ export async function requestRefund(
       for (const item of form.items) {
         const line = lines.find((l) => l.id === item.item_id);
         if (!line || item.qty > line.qty) {
-          throw new AppError('validation_failed', 400, 'refund_items', {}, { items: 'refund_items' });
+          throw new AppError('invalid', 'refund_items', {}, { items: 'refund_items' });
         }
       }
       const now = nowOf(ctx);

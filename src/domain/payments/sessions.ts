@@ -28,10 +28,10 @@ async function payableOrder(ctx: Ctx, customer: Customer, orderId: unknown, meth
     : [];
   if (!order) throw notFound('order_not_found');
   if (order.status !== 'pending_payment' || order.paymentMethod !== method) {
-    throw new AppError('order_not_payable', 409, 'order_not_payable');
+    throw new AppError('conflict', 'order_not_payable');
   }
   if (order.paymentDueAt && order.paymentDueAt <= nowOf(ctx))
-    throw new AppError('payment_expired', 409, 'payment_expired');
+    throw new AppError('conflict', 'payment_expired');
   return order;
 }
 
@@ -116,7 +116,7 @@ export async function applyCallback(
   signature: string,
 ): Promise<{ orderId: number; outcome: 'paid' | 'declined' | 'expired' }> {
   if (!signatureMatches(fields, signature, gatewaySecret())) {
-    throw new AppError('payment_signature_invalid', 400, 'payment_signature_invalid');
+    throw new AppError('invalid', 'payment_signature_invalid');
   }
   const f = fields as unknown as CallbackFields;
   return ctx.db.transaction(async (db) => {

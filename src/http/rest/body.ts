@@ -6,6 +6,6 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new AppError('bad_request', 400, 'invalid_json');
+    throw new AppError('invalid', 'invalid_json');
   }
 }

@@ -18,7 +18,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/payment/nbe/session', requireCustomer, async (c) => {
     const body = ((await readJson(c)) ?? {}) as Body;
     if (body.type !== undefined && body.type !== 'card') {
-      throw new AppError('validation_failed', 400, 'invalid_input', {}, { type: 'invalid_input' });
+      throw new AppError('invalid', 'invalid_input', {}, { type: 'invalid_input' });
     }
     const started = await startCardPayment(c.get('ctx'), c.get('customer'), {
       orderId: body.order_id,
