@@ -6,6 +6,7 @@ import { PLACEHOLDER_SLUGS } from '@/components/account/account-placeholder';
 import { CHECKOUT_STEPS } from '@/components/checkout/checkout-types';
 import { ACCOUNT_SLUGS, APP_LINKS, SOCIAL_LINKS } from '@/components/layout/links';
 import { PAYMENT_METHODS } from '@/db/schema/catalog';
+import { PAYMENT_REFUND_REASONS, PAYMENT_STATUSES } from '@/db/schema/payments';
 import { LISTING_SORTS } from '@/domain/catalog/listing';
 import { GOVERNORATES } from '@/domain/catalog/delivery';
 import { PRODUCT_ROW_IDS } from '@/domain/content/home';
@@ -66,6 +67,8 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'catalog.sort.*': LISTING_SORTS,
   'orders.refund.reasons.*': REFUND_REASONS,
   'orders.status.*': ORDER_STATUSES,
+  'orders.payments.status.*': PAYMENT_STATUSES,
+  'orders.payments.refund_reasons.*': PAYMENT_REFUND_REASONS,
   'checkout.methods.*': PAYMENT_METHODS,
   'product.payment.*': PAYMENT_METHODS,
   'account.mobile.tab_*': ['number', 'otp'],

@@ -249,6 +249,23 @@ describe.each([
     await payByCard(page, '4111 1111 1111 1111');
     await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
     await page.getByTestId('order-success').waitFor();
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+
+    // The order shows its payment; canceling it shows the refund of what was paid.
+    await page.goto(`/account/orders?orderId=${orderId}`);
+    const payment = page.getByTestId('order-payment');
+    await payment.waitFor();
+    expect(await payment.getAttribute('data-status')).toBe('settled');
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('order-confirm-cancel').click();
+    await expect.poll(() => payment.getAttribute('data-status'), POLL).toBe('refunded');
+    expect(await page.getByTestId('order-payment-refund').innerText()).toContain(
+      locale === 'ar' ? 'إلغاء الطلب' : 'order canceled',
+    );
+    expect(await page.getByTestId('order-refunded').innerText()).toBe(
+      await page.getByTestId('order-total').locator('del').innerText(),
+    );
+
     await page.goto('/account/cards');
     const card = page.getByTestId('saved-card');
     await card.waitFor();

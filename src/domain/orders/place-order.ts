@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -44,9 +45,15 @@ export interface PlacedOrder {
   created: boolean;
 }
 
+/** What a request asked, so that a key sent again with another body is recognised. */
+const fingerprintOf = (form: { method: string; addressId: number }) =>
+  createHash('sha256')
+    .update(JSON.stringify([form.method, form.addressId]))
+    .digest('hex');
+
 async function existingOrder(ctx: Ctx, customerId: number, key: string) {
   const [row] = await ctx.db
-    .select({ id: orders.id, incrementId: orders.incrementId })
+    .select({ id: orders.id, incrementId: orders.incrementId, fingerprint: orders.idempotencyFingerprint })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
   return row;
@@ -56,7 +63,7 @@ async function existingOrder(ctx: Ctx, customerId: number, key: string) {
  * Places the order of the customer's cart in one transaction: the cart and then the products
  * (in id order, so two orders never wait on each other in a circle) are row-locked, stock is
  * checked and reserved, and the ordered lines leave the cart. The same idempotency key twice
- * answers the first order.
+ * answers the first order; the same key with another request is refused.
  */
 export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): Promise<PlacedOrder> {
   const form = parseInput(orderSchema, input);
@@ -71,6 +78,9 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
     const tx = { ...ctx, db };
     await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
     const earlier = await existingOrder(tx, customer.id, form.idempotencyKey);
+    if (earlier && earlier.fingerprint !== null && earlier.fingerprint !== fingerprintOf(form)) {
+      throw new AppError('unprocessable', 'idempotency_key_reused');
+    }
     if (earlier)
       return {
         orderId: earlier.id,
@@ -132,6 +142,7 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
         status,
         paymentMethod: method,
         idempotencyKey: form.idempotencyKey,
+        idempotencyFingerprint: fingerprintOf(form),
         couponCode: quote.couponCode,
         subtotal: quote.subtotal,
         discount: quote.discount,

@@ -1,6 +1,14 @@
 /** What kind of failure: the HTTP layer (src/http/rest/errors.ts) alone turns it into a status. */
 export type ErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  /** Well-formed but not acceptable (an idempotency key sent again with another request). */
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'unavailable';
 
 /**
  * The one error type the domain throws: a kind, a message key under `errors.` in the translation

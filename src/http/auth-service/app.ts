@@ -14,17 +14,11 @@ import { phoneSchema } from '@/domain/customers/schemas';
 import { AppError } from '@/domain/shared/errors';
 import { parseInput } from '@/domain/shared/validate';
 import { getT } from '@/i18n/translate';
-import { readJson } from '../rest/body';
+import { bodyOf, type Body } from '../rest/body';
 import { errorBody, mapError } from '../rest/errors';
 import { bearerToken, clientIp, requestContext, requireCustomer, type AppEnv } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
 
-type Body = Record<string, unknown>;
-const bodyOf = async (c: Context): Promise<Body> => {
-  const body = await readJson(c);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('invalid', 'invalid_json');
-  return body as Body;
-};
 const text = (c: Context<AppEnv>, key: string) => getT(c.get('ctx').locale)(key);
 
 const phoneAnswer = (exists: boolean) => ({

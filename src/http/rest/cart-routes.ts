@@ -21,20 +21,11 @@ import {
   wishlistCount,
 } from '@/domain/cart/wishlist';
 import { authenticate } from '@/domain/auth/tokens';
-import { notFound } from '@/domain/shared/errors';
 import { bearerToken, requireCustomer, type AppEnv } from '../request-context';
 import { toWireWishlist } from './serializers';
-import { readJson } from './body';
+import { bodyOf, idParam, type Body } from './body';
 
 type C = Context<AppEnv>;
-type Body = Record<string, unknown>;
-const bodyOf = async (c: C) => ((await readJson(c)) ?? {}) as Body;
-
-const idParam = (raw: string, key: string) => {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(key);
-  return id;
-};
 const cartItemOf = (body: Body) => (body.cartItem ?? {}) as Body;
 
 /**

@@ -19,10 +19,7 @@ import { locationDirectory } from '@/domain/customers/locations';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { requireCustomer, type AppEnv } from '../request-context';
-import { readJson } from './body';
-
-type Body = Record<string, unknown>;
-const bodyOf = async (c: Parameters<typeof readJson>[0]) => ((await readJson(c)) ?? {}) as Body;
+import { bodyOf, readJson } from './body';
 
 function addressId(raw: string): number {
   const id = Number(raw);

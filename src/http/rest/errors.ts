@@ -16,6 +16,7 @@ export const STATUS_OF_KIND = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
 } as const satisfies Record<ErrorKind, number>;

@@ -13,21 +13,16 @@ import { expireUnpaidOrders } from '@/domain/payments/sessions';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { requireCustomer, type AppEnv } from '../request-context';
-import { readJson } from './body';
+import { bodyOf, idParam, readJson, type Body } from './body';
+import { toWireOrderDetails, toWireOrdersPage } from './order-serializers';
 import { toWireQuote } from './quote-serializers';
 
-type Body = Record<string, unknown>;
-const idParam = (raw: string, messageKey = 'order_not_found') => {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(messageKey);
-  return id;
-};
 const optionalId = (raw: string | undefined, messageKey: string) =>
   raw === undefined || raw === '' ? null : idParam(raw, messageKey);
 
 /** POST /rest/V1/checkout/saveorder: the §3 order payload; Idempotency-Key header or idempotency_key. */
 export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', requireCustomer, async (c) => {
-  const body = ((await readJson(c)) ?? {}) as Body;
+  const body = await bodyOf(c);
   const payment = (body.payment_method ?? {}) as Body;
   // Abandoned payments give their stock back before anyone competes for it.
   await expireUnpaidOrders(c.get('ctx'));
@@ -50,7 +45,7 @@ export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', re
 /** The refund form: multipart (with photos) or JSON; `items` is a JSON list of {item_id, qty}. */
 async function refundInput(c: Context<AppEnv>) {
   if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    const body = ((await readJson(c)) ?? {}) as Body;
+    const body = await bodyOf(c);
     return { reason: body.reason, comment: body.comment, items: body.items, photos: [] };
   }
   const form = await c.req.parseBody({ all: true });
@@ -107,31 +102,37 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/orders/mine', requireCustomer, async (c) => {
     await expireUnpaidOrders(c.get('ctx'));
     return c.json(
-      await listOrders(c.get('ctx'), c.get('customer'), {
-        status: c.req.query('status'),
-        page: c.req.query('page'),
-      }),
+      toWireOrdersPage(
+        await listOrders(c.get('ctx'), c.get('customer'), {
+          status: c.req.query('status'),
+          page: c.req.query('page'),
+        }),
+      ),
     );
   })
   .get('/orders/mine/:id', requireCustomer, async (c) =>
-    c.json(await orderDetails(c.get('ctx'), c.get('customer'), idParam(c.req.param('id')))),
+    c.json(
+      toWireOrderDetails(
+        await orderDetails(c.get('ctx'), c.get('customer'), idParam(c.req.param('id'), 'order_not_found')),
+      ),
+    ),
   )
   .post('/orders/mine/:id/refund', requireCustomer, async (c) => {
-    const id = idParam(c.req.param('id'));
+    const id = idParam(c.req.param('id'), 'order_not_found');
     await requestRefund(c.get('ctx'), c.get('customer'), id, await refundInput(c));
-    return c.json(await orderDetails(c.get('ctx'), c.get('customer'), id));
+    return c.json(toWireOrderDetails(await orderDetails(c.get('ctx'), c.get('customer'), id)));
   })
   .post('/orders/mine/:id/cancel', requireCustomer, async (c) => {
     const body = ((await readJson(c).catch(() => ({}))) ?? {}) as Body;
     const itemId = body.item_id === undefined ? undefined : Number(body.item_id);
     if (itemId !== undefined && !Number.isSafeInteger(itemId)) throw notFound('order_item_not_found');
-    const id = idParam(c.req.param('id'));
+    const id = idParam(c.req.param('id'), 'order_not_found');
     await cancelOrder(c.get('ctx'), c.get('customer'), id, itemId);
-    return c.json(await orderDetails(c.get('ctx'), c.get('customer'), id));
+    return c.json(toWireOrderDetails(await orderDetails(c.get('ctx'), c.get('customer'), id)));
   });
 
 /** POST /rest/V1/dev/orders/{id}/advance: the sandbox courier, outside production only (like /dev/outbox). */
 export const devOrderRoutes = new Hono<AppEnv>().post('/dev/orders/:id/advance', async (c) => {
   if (!isOutboxPageEnabled()) throw notFound('route_not_found', { path: c.req.path });
-  return c.json({ status: await advanceOrder(c.get('ctx'), idParam(c.req.param('id'))) });
+  return c.json({ status: await advanceOrder(c.get('ctx'), idParam(c.req.param('id'), 'order_not_found')) });
 });
