@@ -5,7 +5,7 @@ import type { Locale } from './locales';
  * Arabic pages use Western digits (`-u-nu-latn`), like product names, model numbers, phone
  * numbers and codes do: see docs/decisions.md, "Digits on Arabic pages".
  */
-const intlLocale: Record<Locale, string> = { ar: 'ar-EG-u-nu-latn', en: 'en-EG' };
+export const intlLocale: Record<Locale, string> = { ar: 'ar-EG-u-nu-latn', en: 'en-EG' };
 
 export interface NumberOptions {
   /** Pad with zeros to this many digits (a countdown's "05"). */

@@ -6,6 +6,7 @@ import { PLACEHOLDER_SLUGS } from '@/components/account/account-placeholder';
 import { CHECKOUT_STEPS } from '@/components/checkout/checkout-types';
 import { ACCOUNT_SLUGS, APP_LINKS, SOCIAL_LINKS } from '@/components/layout/links';
 import { PAYMENT_METHODS } from '@/db/schema/catalog';
+import { PAYMENT_REFUND_REASONS, PAYMENT_STATUSES } from '@/db/schema/payments';
 import { LISTING_SORTS } from '@/domain/catalog/listing';
 import { GOVERNORATES } from '@/domain/catalog/delivery';
 import { PRODUCT_ROW_IDS } from '@/domain/content/home';
@@ -30,7 +31,9 @@ function flatten(value: unknown, prefix = ''): string[] {
 const messages = Object.fromEntries(
   LOCALES.map((l) => [
     l,
-    new Set(flatten(JSON.parse(readFileSync(path.join(root, 'public/locales', l, 'translation.json'), 'utf8')))),
+    new Set(
+      flatten(JSON.parse(readFileSync(path.join(root, 'public/locales', l, 'translation.json'), 'utf8'))),
+    ),
   ]),
 );
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -64,6 +67,8 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'catalog.sort.*': LISTING_SORTS,
   'orders.refund.reasons.*': REFUND_REASONS,
   'orders.status.*': ORDER_STATUSES,
+  'orders.payments.status.*': PAYMENT_STATUSES,
+  'orders.payments.refund_reasons.*': PAYMENT_REFUND_REASONS,
   'checkout.methods.*': PAYMENT_METHODS,
   'product.payment.*': PAYMENT_METHODS,
   'account.mobile.tab_*': ['number', 'otp'],
@@ -85,7 +90,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
 
 /** Message keys the domain and the forms put in errors (AppError, notFound, zod `error:`). */
 const ERROR_KEY_PATTERNS = [
-  /new AppError\(\s*'[\w-]+',\s*\d+,\s*'([\w-]+)'/g,
+  /new AppError\(\s*'[\w-]+',\s*'([\w-]+)'/g,
   /notFound\(\s*'([\w-]+)'/g,
   /\berror:\s*'([\w-]+)'/g,
   /\bmessage:\s*'([\w-]+)'/g,
@@ -124,9 +129,9 @@ describe('translation keys used in the source', () => {
   it('every error message key the server or a form can answer exists under errors.', () => {
     const keys = new Set(
       ERROR_KEY_PATTERNS.flatMap((re) =>
-        sources.filter((s) => /^src\/(domain|http|components|auth|lib)\//.test(s.file)).flatMap((s) =>
-          [...s.text.matchAll(re)].map((m) => m[1]!),
-        ),
+        sources
+          .filter((s) => /^src\/(domain|http|components|auth|lib)\//.test(s.file))
+          .flatMap((s) => [...s.text.matchAll(re)].map((m) => m[1]!)),
       ),
     );
     expect(keys.size).toBeGreaterThan(50);

@@ -15,7 +15,7 @@ function flatten(value: unknown, prefix = ''): [string, unknown][] {
 const load = (locale: string, file: string) =>
   new Map(flatten(JSON.parse(readFileSync(path.join(root, locale, file), 'utf8'))));
 const placeholders = (text: unknown) =>
-  [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  [...String(text).matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort();
 
 /** i18next plural forms: `key_one`, `key_other`…; each language has its own set (CLDR). */
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -1,11 +1,13 @@
 import { createInstance, type FormatterModule, type TFunction } from 'i18next';
 import { formatNumber } from './format';
 import { DEFAULT_NAMESPACE, FALLBACK_LOCALE, isLocale, type Locale } from './locales';
+import { formatWait } from './wait';
 import { resources, type Messages } from './resources';
 
 /**
  * Numbers given to t() are written by formatNumber, like every other number on screen: a count
  * passed raw (as plural forms need it) still gets the page's digits and separators.
+ * `{{seconds, wait}}` in a text is a wait in words ("1 hour", "ساعة") instead of "3600 seconds".
  */
 const numberFormatter: FormatterModule = {
   type: 'formatter',
@@ -13,8 +15,11 @@ const numberFormatter: FormatterModule = {
   add: () => {},
   addCached: () => {},
   // Anything else goes back as it came; i18next turns it into text itself.
-  format: (value: unknown, _format, lng) =>
-    typeof value === 'number' && isLocale(lng) ? formatNumber(value, lng) : (value as string),
+  format: (value: unknown, format, lng) => {
+    if (!isLocale(lng)) return value as string;
+    if (format === 'wait') return formatWait(Number(value), lng);
+    return typeof value === 'number' ? formatNumber(value, lng) : (value as string);
+  },
 };
 
 const cache = new Map<Locale, TFunction>();

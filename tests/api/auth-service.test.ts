@@ -166,7 +166,9 @@ describe('registration', () => {
       { 'accept-language': 'en' },
     );
     expect(again.status).toBe(429);
-    expect(again.body.message).toMatch(/^Please wait (60|59) seconds/);
+    expect(again.body.message).toMatch(
+      /^No new code can be sent yet\. You can ask for one in (1 minute|59 seconds)\./,
+    );
   });
 });
 
@@ -267,7 +269,7 @@ describe('login', () => {
       { 'accept-language': 'en' },
     );
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/Try again in \d+ seconds/);
+    expect(blocked.body.message).toMatch(/Try again in \d+ (minutes|seconds)\./);
   });
 });
 

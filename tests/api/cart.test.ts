@@ -167,6 +167,33 @@ describe('signed-in cart, merge and wishlist', () => {
     ).toBe(401);
   });
 
+  it('prices wishlist products like every listing: the special price while it applies', async () => {
+    const { token } = await registerCustomer(db);
+    const sale = await productWithStock(1, 203);
+    const [row] = await db.select({ price: products.price }).from(products).where(eq(products.id, sale.id));
+    const special = row!.price - 10_000;
+    await db
+      .update(products)
+      .set({ specialPrice: special, specialFrom: null, specialTo: null })
+      .where(eq(products.id, sale.id));
+    const list = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/wishlist/mine/items',
+      { product_id: sale.id },
+      bearer(token),
+    );
+    expect(list.body).toEqual([
+      expect.objectContaining({ product_id: sale.id, price: row!.price / 100, final_price: special / 100 }),
+    ]);
+    await db
+      .update(products)
+      .set({ specialTo: new Date(Date.now() - 86_400_000) })
+      .where(eq(products.id, sale.id));
+    const expired = await call('rest', 'GET', '/rest/en/V1/wishlist/mine', undefined, bearer(token));
+    expect(expired.body[0]).toMatchObject({ final_price: row!.price / 100, special_price: null });
+  });
+
   it('counts the cart and the wishlist for the header, and moves a product to the cart', async () => {
     const { token } = await registerCustomer(db);
     expect(

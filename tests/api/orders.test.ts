@@ -2,7 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { productPaymentMethods, products } from '@/db/schema';
-import { FREE_SHIPPING_FROM, SHIPPING_FEE_FAST } from '@/domain/orders/shipping';
+import { FREE_SHIPPING_FROM, SHIPPING_FEE_FAST, SHIPPING_FEE_STANDARD } from '@/domain/orders/shipping';
 import { bearer, call, registerCustomer } from './auth-helpers';
 import { useTestDb } from './test-db';
 
@@ -124,6 +124,94 @@ describe('placing an order with cash on delivery', () => {
   });
 });
 
+interface WireMethod {
+  code: string;
+  unsupported_products: string[];
+  quote: {
+    address_id: number;
+    subtotal: number;
+    discount: number;
+    shipping_fee: number;
+    grand_total: number;
+  };
+}
+const shippingPayment = (token: string, query = '') =>
+  call(
+    'rest',
+    'GET',
+    `/rest/en/V1/checkout/getshippingpayament?isMobile=false${query}`,
+    undefined,
+    bearer(token),
+  );
+
+describe('the checkout quote', () => {
+  it('is, for each method, exactly the order that method places (coupon on what is ordered)', async () => {
+    // Issue 9, defect 2: 2 × one product and 3 × another, WELCOME10, cash on delivery.
+    const { token, addressId } = await shopper();
+    const a = await product(5);
+    const b = await product(5);
+    await add(token, a.id, 2);
+    await add(token, b.id, 3);
+    await call('rest', 'POST', '/rest/en/V1/checkout/coupon', { coupon_code: 'WELCOME10' }, bearer(token));
+    const answer = await shippingPayment(token);
+    expect(answer.status).toBe(200);
+    const methods = answer.body.payment_methods as WireMethod[];
+    const cod = methods.find((m) => m.code === 'cashondelivery')!;
+    const card = methods.find((m) => m.code === 'card')!;
+    // One piece of each by cash on delivery; every piece by card.
+    expect(cod.quote.subtotal).toBe((a.price + b.price) / 100);
+    expect(card.quote.subtotal).toBe((2 * a.price + 3 * b.price) / 100);
+    expect(cod.quote.address_id).toBe(addressId);
+
+    const placed = await order(token, addressId, 'quote-key-0001');
+    const details = await call(
+      'rest',
+      'GET',
+      `/rest/en/V1/orders/mine/${placed.body.order_id}`,
+      undefined,
+      bearer(token),
+    );
+    expect(details.body.totals).toEqual({
+      subtotal: cod.quote.subtotal,
+      discount: cod.quote.discount,
+      shipping: cod.quote.shipping_fee,
+      grand_total: cod.quote.grand_total,
+      amount_paid: 0,
+      amount_due: cod.quote.grand_total,
+      amount_refunded: 0,
+    });
+    expect(cod.quote.discount).toBeGreaterThan(0);
+  });
+
+  it("quotes shipping for the address asked, and refuses an address that is not the customer's", async () => {
+    const { token, addressId } = await shopper();
+    const far = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/customers/me/addresses',
+      { street: 'Corniche', building_number: '2', governorate: 'aswan', city: 'aswan', area: 'west_aswan' },
+      bearer(token),
+    );
+    const cheap = await product(5);
+    await db.update(products).set({ price: 100_000 }).where(eq(products.id, cheap.id));
+    await add(token, cheap.id, 1);
+    const near = (await shippingPayment(token, `&address_id=${addressId}`)).body
+      .payment_methods as WireMethod[];
+    expect(near[0]!.quote).toMatchObject({ address_id: addressId, shipping_fee: SHIPPING_FEE_FAST / 100 });
+    expect(far.status).toBe(201);
+    const away = (await shippingPayment(token, `&address_id=${far.body.id}`)).body
+      .payment_methods as WireMethod[];
+    expect(away[0]!.quote).toMatchObject({
+      address_id: far.body.id,
+      shipping_fee: SHIPPING_FEE_STANDARD / 100,
+    });
+    const other = await shopper();
+    expect((await shippingPayment(token, `&address_id=${other.addressId}`)).status).toBe(404);
+    expect((await shippingPayment(token, '&address_id=abc')).status).toBe(404);
+    expect((await call('rest', 'GET', '/rest/en/V1/checkout/getshippingpayament')).status).toBe(401);
+  });
+});
+
 describe('orders of a customer', () => {
   it("lists with a status filter, hides other customers' orders, and cancels giving stock back once", async () => {
     const { token, addressId } = await shopper();
@@ -184,6 +272,10 @@ describe('orders of a customer', () => {
       bearer(token),
     );
     expect(canceled.body).toMatchObject({ total_count: 1, items: [expect.objectContaining({ id })] });
+    // Issue 9, defect 7: a canceled cash order asks for nothing (its amounts stay on record).
+    const [row] = canceled.body.items as { totals: Record<string, number> }[];
+    expect(row!.totals).toMatchObject({ amount_due: 0, amount_refunded: 0 });
+    expect(row!.totals.grand_total).toBeGreaterThan(0);
     expect(
       (await call('rest', 'GET', '/rest/en/V1/orders/mine?status=processing', undefined, bearer(token))).body
         .total_count,

@@ -11,6 +11,7 @@ import {
   verifyOtp,
 } from '@/domain/auth/otp';
 import { AppError } from '@/domain/shared/errors';
+import { errorBody } from '@/http/rest/errors';
 import { lastCodeSentTo as lastCodeTo } from './auth-helpers';
 import { useTestDb } from './test-db';
 
@@ -104,8 +105,8 @@ describe('one-time codes', () => {
     if (first !== second) {
       expect(
         (await failure(verifyOtp(ctxAt(OTP_RESEND_MS + 1), { phone, purpose: 'register', code: first })))
-          .status,
-      ).toBe(400);
+          .kind,
+      ).toBe('invalid');
     }
     await verifyOtp(ctxAt(OTP_RESEND_MS + 2), { phone, purpose: 'register', code: second });
   });
@@ -114,15 +115,27 @@ describe('one-time codes', () => {
     const phone = newPhone();
     await sendOtp(ctxAt(0), { phone, purpose: 'register' });
     const tooSoon = await failure(sendOtp(ctxAt(20_000), { phone, purpose: 'register' }));
-    expect(tooSoon).toMatchObject({ status: 429, messageKey: 'otp_wait', params: { seconds: '40' } });
+    expect(tooSoon).toMatchObject({
+      kind: 'rate_limited',
+      messageKey: 'otp_wait',
+      params: { seconds: '40' },
+    });
     for (let i = 1; i < OTP_MAX_PER_PHONE_PER_HOUR; i++)
       await sendOtp(ctxAt(i * OTP_RESEND_MS), { phone, purpose: 'register' });
     const hourly = await failure(sendOtp(ctxAt(10 * OTP_RESEND_MS), { phone, purpose: 'register' }));
     expect(hourly).toMatchObject({
-      status: 429,
+      kind: 'rate_limited',
       messageKey: 'otp_wait',
       params: { seconds: String(50 * 60) },
     });
+    // The shopper reads the wait in words, in their language (issue 9, defect 4).
+    expect(errorBody('en', hourly.messageKey, hourly.params).message).toBe(
+      'No new code can be sent yet. You can ask for one in 50 minutes.',
+    );
+    expect(errorBody('ar', hourly.messageKey, hourly.params).message).toBe(
+      'لا يمكن إرسال كود جديد الآن. يمكنك طلب كود بعد 50 دقيقة.',
+    );
+    expect(errorBody('en', 'otp_wait', { seconds: '3600' }).message).toContain('in 1 hour.');
   });
 
   it('counts the 60 s per flow, and the hourly cap across flows', async () => {
@@ -133,16 +146,16 @@ describe('one-time codes', () => {
     expect(sameFlow).toMatchObject({ messageKey: 'otp_wait', params: { seconds: '59' } });
     for (let i = 1; i < OTP_MAX_PER_PHONE_PER_HOUR - 1; i++)
       await sendOtp(ctxAt(i * OTP_RESEND_MS), { phone, purpose: 'register' });
-    expect(
-      (await failure(sendOtp(ctxAt(10 * OTP_RESEND_MS), { phone, purpose: 'change_phone' }))).status,
-    ).toBe(429);
+    expect((await failure(sendOtp(ctxAt(10 * OTP_RESEND_MS), { phone, purpose: 'change_phone' }))).kind).toBe(
+      'rate_limited',
+    );
   });
 
   it('limits sending per IP across phones', async () => {
     const ip = `10.0.${serial % 250}.${(Date.now() % 250) + 1}`;
     for (let i = 0; i < 20; i++) await sendOtp(ctxAt(i), { phone: newPhone(), purpose: 'register', ip });
-    expect((await failure(sendOtp(ctxAt(30), { phone: newPhone(), purpose: 'register', ip }))).status).toBe(
-      429,
+    expect((await failure(sendOtp(ctxAt(30), { phone: newPhone(), purpose: 'register', ip }))).kind).toBe(
+      'rate_limited',
     );
   });
 

@@ -4,13 +4,16 @@ import type { Db } from '@/db/client';
 import {
   orders,
   outboxMessages,
-  paymentSessions,
+  paymentRefunds,
+  payments,
   productPaymentMethods,
   products,
   savedCards,
 } from '@/db/schema';
 import { restApp } from '@/http/rest/app';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '@/domain/payments/sandbox-card';
+import { gatewaySecret, signFields } from '@/domain/payments/signing';
+import { expireUnpaidOrders } from '@/domain/payments/sessions';
 import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
 import { useTestDb } from './test-db';
 
@@ -123,10 +126,7 @@ describe('card payments through the sandbox gateway', () => {
     expect(cards.body).toEqual([
       expect.objectContaining({ brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030 }),
     ]);
-    const stored = JSON.stringify([
-      await db.select().from(savedCards),
-      await db.select().from(paymentSessions),
-    ]);
+    const stored = JSON.stringify([await db.select().from(savedCards), await db.select().from(payments)]);
     expect(stored).not.toContain(SANDBOX_CARDS.visaSuccess);
     const cardId = (cards.body as unknown as { id: number }[])[0]!.id;
     expect(
@@ -135,6 +135,19 @@ describe('card payments through the sandbox gateway', () => {
     expect(
       (await call('rest', 'DELETE', `/rest/en/V1/cards/mine/${cardId}`, undefined, bearer(token))).status,
     ).toBe(404);
+
+    // Paid: nothing is due. Canceled after paying: nothing is due and what was paid goes back.
+    const orderPath = `/rest/en/V1/orders/mine/${orderId}`;
+    const before = (await call('rest', 'GET', orderPath, undefined, bearer(token))).body.totals as {
+      grand_total: number;
+    };
+    expect(before).toMatchObject({ amount_paid: before.grand_total, amount_due: 0, amount_refunded: 0 });
+    await call('rest', 'POST', `${orderPath}/cancel`, {}, bearer(token));
+    const list = await call('rest', 'GET', '/rest/en/V1/orders/mine', undefined, bearer(token));
+    expect((list.body.items as unknown[])[0]).toMatchObject({
+      status: 'canceled',
+      totals: { amount_paid: before.grand_total, amount_due: 0, amount_refunded: before.grand_total },
+    });
   });
 
   it('a declined card cancels the order, releases the stock once and puts the products back in the cart', async () => {
@@ -247,14 +260,229 @@ describe('wallet payments and abandoned payments', () => {
       .set({ paymentDueAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, orderId));
     await db
-      .update(paymentSessions)
+      .update(payments)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(paymentSessions.id, sessionId));
+      .where(eq(payments.id, sessionId));
     await Promise.all(
       [1, 2, 3].map(() => call('rest', 'GET', '/rest/en/V1/orders/mine', undefined, bearer(token))),
     );
     expect(await statusOf(orderId)).toBe('canceled');
     expect(await stockOf(productId)).toBe(5);
     expect((await submit(sessionId, card(SANDBOX_CARDS.visaSuccess))).status).toBe(409);
+  });
+});
+
+/** The callback the gateway would send for an attempt, signed with the store's gateway key. */
+function signedCallback(fields: Record<string, string>) {
+  const query = new URLSearchParams({ ...fields, signature: signFields(fields, gatewaySecret()) });
+  return `/rest/V1/payment/callback?${query.toString()}`;
+}
+const ledgerRows = (orderId: number) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.payableType, 'order'), eq(payments.payableId, orderId)))
+    .orderBy(asc(payments.createdAt));
+const detailsOf = async (token: string, orderId: number) =>
+  (await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token))).body as {
+    status: string;
+    totals: { grand_total: number; amount_due: number; amount_refunded: number; amount_paid: number };
+    payments: { status: string; amount: number; refunds: { amount: number; reason: string }[] }[];
+  };
+
+/** Two products in one order, so that one can be canceled. */
+async function pendingTwoLineOrder() {
+  const first = await pendingOrder('card', 1);
+  const second = await product(5);
+  await call(
+    'rest',
+    'POST',
+    '/rest/en/V1/carts/mine/items',
+    { cartItem: { product_id: second, qty: 1 } },
+    bearer(first.token),
+  );
+  // The first order already left the cart: place a new one holding the first product again and the second.
+  await call(
+    'rest',
+    'POST',
+    '/rest/en/V1/carts/mine/items',
+    { cartItem: { product_id: first.productId, qty: 1 } },
+    bearer(first.token),
+  );
+  const addresses = await call(
+    'rest',
+    'GET',
+    '/rest/en/V1/customers/me/addresses',
+    undefined,
+    bearer(first.token),
+  );
+  const placed = await call(
+    'rest',
+    'POST',
+    '/rest/V1/checkout/saveorder',
+    {
+      payment_method: { method: 'card' },
+      address_id: (addresses.body as unknown as { id: number }[])[0]!.id,
+      idempotency_key: `two-${newPhone()}`,
+    },
+    bearer(first.token),
+  );
+  expect(placed.status).toBe(201);
+  return { token: first.token, orderId: placed.body.order_id as number };
+}
+
+describe('the payments ledger', () => {
+  it('reuses the open payment when "pay" is pressed again', async () => {
+    const { token, orderId } = await pendingOrder('card');
+    const first = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    const again = sessionIdOf((await startCard(token, orderId, true)).body.redirect_url as string);
+    expect(again).toBe(first);
+    const rows = await ledgerRows(orderId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'created', saveCard: true });
+  });
+
+  it('closes the open payment when a line is canceled; the next one is for the new amount', async () => {
+    const { token, orderId } = await pendingTwoLineOrder();
+    const before = await detailsOf(token, orderId);
+    const first = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    const lines = (await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token)))
+      .body.items as { item_id: number }[];
+    await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${orderId}/cancel`,
+      { item_id: lines[0]!.item_id },
+      bearer(token),
+    );
+    // The old page cannot take the old amount any more.
+    expect((await submit(first, card(SANDBOX_CARDS.visaSuccess))).status).toBe(409);
+    const second = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    expect(second).not.toBe(first);
+    const after = await detailsOf(token, orderId);
+    expect(after.totals.grand_total).toBeLessThan(before.totals.grand_total);
+    const rows = await ledgerRows(orderId);
+    expect(rows.map((r) => [r.status, r.amount / 100])).toEqual([
+      ['expired', before.totals.grand_total],
+      ['created', after.totals.grand_total],
+    ]);
+  });
+
+  it('records and refunds a late "paid" callback for an order already paid, never losing it', async () => {
+    const { token, orderId } = await pendingTwoLineOrder();
+    const stale = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    const lines = (await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token)))
+      .body.items as { item_id: number }[];
+    await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${orderId}/cancel`,
+      { item_id: lines[0]!.item_id },
+      bearer(token),
+    );
+    const current = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    const paid = await submit(current, card(SANDBOX_CARDS.visaSuccess));
+    await followCallback(paid.body.redirect_url as string);
+    expect(await statusOf(orderId)).toBe('processing');
+
+    // The shopper had also paid on the old page: the gateway's callback arrives late.
+    const late = await followCallback(
+      signedCallback({ session: stale, result: 'paid', reference: 'txn_late' }),
+    );
+    expect(late.location).toBe(`/checkout/success?orderId=${orderId}`);
+    expect((await followCallback(signedCallback({ session: stale, result: 'paid' }))).status).toBe(303);
+    const details = await detailsOf(token, orderId);
+    const stalePayment = details.payments.find((p) => p.status === 'refunded')!;
+    expect(stalePayment.refunds).toEqual([expect.objectContaining({ reason: 'duplicate_payment' })]);
+    expect(stalePayment.refunds[0]!.amount).toBe(stalePayment.amount);
+    expect(details.totals).toMatchObject({ amount_due: 0, amount_refunded: stalePayment.amount });
+    const refundRows = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, stale));
+    expect(refundRows).toHaveLength(1);
+  });
+
+  it('records the refund when a paid order, or one of its lines, is canceled', async () => {
+    const { token, orderId } = await pendingTwoLineOrder();
+    const session = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    await followCallback(
+      (await submit(session, card(SANDBOX_CARDS.visaSuccess))).body.redirect_url as string,
+    );
+    const paid = await detailsOf(token, orderId);
+    const lines = (await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token)))
+      .body.items as { item_id: number }[];
+    await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${orderId}/cancel`,
+      { item_id: lines[0]!.item_id },
+      bearer(token),
+    );
+    const partly = await detailsOf(token, orderId);
+    expect(partly.totals.amount_refunded).toBe(paid.totals.grand_total - partly.totals.grand_total);
+    expect(partly.payments[0]!.refunds).toEqual([expect.objectContaining({ reason: 'line_canceled' })]);
+    await call('rest', 'POST', `/rest/en/V1/orders/mine/${orderId}/cancel`, {}, bearer(token));
+    const canceled = await detailsOf(token, orderId);
+    expect(canceled.totals).toMatchObject({ amount_due: 0, amount_refunded: paid.totals.grand_total });
+    expect(canceled.payments[0]).toMatchObject({ status: 'refunded' });
+    expect(canceled.payments[0]!.refunds.map((r) => r.reason)).toEqual(['line_canceled', 'order_canceled']);
+  });
+
+  it('answers 422 to the same idempotency key with another body', async () => {
+    const { token } = await registerCustomer(db);
+    const productId = await product(5);
+    const address = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/customers/me/addresses',
+      { street: 'Tahrir', building_number: '1', governorate: 'giza', city: 'dokki', area: 'mesaha_square' },
+      bearer(token),
+    );
+    await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/carts/mine/items',
+      { cartItem: { product_id: productId, qty: 1 } },
+      bearer(token),
+    );
+    const body = (method: string) => ({
+      payment_method: { method },
+      address_id: address.body.id,
+      idempotency_key: 'same-key-0001',
+    });
+    const first = await call(
+      'rest',
+      'POST',
+      '/rest/V1/checkout/saveorder',
+      body('cashondelivery'),
+      bearer(token),
+    );
+    expect(first.status).toBe(201);
+    expect(
+      (await call('rest', 'POST', '/rest/V1/checkout/saveorder', body('cashondelivery'), bearer(token)))
+        .status,
+    ).toBe(200);
+    const other = await call('rest', 'POST', '/rest/V1/checkout/saveorder', body('card'), {
+      ...bearer(token),
+      'accept-language': 'en',
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/already used/);
+  });
+
+  it("two sweeps at once (two app instances) release an abandoned order's stock exactly once", async () => {
+    const { orderId, productId } = await pendingOrder('card', 2);
+    expect(await stockOf(productId)).toBe(3);
+    await db
+      .update(orders)
+      .set({ paymentDueAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
+    const ctx = { db, locale: 'en' as const };
+    const swept = await Promise.all([
+      expireUnpaidOrders(ctx),
+      expireUnpaidOrders(ctx),
+      expireUnpaidOrders(ctx),
+    ]);
+    expect(swept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(orderId)).toBe('canceled');
+    expect(await stockOf(productId)).toBe(5);
   });
 });

@@ -139,6 +139,7 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('address-building').fill('12');
     await page.getByTestId('address-floor').fill('3');
     await page.getByTestId('address-apartment').fill('7');
+    await page.getByTestId('address-landmark').fill('بجوار البنك');
     await page.getByTestId('address-governorate').selectOption('cairo');
     await page.getByTestId('address-city').selectOption('nasr_city');
     await page.getByTestId('address-area').selectOption('district_7');
@@ -146,10 +147,35 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     const card = page.getByTestId('address-card');
     await card.waitFor();
     expect(await card.innerText()).toContain(text.city);
+    // The landmark as typed, with no word of ours doubled in front of it.
+    expect(await card.innerText()).toContain('بجوار البنك');
+    expect(await card.innerText()).not.toMatch(/بجوار بجوار|Near بجوار/);
     expect(await card.getAttribute('data-default')).toBe('true');
     await page.reload();
     await page.getByTestId('address-card').waitFor();
     expect(await page.getByTestId('address-card').count()).toBe(1);
+    await context.close();
+  });
+
+  it('says no code was sent, and when to ask again, when a code is refused', async () => {
+    const { context, page } = await openPage(locale);
+    await signIn(page, phone, NEW_PASSWORD);
+    await page.goto('/account/profile');
+    await page.getByTestId('change-mobile-open').click();
+    await page.getByTestId('mobile-new').fill(uniquePhone());
+    await page.getByTestId('mobile-next').click();
+    const intro = page.getByTestId('otp-intro');
+    await expect.poll(() => intro.getAttribute('data-delivery'), POLL).toBe('sent');
+    // Asking again for the same number within 60 s is refused by the server.
+    await page.getByTestId('otp-back').click();
+    await page.getByTestId('mobile-next').click();
+    await expect.poll(() => intro.getAttribute('data-delivery'), POLL).toBe('refused');
+    expect(await intro.innerText()).toContain(locale === 'ar' ? 'لم يتم إرسال أي كود' : 'No code was sent');
+    const refusal = await page.getByTestId('otp-refused').innerText();
+    // The wait in words (under a minute here): "in 57 seconds", not a bare figure.
+    expect(refusal).toMatch(
+      locale === 'ar' ? /بعد [٠-٩0-9]+ ثانية|بعد دقيقة/ : /in (\d+ seconds|1 minute)\./,
+    );
     await context.close();
   });
 

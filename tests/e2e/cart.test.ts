@@ -20,6 +20,24 @@ async function inStockProducts(offset: number): Promise<{ id: number; urlKey: st
   return body.items.map((i) => ({ id: i.product_id, urlKey: i.url_key }));
 }
 
+/** An in-stock product on sale (its special price applies now). */
+async function productOnSale(skip: number): Promise<{ urlKey: string }> {
+  for (let page = 1; page <= 10; page++) {
+    const q = new URLSearchParams({
+      'searchCriteria[filter_groups][0][filters][0][field]': 'in_stock',
+      'searchCriteria[filter_groups][0][filters][0][value]': '1',
+      'searchCriteria[pageSize]': '24',
+      'searchCriteria[currentPage]': String(page),
+    });
+    const res = await fetch(`${E2E_URL}/rest/en/V1/catalog/search?${q.toString()}`);
+    const body = (await res.json()) as { items: { url_key: string; special_price: number | null }[] };
+    const onSale = body.items.filter((i) => i.special_price !== null);
+    if (onSale.length > skip) return { urlKey: onSale[skip]!.url_key };
+    skip -= onSale.length;
+  }
+  throw new Error('no product on sale');
+}
+
 const count = (page: Page, id: 'cart-count' | 'wishlist-count') => page.getByTestId(id).first().innerText();
 
 describe.each([
@@ -82,6 +100,23 @@ describe.each([
     await items.first().getByTestId('wishlist-remove').click();
     await page.getByTestId('wishlist-empty').waitFor();
     await expect.poll(() => count(page, 'wishlist-count'), POLL).toBe('0');
+    await context.close();
+  });
+
+  it('the wishlist shows the price a product on sale sells at, as its page does', async () => {
+    const product = await productOnSale(locale === 'ar' ? 0 : 1);
+    const { context, page } = await openPage(locale, 1440, `/${product.urlKey}`);
+    const account = await registerViaApi(context);
+    await signIn(page, account.phone, account.password);
+    const finalPrice = await page.getByTestId('final-price').innerText();
+    const oldPrice = await page.getByTestId('old-price').innerText();
+    await page.getByTestId('add-to-wishlist').click();
+    await expect.poll(() => count(page, 'wishlist-count'), POLL).toBe('1');
+    await page.goto('/account/wishlist');
+    const item = page.getByTestId('wishlist-item').first();
+    await item.waitFor();
+    expect(await item.getByTestId('wishlist-final-price').innerText()).toBe(finalPrice);
+    expect(await item.locator('del').innerText()).toBe(oldPrice);
     await context.close();
   });
 });

@@ -10,13 +10,18 @@ const POLL = { timeout: 15_000 };
 async function productPaidBy(
   page: number,
   method = 'cashondelivery',
+  { minPrice = 0, skip = 0 } = {},
 ): Promise<{ id: number; urlKey: string }> {
   const q = new URLSearchParams({
     'searchCriteria[filter_groups][0][filters][0][field]': 'in_stock',
     'searchCriteria[filter_groups][0][filters][0][value]': '1',
+    'searchCriteria[filter_groups][1][filters][0][field]': 'price',
+    'searchCriteria[filter_groups][1][filters][0][value]': String(minPrice),
+    'searchCriteria[filter_groups][1][filters][0][condition_type]': 'gteq',
     'searchCriteria[pageSize]': '24',
     'searchCriteria[currentPage]': String(page),
   });
+  let matches = 0;
   const body = (await (await fetch(`${E2E_URL}/rest/en/V1/catalog/search?${q.toString()}`)).json()) as {
     items: { product_id: number; url_key: string }[];
   };
@@ -30,7 +35,8 @@ async function productPaidBy(
     });
     const cart = (await res.json()) as { items?: { product_id: number; payment_methods: string[] }[] };
     const line = cart.items?.find((l) => l.product_id === item.product_id);
-    if (line?.payment_methods.includes(method)) return { id: item.product_id, urlKey: item.url_key };
+    if (line?.payment_methods.includes(method) && matches++ === skip)
+      return { id: item.product_id, urlKey: item.url_key };
   }
   throw new Error(`no product sold by ${method} on this results page`);
 }
@@ -84,6 +90,68 @@ describe.each([
       .poll(() => page.getByTestId('order-status').first().getAttribute('data-status'), POLL)
       .toBe('canceled');
     expect(await page.getByTestId('order-timeline').innerText()).toBeTruthy();
+
+    // In the other language: the product's name in that language, and a canceled order asks for
+    // nothing (its old total is struck out as a record).
+    const other = locale === 'ar' ? 'en' : 'ar';
+    await page.goto(`/account/orders?lang=${other}`);
+    const canceledRow = page.getByTestId('order-row').first();
+    await canceledRow.waitFor();
+    expect(await canceledRow.getByTestId('order-row-total').innerText()).toBe(
+      other === 'ar' ? 'لا يوجد مبلغ مستحق' : 'Nothing to pay',
+    );
+    expect(await canceledRow.getByTestId('order-row-amount').locator('del').count()).toBe(1);
+    await canceledRow.getByTestId('order-details-link').click();
+    const lineName = await page.getByTestId('order-line-name').first().innerText();
+    // Arabic names carry the brand in Latin letters; English names have no Arabic letter at all.
+    if (other === 'ar') expect(lineName).toMatch(/[\u0600-\u06FF]{3}/);
+    else expect(lineName).not.toMatch(/[\u0600-\u06FF]/);
+    expect(await page.getByTestId('order-due').innerText()).toMatch(/^\D*(0|٠)/);
+    await context.close();
+  });
+
+  it('charges the total the payment step showed (several pieces, a coupon, cash on delivery)', async () => {
+    // Issue 9, defect 2: WELCOME10 is 10 % up to 500 EGP; with products from 5,000 EGP the cap
+    // applies to what cash on delivery orders (one piece each), which is not the cart's share.
+    const first = await productPaidBy(1, 'cashondelivery', { minPrice: 5000, skip: locale === 'ar' ? 0 : 2 });
+    const second = await productPaidBy(1, 'cashondelivery', {
+      minPrice: 5000,
+      skip: locale === 'ar' ? 1 : 3,
+    });
+    const { context, page } = await openPage(locale, 1440, `/${first.urlKey}`);
+    const account = await registerViaApi(context);
+    await signIn(page, account.phone, account.password);
+    await page.getByTestId('quantity-increase').click();
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('2');
+    await page.goto(`/${second.urlKey}`);
+    await page.getByTestId('quantity-increase').click();
+    await page.getByTestId('quantity-increase').click();
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('5');
+    await page.goto('/cart');
+    await page.getByTestId('cart-coupon-input').fill('WELCOME10');
+    await page.getByTestId('cart-coupon-apply').click();
+    await page.getByTestId('cart-coupon-remove').waitFor();
+    await page.goto('/checkout?step=shipping');
+    await page.getByTestId('checkout-add-address').click();
+    await page.getByTestId('address-street').fill('Tahrir');
+    await page.getByTestId('address-building').fill('5');
+    await page.getByTestId('address-governorate').selectOption('cairo');
+    await page.getByTestId('address-city').selectOption('nasr_city');
+    await page.getByTestId('address-area').selectOption('district_7');
+    await page.getByTestId('address-save').click();
+    await page.getByTestId('checkout-address').first().waitFor();
+    await page.getByTestId('checkout-continue').click();
+    await page.locator('[data-testid="checkout-method"][data-method="cashondelivery"]').check();
+    await page.getByTestId('checkout-cod-notice').waitFor();
+    const shownDiscount = await page.getByTestId('checkout-discount').innerText();
+    const shownTotal = await page.getByTestId('checkout-total').innerText();
+    expect(westernDigits(shownDiscount)).toContain('500');
+    await page.getByTestId('checkout-place-order').click();
+    await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
+    expect(await page.getByTestId('order-total').innerText()).toBe(shownTotal);
+    expect(await page.getByTestId('order-totals').innerText()).toContain(shownDiscount);
     await context.close();
   });
 
@@ -147,6 +215,8 @@ describe.each([
   });
 });
 
+const westernDigits = (text: string) => text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660));
+
 /** A 1x1 PNG, as a phone's photo would arrive (the server checks the bytes and re-encodes it). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -195,6 +265,23 @@ describe.each([
     await payByCard(page, '4111 1111 1111 1111');
     await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
     await page.getByTestId('order-success').waitFor();
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+
+    // The order shows its payment; canceling it shows the refund of what was paid.
+    await page.goto(`/account/orders?orderId=${orderId}`);
+    const payment = page.getByTestId('order-payment');
+    await payment.waitFor();
+    expect(await payment.getAttribute('data-status')).toBe('settled');
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('order-confirm-cancel').click();
+    await expect.poll(() => payment.getAttribute('data-status'), POLL).toBe('refunded');
+    expect(await page.getByTestId('order-payment-refund').innerText()).toContain(
+      locale === 'ar' ? 'إلغاء الطلب' : 'order canceled',
+    );
+    expect(await page.getByTestId('order-refunded').innerText()).toBe(
+      await page.getByTestId('order-total').locator('del').innerText(),
+    );
+
     await page.goto('/account/cards');
     const card = page.getByTestId('saved-card');
     await card.waitFor();

@@ -50,15 +50,19 @@ export function ChangeMobileModal({
     setActiveTab('number');
   }
 
-  async function sendCode(): Promise<boolean> {
+  async function sendCode(): Promise<boolean | string> {
     const answer = await api.auth('send_otp', {
       method: 'POST',
       body: { MobileNumber: phoneNumber, type: 'change_phone' },
     });
     if (answer.ok) return true;
-    if (answer.status === 409) backToNumber('phone_exist');
-    else showAlert({ severity: 'error', message: answerMessage(t, answer) });
-    return false;
+    if (answer.status === 409) {
+      backToNumber('phone_exist');
+      return false;
+    }
+    const message = answerMessage(t, answer);
+    showAlert({ severity: 'error', message });
+    return message;
   }
 
   async function submitCode(code: string): Promise<void> {

@@ -53,7 +53,7 @@ export function CompleteAccountForm({
       form.setServerErrors({ phone: 'phone_exist' });
       setPhoneToVerify(null);
     }
-    return answer.ok;
+    return answer.ok || failureText(t, answer);
   }
 
   async function verify(phone: string, code: string) {

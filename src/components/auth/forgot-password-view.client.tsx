@@ -86,7 +86,7 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
       { MobileNumber: phone, operation: 'send_otp' },
       { locale, t, showAlert },
     );
-    return answer.ok;
+    return answer.ok || failureText(t, answer);
   }
 
   async function verify(phone: string, password: string, code: string) {

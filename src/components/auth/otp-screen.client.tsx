@@ -35,8 +35,11 @@ export function OtpScreen({
   length?: number;
   /** Where the code went, shown to the user. */
   phone?: string;
-  /** Sends the code; true when it was sent (the caller shows why it was not). */
-  onSend: () => Promise<boolean>;
+  /**
+   * Sends the code: true when it was sent; otherwise why not, in the user's language (the wait
+   * before the next code, for example), or false when the caller has shown the reason itself.
+   */
+  onSend: () => Promise<boolean | string>;
   /** Checks the code; the caller shows any error. */
   onSubmit: (code: string) => Promise<void>;
   autoSend?: boolean;
@@ -52,6 +55,9 @@ export function OtpScreen({
   const [code, setCode] = useState('');
   const [secondsLeft, setSecondsLeft] = useState(OTP_COUNTDOWN_SECONDS);
   const [sending, setSending] = useState(false);
+  // 'refused' once a send was refused and until one succeeds: the screen then never says "we sent".
+  const [delivery, setDelivery] = useState<'pending' | 'sent' | 'refused'>(autoSend ? 'pending' : 'sent');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const deadline = useRef<number | null>(null);
   const onSendRef = useRef(onSend);
@@ -72,9 +78,13 @@ export function OtpScreen({
     setSending(true);
     const sent = await onSendRef.current().catch(() => false);
     setSending(false);
-    if (sent) {
+    if (sent === true) {
+      setDelivery('sent');
+      setRefusal(null);
       showAlert({ severity: 'success', message: t('messages.otp_sent') });
     } else {
+      setDelivery('refused');
+      setRefusal(typeof sent === 'string' ? sent : null);
       // Failed: offer "send again" at once instead of making the user wait out the countdown.
       deadline.current = null;
       setSecondsLeft(0);
@@ -118,8 +128,12 @@ export function OtpScreen({
       <AuthHeader
         title={title ?? t(isPin ? 'auth.pin_title' : 'auth.otp_title')}
         intro={
-          <span id={hintId}>
-            {description ?? t(isPin ? 'auth.pin_intro' : 'auth.otp_sent_to', { length })}
+          <span id={hintId} data-testid="otp-intro" data-delivery={delivery}>
+            {delivery === 'refused'
+              ? t(phone ? 'auth.otp_not_sent' : 'auth.otp_not_sent_any')
+              : delivery === 'pending'
+                ? t('auth.otp_sending_to')
+                : (description ?? t(isPin ? 'auth.pin_intro' : 'auth.otp_sent_to', { length }))}
             {phone && (
               <>
                 {' '}
@@ -131,6 +145,11 @@ export function OtpScreen({
           </span>
         }
       />
+      {delivery === 'refused' && refusal && (
+        <p role="alert" data-testid="otp-refused" className="rounded-md bg-error/10 p-3 text-sm text-error">
+          {refusal}
+        </p>
+      )}
       <OtpInput
         length={length}
         value={code}

@@ -103,7 +103,7 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
       form.setServerErrors({ phone: 'phone_exist' });
       setStep({ name: 'form' });
     }
-    return answer.ok;
+    return answer.ok || failureText(t, answer);
   }
 
   async function register(data: Registration, code: string) {

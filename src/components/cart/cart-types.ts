@@ -1,3 +1,4 @@
+import type { WireWishlistItem } from '@/http/rest/serializers';
 /** Shapes of the cart and wishlist API (docs/api-cart.md). Money is in EGP, as numbers. */
 
 export interface CartLine {
@@ -30,16 +31,8 @@ export interface CartSummary {
   wishlist_items: number;
 }
 
-export interface WishlistItem {
-  product_id: number;
-  name: string;
-  url_key: string;
-  image: string | null;
-  price: number;
-  special_price?: number | null;
-  in_stock: boolean;
-  added_at: string;
-}
+/** The API's own wishlist shape (src/http/rest/serializers.ts), not a copy of it. */
+export type WishlistItem = WireWishlistItem;
 
 export interface ChangedLine {
   item_id: number;

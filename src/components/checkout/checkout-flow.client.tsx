@@ -24,9 +24,9 @@ export function CheckoutFlow() {
   const { t, locale } = useI18n();
   const params = useSearchParams();
   const directory = useDirectory();
-  const { data, failed, reload, retry } = useCheckoutData();
-  const { place, placing } = usePlaceOrder(reload);
   const [addressId, setAddressId] = useState<number | null>(null);
+  const { data, failed, reload, retry } = useCheckoutData(addressId);
+  const { place, placing } = usePlaceOrder(reload);
   const [methodCode, setMethodCode] = useState<string | null>(null);
 
   const goTo = useCallback((step: CheckoutStep) => {
@@ -79,7 +79,6 @@ export function CheckoutFlow() {
         />
       ) : (
         <PaymentStep
-          cart={data.cart}
           methods={methods}
           method={method}
           address={address}

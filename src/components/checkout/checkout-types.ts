@@ -1,4 +1,5 @@
 import type { Address } from '@/components/account/account-types';
+import type { WireQuote } from '@/http/rest/quote-serializers';
 
 /** Shapes of the checkout API (docs/api-cart.md, src/http/rest/order-routes.ts). Money is in EGP. */
 
@@ -14,6 +15,8 @@ export interface CheckoutMethod {
   title: string;
   /** Names of the cart's products that cannot be paid this way (§5): they stay in the cart. */
   unsupported_products: string[];
+  /** The order this method would place, worked out by the server: shown as it is. */
+  quote: WireQuote;
 }
 
 export interface ShippingPayment {

@@ -4,19 +4,16 @@ import { useState } from 'react';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { addressLines } from '@/components/account/address-labels';
 import type { DirectoryGovernorate } from '@/components/account/account-types';
-import type { Cart } from '@/components/cart/cart-types';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { CARD, LINK_BUTTON } from '@/components/ui/styles';
 import type { CheckoutAddress, CheckoutMethod } from './checkout-types';
 import { CheckoutSummary } from './checkout-summary.client';
-import { orderPreview } from './order-preview';
 import { PaymentMethodOption } from './payment-method-option.client';
 import { PaymentExtrasFields, walletPhoneError, type PaymentExtras } from './payment-extras.client';
 import { PaymentNotices } from './payment-notices.client';
 
 /** Step 2: how to pay, what that does to the order, the summary and "Place order". */
 export function PaymentStep({
-  cart,
   methods,
   method,
   address,
@@ -26,7 +23,6 @@ export function PaymentStep({
   onBack,
   onPlace,
 }: {
-  cart: Cart;
   methods: CheckoutMethod[];
   method: CheckoutMethod | null;
   address: CheckoutAddress;
@@ -44,7 +40,8 @@ export function PaymentStep({
     if (code === 'wallet' && walletPhoneError(extras.walletPhone)) return;
     onPlace(code, extras);
   };
-  const preview = method ? orderPreview(cart, method.code, address) : null;
+  // The server's quote for this address; while the quotes of a newly chosen address load, none.
+  const quote = method?.quote.address_id === address.id ? method.quote : null;
   const { title, lines } = addressLines(address, governorates, t);
   const methodTitle = method ? method.title || t(`checkout.methods.${method.code}`) : '';
 
@@ -101,12 +98,12 @@ export function PaymentStep({
               onChange={setExtras}
             />
           )}
-          {method && preview && (
+          {method && quote && (
             <PaymentNotices
               method={method}
               methodTitle={methodTitle}
-              reduced={preview.reduced}
-              nothingToOrder={preview.lines.length === 0}
+              reduced={quote.reduced_products}
+              nothingToOrder={quote.items.length === 0}
             />
           )}
           <button
@@ -119,10 +116,10 @@ export function PaymentStep({
           </button>
         </section>
       </div>
-      {method && preview && (
+      {method && (
         <CheckoutSummary
-          preview={preview}
-          canPlace={preview.lines.length > 0}
+          quote={quote}
+          canPlace={!!quote && quote.items.length > 0}
           placing={placing}
           onPlace={() => placeWith(method.code)}
         />

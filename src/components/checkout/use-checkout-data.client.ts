@@ -11,11 +11,12 @@ interface CheckoutData {
 }
 
 /**
- * Addresses with their fees, payment methods and the cart, loaded together so the page never
- * shows a total worked out from one answer and lines from another. `reload` keeps the current
+ * Addresses with their fees, payment methods with the server's quote for the chosen address, and
+ * the cart, loaded together so the page never shows a total worked out from one answer and lines
+ * from another. Choosing another address loads the quotes for it. `reload` keeps the current
  * data on screen while it refreshes (after an address is added or an order is refused).
  */
-export function useCheckoutData() {
+export function useCheckoutData(addressId: number | null) {
   const api = useAccountApi();
   const [data, setData] = useState<CheckoutData | null>(null);
   const [failed, setFailed] = useState(false);
@@ -25,7 +26,9 @@ export function useCheckoutData() {
     if (!api.token) return;
     let current = true;
     void Promise.all([
-      api.rest<ShippingPayment>('checkout/getshippingpayament?isMobile=false'),
+      api.rest<ShippingPayment>(
+        `checkout/getshippingpayament?isMobile=false${addressId ? `&address_id=${addressId}` : ''}`,
+      ),
       api.rest<Cart>('carts/mine'),
     ]).then(([options, cart]) => {
       if (!current) return;
@@ -39,7 +42,7 @@ export function useCheckoutData() {
     return () => {
       current = false;
     };
-  }, [api, version]);
+  }, [api, version, addressId]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const retry = useCallback(() => {

@@ -12,7 +12,7 @@ async function loadBlock(identifier: string, locale: Locale): Promise<CmsBlock> 
   try {
     return await getCmsBlock({ db: getDb(), locale }, identifier);
   } catch (err) {
-    if (err instanceof AppError && err.status === 404) notFound();
+    if (err instanceof AppError && err.kind === 'not_found') notFound();
     throw err;
   }
 }

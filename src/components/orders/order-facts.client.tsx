@@ -16,7 +16,9 @@ export function OrderFacts({ order }: { order: OrderDetails }) {
   const { governorates } = useDirectory();
   const { title, lines, mobile } = addressLines(order.address, governorates, t);
   const money = (amount: number) => formatEgp(amount, locale);
-  const { subtotal, discount, shipping, grand_total } = order.totals;
+  const { subtotal, discount, shipping, grand_total, amount_paid, amount_due, amount_refunded } =
+    order.totals;
+  const canceled = order.status === 'canceled';
   return (
     <div className="grid gap-3 md:grid-cols-3 print:grid-cols-3">
       <section className={BOX} data-testid="order-address">
@@ -45,19 +47,28 @@ export function OrderFacts({ order }: { order: OrderDetails }) {
           />
           <div className="flex justify-between gap-2 border-t border-neutral-200 pt-1 font-bold">
             <dt>{t('orders.grand_total')}</dt>
-            <dd data-testid="order-total">{money(grand_total)}</dd>
+            <dd data-testid="order-total">
+              {canceled ? <del>{money(grand_total)}</del> : money(grand_total)}
+            </dd>
           </div>
+          {amount_paid > 0 && <Row label={t('orders.amount_paid')} value={money(amount_paid)} />}
+          {amount_refunded > 0 && (
+            <Row label={t('orders.amount_refunded')} value={money(amount_refunded)} testId="order-refunded" />
+          )}
+          {(canceled || amount_paid > 0) && (
+            <Row label={t('orders.amount_due')} value={money(amount_due)} testId="order-due" />
+          )}
         </dl>
       </section>
     </div>
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="flex justify-between gap-2">
       <dt className="text-neutral-600">{label}</dt>
-      <dd>{value}</dd>
+      <dd data-testid={testId}>{value}</dd>
     </div>
   );
 }

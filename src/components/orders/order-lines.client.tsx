@@ -25,7 +25,10 @@ export function OrderLines({
           className="flex flex-wrap items-start justify-between gap-3 py-3"
         >
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <span className={`font-bold ${line.canceled ? 'text-neutral-500 line-through' : ''}`}>
+            <span
+              data-testid="order-line-name"
+              className={`font-bold ${line.canceled ? 'text-neutral-500 line-through' : ''}`}
+            >
               {line.name}
             </span>
             <span className="text-sm text-neutral-600">

@@ -8,6 +8,43 @@ import { formatDate } from '@/i18n/format';
 import { OrderStatusBadge } from './order-status-badge.client';
 import type { OrderSummary } from './order-types';
 
+/**
+ * What the order costs now: its total, or for a canceled one "nothing to pay" (or the refund of
+ * what was paid) with the old total struck out as a record.
+ */
+function OrderRowAmount({ order }: { order: OrderSummary }) {
+  const { t, locale } = useI18n();
+  const money = (amount: number) => formatEgp(amount, locale);
+  const { grand_total, amount_refunded } = order.totals;
+  const canceled = order.status === 'canceled';
+  return (
+    <div className="flex flex-col text-sm" data-testid="order-row-amount">
+      <span className="text-neutral-600">{t('orders.total')}</span>
+      {canceled ? (
+        <>
+          <span className="font-bold" data-testid="order-row-total">
+            {amount_refunded > 0
+              ? t('orders.refund_amount', { amount: money(amount_refunded) })
+              : t('orders.nothing_to_pay')}
+          </span>
+          <del className="text-neutral-500">{money(grand_total)}</del>
+        </>
+      ) : (
+        <>
+          <span className="font-bold" data-testid="order-row-total">
+            {money(grand_total)}
+          </span>
+          {amount_refunded > 0 && (
+            <span className="text-success">
+              {t('orders.refund_amount', { amount: money(amount_refunded) })}
+            </span>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
 /** One order in the list: number, date, status, total and the way to its details. */
 export function OrderRow({ order, href }: { order: OrderSummary; href: string }) {
   const { t, locale } = useI18n();
@@ -28,12 +65,7 @@ export function OrderRow({ order, href }: { order: OrderSummary; href: string })
       <div className="justify-self-end md:justify-self-auto">
         <OrderStatusBadge status={order.status} />
       </div>
-      <div className="flex flex-col text-sm">
-        <span className="text-neutral-600">{t('orders.total')}</span>
-        <span className="font-bold" data-testid="order-row-total">
-          {formatEgp(order.totals.grand_total, locale)}
-        </span>
-      </div>
+      <OrderRowAmount order={order} />
       <Link
         href={href}
         data-testid="order-details-link"

@@ -1,68 +1,24 @@
-import type { Address } from '@/components/account/account-types';
 import type { OrderStatus } from '@/db/schema';
+import type {
+  WireOrderDetails,
+  WireOrderPayment,
+  WireOrderSummary,
+  WireOrdersPage,
+} from '@/http/rest/order-serializers';
 
 /** Shapes of the orders API (docs/api-cart.md, src/domain/orders/orders.ts). Money is in EGP. */
 
 export type { OrderStatus };
 
-export interface OrderTotals {
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  grand_total: number;
-}
-
-export interface OrderSummary {
-  id: number;
-  increment_id: string;
-  status: OrderStatus;
-  payment_method: string;
-  created_at: string;
-  totals: OrderTotals;
-}
-
-export interface OrdersPage {
-  items: OrderSummary[];
-  total_count: number;
-  page: number;
-  page_size: number;
-}
-
-export interface OrderLine {
-  item_id: number;
-  product_id: number;
-  sku: string;
-  name: string;
-  qty: number;
-  price: number;
-  row_total: number;
-  canceled: boolean;
-}
-
-export interface OrderHistoryEntry {
-  status: OrderStatus;
-  note: string | null;
-  created_at: string;
-}
-
-export interface RefundRequest {
-  reason: string;
-  comment: string | null;
-  status: 'requested' | 'approved' | 'rejected';
-  items: { item_id: number; qty: number }[];
-  photos: string[];
-  created_at: string;
-}
-
-export interface OrderDetails extends OrderSummary {
-  address: Address;
-  coupon_code: string | null;
-  can_cancel: boolean;
-  can_request_refund: boolean;
-  refund: RefundRequest | null;
-  items: OrderLine[];
-  history: OrderHistoryEntry[];
-}
+/** The orders API's own shapes (src/http/rest/order-serializers.ts), not copies of them. */
+export type OrderSummary = WireOrderSummary;
+export type OrderTotals = WireOrderSummary['totals'];
+export type OrdersPage = WireOrdersPage;
+export type OrderDetails = WireOrderDetails;
+export type OrderLine = WireOrderDetails['items'][number];
+export type OrderHistoryEntry = WireOrderDetails['history'][number];
+export type RefundRequest = NonNullable<WireOrderDetails['refund']>;
+export type OrderPayment = WireOrderPayment;
 
 /** Where the account area lists the orders; the details are this path with ?orderId=. */
 export const ORDERS_PATH = '/account/orders';

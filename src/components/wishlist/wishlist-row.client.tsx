@@ -7,7 +7,7 @@ import type { WishlistItem } from '../cart/cart-types';
 import { formatEgp } from '../cart/money';
 import { SECONDARY_BUTTON } from '../ui/styles';
 
-/** One saved product: picture, name, price (special price when lower), stock, remove, move to cart. */
+/** One saved product: picture, name, the price it sells at now (the old one struck out), stock, remove, move to cart. */
 export function WishlistRow({
   item,
   busy,
@@ -20,7 +20,7 @@ export function WishlistRow({
   onMove: () => void;
 }) {
   const { t, locale } = useI18n();
-  const special = item.special_price != null && item.special_price < item.price ? item.special_price : null;
+  const onSale = item.final_price < item.price;
 
   return (
     <li
@@ -31,10 +31,10 @@ export function WishlistRow({
     >
       <ProductLine product={item}>
         <p data-testid="wishlist-price">
-          <span className="font-bold">{formatEgp(special ?? item.price, locale)}</span>
-          {special !== null && (
-            <del className="ms-2 text-sm text-neutral-500">{formatEgp(item.price, locale)}</del>
-          )}
+          <span className="font-bold" data-testid="wishlist-final-price">
+            {formatEgp(item.final_price, locale)}
+          </span>
+          {onSale && <del className="ms-2 text-sm text-neutral-500">{formatEgp(item.price, locale)}</del>}
         </p>
         <p
           data-testid="wishlist-stock"

@@ -4,3 +4,4 @@ export * from './customers';
 export * from './search';
 export * from './auth';
 export * from './sales';
+export * from './payments';

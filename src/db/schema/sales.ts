@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -111,6 +110,8 @@ export const orders = pgTable(
     instalmentPlan: jsonb('instalment_plan').$type<InstalmentPlan>(),
     /** The client's idempotency key: the same request twice makes one order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of what the request asked (method, address): the same key with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     couponCode: text('coupon_code'),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
@@ -165,29 +166,6 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
-);
-
-/**
- * A payment at the gateway's hosted page for one order. The id is the only reference the gateway
- * and its signed callback carry; no card number ever reaches the store.
- */
-export const paymentSessions = pgTable(
-  'payment_sessions',
-  {
-    id: text('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    method: text('method').$type<'card' | 'wallet'>().notNull(),
-    amount: integer('amount').notNull(),
-    status: text('status').$type<'open' | 'paid' | 'declined' | 'expired'>().notNull().default('open'),
-    saveCard: boolean('save_card').notNull().default(false),
-    walletPhone: text('wallet_phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (t) => [index('payment_sessions_order_idx').on(t.orderId)],
 );
 
 /** Saved cards: only the gateway's token, the brand and the last four digits. */

@@ -68,6 +68,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
   const images: ImageJob[] = [];
   const products: PlannedProduct[] = [];
   const usedUrlKeys = new Set<string>();
+  const usedNames = new Set<string>();
 
   for (const leaf of leaves) {
     const kind = kindFor(leaf);
@@ -78,7 +79,12 @@ export function buildDemoPlan(now: Date): DemoPlan {
       // Cycle through the kind's brands from a random start so every brand gets products.
       const brand = brandFor(kind.brands[(i + offset) % kind.brands.length] ?? '');
       const sku = `AMN-${kind.code}-${String(i + 1).padStart(3, '0')}`;
-      const draft = buildProduct({ kind, brand, sku, now });
+      let draft = buildProduct({ kind, brand, sku, now });
+      // Another draw when the name is taken, so that listings do not show the same product twice.
+      for (let draw = 1; usedNames.has(draft.text.en.name) && draw < 10; draw++) {
+        draft = buildProduct({ kind, brand, sku, now, draw });
+      }
+      usedNames.add(draft.text.en.name);
       let urlKey = draft.urlKey;
       for (let n = 2; usedUrlKeys.has(urlKey); n++) urlKey = `${draft.urlKey}-${n}`;
       usedUrlKeys.add(urlKey);

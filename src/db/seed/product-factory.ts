@@ -42,8 +42,8 @@ export interface ProductDraft {
   model: string;
 }
 
-function modelCode(kind: ProductKind, brand: BrandDef, scaleValue: string | undefined, rng: Rng): string {
-  if (kind.models?.length) return rng.pick(kind.models);
+/** A made-up model code from the brand's initials, e.g. "SA55QN204", for kinds without model lines. */
+function modelCode(brand: BrandDef, scaleValue: string | undefined, rng: Rng): string {
   const prefix = brand.en
     .replace(/[^A-Za-z]/g, '')
     .slice(0, 2)
@@ -52,9 +52,16 @@ function modelCode(kind: ProductKind, brand: BrandDef, scaleValue: string | unde
   return `${prefix}${digits}${rng.letters(2)}${rng.digits(3)}`;
 }
 
+/** Where `value` sits in an ascending list, from 0 to 1 (0.5 for a list of one). */
+function position(values: readonly string[], value: string): number {
+  const i = values.indexOf(value);
+  return values.length < 2 || i < 0 ? 0.5 : i / (values.length - 1);
+}
+
 /**
  * Builds one product of `kind` deterministically from its SKU: the same SKU always
- * yields the same product, whatever order products are generated in.
+ * yields the same product, whatever order products are generated in. A non-zero `draw` makes
+ * another product for the same SKU (for a caller that wants to avoid a repeated name).
  */
 export function buildProduct(input: {
   kind: ProductKind;
@@ -63,32 +70,51 @@ export function buildProduct(input: {
   now: Date;
   /** Appended to the url key (e.g. "lg-1234") so generated products never clash. */
   urlSuffix?: string;
+  draw?: number;
 }): ProductDraft {
   const { kind, brand, sku, now } = input;
-  const rng = new Rng(`product:${sku}`);
+  const rng = new Rng(input.draw ? `product:${sku}:${input.draw}` : `product:${sku}`);
 
-  // Attributes: pick one value each; the scale attribute's position drives the price.
-  // Other attributes lean towards the same end of their lists, so a 512 GB phone tends
+  // The brand's own model line (a Sony console is a PlayStation), then the attribute values that
+  // brand and model come in (a Samsung TV runs Tizen): the model's list, else the brand's, else
+  // the kind's.
+  const range = kind.byBrand?.[brand.urlKey];
+  const lines = range?.models ?? kind.models;
+  const line = lines?.length ? rng.pick(lines) : undefined;
+  const valuesOf = (key: string, all: readonly string[]): readonly string[] =>
+    line?.attrs?.[key] ?? range?.attrs?.[key] ?? all;
+
+  // Attributes: pick one value each; the scale attribute's position in the kind's list drives the
+  // price. Other attributes lean towards the same end of their lists, so a 512 GB phone tends
   // to have more RAM than a 64 GB one.
   const attributes: Record<string, string> = {};
   const scaleSpec = kind.attrs.find((spec) => spec.key === kind.scale);
   let scaleT: number | null = null;
+  let scaleValue = '';
   if (scaleSpec) {
-    const i = rng.index(scaleSpec.values.length);
-    scaleT = scaleSpec.values.length > 1 ? i / (scaleSpec.values.length - 1) : 0.5;
+    const values = valuesOf(scaleSpec.key, scaleSpec.values);
+    const i = rng.index(values.length);
+    scaleValue = values[i] ?? '';
+    scaleT = position(scaleSpec.values, scaleValue);
   }
   for (const spec of kind.attrs) {
-    const n = spec.values.length;
+    if (spec === scaleSpec) {
+      attributes[spec.key] = scaleValue;
+      continue;
+    }
+    const values = valuesOf(spec.key, spec.values);
+    const n = values.length;
     let i: number;
-    if (spec === scaleSpec && scaleT !== null) i = Math.round(scaleT * (n - 1));
-    else if (scaleT !== null && rng.chance(0.7)) {
+    if (scaleT !== null && rng.chance(0.7)) {
       i = Math.min(n - 1, Math.max(0, Math.round(scaleT * (n - 1) + (rng.next() - 0.5) * 1.5)));
     } else i = rng.index(n);
-    attributes[spec.key] = spec.values[i] ?? '';
+    attributes[spec.key] = values[i] ?? '';
   }
-  const color = rng.pick(kind.colors ?? ['Black', 'White', 'Silver']);
+  const color = rng.pick(valuesOf('color', kind.colors ?? ['Black', 'White', 'Silver']));
   attributes.color = color;
-  const model = modelCode(kind, brand, kind.scale ? attributes[kind.scale] : undefined, rng);
+  const model = line?.name
+    ? fill(line.name, attributes)
+    : modelCode(brand, kind.scale ? attributes[kind.scale] : undefined, rng);
   const warrantyYears = rng.pick(kind.warrantyYears ?? [1, 2]);
 
   // Price in piastres.

@@ -14,7 +14,7 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_MAX_FAILURES_PER_IDENTIFIER = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 30;
 
-const loginFailed = () => new AppError('login_failed', 401, 'login_failed');
+const loginFailed = () => new AppError('unauthenticated', 'login_failed');
 
 /** Compared against when the account does not exist, so both answers take as long. */
 let decoyHash: Promise<string> | undefined;
@@ -54,7 +54,7 @@ export async function login(
     ip ? await throttleWait(ctx, keys[1]!, LOGIN_MAX_FAILURES_PER_IP) : 0,
   );
   if (wait > 0) {
-    throw new AppError('login_throttled', 429, 'login_throttled', {
+    throw new AppError('rate_limited', 'login_throttled', {
       seconds: String(Math.ceil(wait / 1000)),
     });
   }

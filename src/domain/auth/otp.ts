@@ -22,7 +22,7 @@ const HOUR_MS = 3_600_000;
 
 const binding = (purpose: OtpPurpose, phone: string) => `${purpose}:${phone}`;
 const waitError = (ms: number) =>
-  new AppError('rate_limited', 429, 'otp_wait', { seconds: String(Math.ceil(ms / 1000)) });
+  new AppError('rate_limited', 'otp_wait', { seconds: String(Math.ceil(ms / 1000)) });
 
 /**
  * Sends a new code by SMS, limited per phone and per IP. Sends for one phone are serialised with
@@ -116,10 +116,9 @@ export async function verifyOtp(
       .orderBy(desc(oneTimeCodes.id))
       .limit(1)
       .for('update');
-    if (!row || row.expiresAt <= now)
-      return { ok: false, error: new AppError('otp_expired', 400, 'otp_expired') };
+    if (!row || row.expiresAt <= now) return { ok: false, error: new AppError('invalid', 'otp_expired') };
     if (row.attempts >= OTP_MAX_ATTEMPTS)
-      return { ok: false, error: new AppError('otp_locked', 429, 'otp_locked') };
+      return { ok: false, error: new AppError('rate_limited', 'otp_locked') };
     if (!codeMatches(input.code, binding(input.purpose, input.phone), row.codeHash)) {
       const attempts = row.attempts + 1;
       await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, row.id));
@@ -128,8 +127,8 @@ export async function verifyOtp(
         ok: false,
         error:
           left > 0
-            ? new AppError('otp_wrong', 400, 'otp_wrong', { left: String(left) })
-            : new AppError('otp_locked', 429, 'otp_locked'),
+            ? new AppError('invalid', 'otp_wrong', { left: String(left) })
+            : new AppError('rate_limited', 'otp_locked'),
       };
     }
     await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, row.id));

@@ -17,7 +17,7 @@ import { revokeAllTokens } from './tokens';
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 
 const noAccount = (field: string) =>
-  new AppError('user_exist_error', 404, 'user_exist_error', {}, { [field]: 'user_exist_error' });
+  new AppError('not_found', 'user_exist_error', {}, { [field]: 'user_exist_error' });
 
 async function setPassword(ctx: Ctx, customerId: number, passwordHash: string, identifierKey: string) {
   await ctx.db
@@ -91,7 +91,7 @@ export async function resetPasswordByToken(
     password: input.password,
     confirmPassword: input.confirmPassword,
   });
-  const invalid = new AppError('reset_token_invalid', 400, 'reset_token_invalid');
+  const invalid = new AppError('invalid', 'reset_token_invalid');
   if (typeof input.token !== 'string' || input.token.length === 0) throw invalid;
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {

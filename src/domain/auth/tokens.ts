@@ -10,7 +10,7 @@ export const TOKEN_TTL_MS = 30 * 24 * 3_600_000;
 
 export type Customer = typeof customers.$inferSelect;
 
-export const unauthorized = () => new AppError('unauthorized', 401, 'unauthorized');
+export const unauthorized = () => new AppError('unauthenticated', 'unauthorized');
 
 export async function issueToken(ctx: Ctx, customerId: number): Promise<string> {
   const token = generateToken();

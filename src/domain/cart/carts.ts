@@ -109,8 +109,8 @@ async function findProduct(ctx: Ctx, item: { product_id?: number; sku?: string }
 
 const overStock = (name: string, available: number) =>
   available > 0
-    ? new AppError('qty_over_stock', 409, 'qty_over_stock', { name, available: String(available) })
-    : new AppError('out_of_stock', 409, 'out_of_stock', { name });
+    ? new AppError('conflict', 'qty_over_stock', { name, available: String(available) })
+    : new AppError('conflict', 'out_of_stock', { name });
 
 /** Adds lines (all or nothing); a product already in the cart gets the quantities added. */
 export async function addItems(ctx: Ctx, cart: Cart, input: unknown): Promise<void> {
@@ -212,8 +212,7 @@ export async function applyCoupon(
   const code = typeof input.code === 'string' ? input.code.trim().toUpperCase() : '';
   await withLockedCart(ctx, cart, async (tx) => {
     const [coupon] = code ? await tx.db.select().from(coupons).where(eq(coupons.code, code)) : [];
-    if (!coupon)
-      throw new AppError('coupon_invalid', 404, 'coupon_invalid', {}, { coupon_code: 'coupon_invalid' });
+    if (!coupon) throw new AppError('not_found', 'coupon_invalid', {}, { coupon_code: 'coupon_invalid' });
     const lines = await readCartLines(tx, cart.id);
     couponDiscount(
       coupon,

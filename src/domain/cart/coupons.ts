@@ -8,10 +8,9 @@ export type Coupon = typeof coupons.$inferSelect;
  * in basis points and rounded down to the piastre; a discount never exceeds the subtotal.
  */
 export function couponDiscount(coupon: Coupon, subtotal: number, now: Date): number {
-  if (now < coupon.startsAt || now > coupon.endsAt)
-    throw new AppError('coupon_expired', 400, 'coupon_expired');
+  if (now < coupon.startsAt || now > coupon.endsAt) throw new AppError('invalid', 'coupon_expired');
   if (subtotal < coupon.minSubtotal) {
-    throw new AppError('coupon_min_subtotal', 400, 'coupon_min_subtotal', {
+    throw new AppError('invalid', 'coupon_min_subtotal', {
       amount: String(coupon.minSubtotal / 100),
     });
   }

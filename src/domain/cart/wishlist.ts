@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { products, wishlistItems } from '@/db/schema';
-import { listProductCards } from '../catalog/product-cards';
+import { listProductCards, type ProductCard } from '../catalog/product-cards';
 import type { Ctx } from '../shared/ctx';
 import { notFound } from '../shared/errors';
 import { addItems, customerCart, type Cart } from './carts';
@@ -13,8 +13,13 @@ export async function wishlistCount(ctx: Ctx, customerId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** The wishlist as the API answers it, newest first, in the request's language (money in EGP). */
-export async function listWishlist(ctx: Ctx, customerId: number) {
+export interface WishlistEntry {
+  card: ProductCard;
+  addedAt: Date;
+}
+
+/** The wishlist, newest first, in the request's language, priced like every product card. */
+export async function listWishlist(ctx: Ctx, customerId: number): Promise<WishlistEntry[]> {
   const rows = await ctx.db
     .select({ productId: wishlistItems.productId, addedAt: wishlistItems.createdAt })
     .from(wishlistItems)
@@ -30,20 +35,7 @@ export async function listWishlist(ctx: Ctx, customerId: number) {
   });
   return rows.flatMap((row) => {
     const card = cards.find((c) => c.id === row.productId);
-    if (!card) return [];
-    return [
-      {
-        product_id: card.id,
-        name: card.name,
-        brand: card.brand,
-        url_key: card.urlKey,
-        image: card.image ? `/media/${card.image}` : null,
-        price: card.price / 100,
-        final_price: card.finalPrice / 100,
-        in_stock: card.inStock,
-        added_at: row.addedAt.toISOString(),
-      },
-    ];
+    return card ? [{ card, addedAt: row.addedAt }] : [];
   });
 }
 

@@ -17,7 +17,7 @@ describe('parseCompareIds', () => {
       } catch (err) {
         expect(err).toBeInstanceOf(AppError);
         expect(err).toMatchObject({
-          status: 400,
+          kind: 'invalid',
           messageKey: 'invalid_id_list',
           params: { parameter: 'ids' },
         });

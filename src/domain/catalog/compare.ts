@@ -19,7 +19,7 @@ export function parseCompareIds(raw: string | undefined): number[] {
     .map((s) => s.trim())
     .filter(Boolean);
   const invalid = () =>
-    new AppError('bad_request', 400, 'invalid_id_list', { parameter: 'ids', max: String(MAX_COMPARE_ITEMS) });
+    new AppError('invalid', 'invalid_id_list', { parameter: 'ids', max: String(MAX_COMPARE_ITEMS) });
   if (parts.length === 0 || !parts.every((p) => ID.test(p))) throw invalid();
   const ids = [...new Set(parts.map(Number))];
   if (ids.length > MAX_COMPARE_ITEMS || ids.some((id) => id > 2_147_483_647)) throw invalid();

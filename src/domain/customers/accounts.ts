@@ -33,8 +33,8 @@ export function customerView(c: Customer) {
   };
 }
 
-const phoneTaken = () => new AppError('phone_exist', 409, 'phone_exist', {}, { phone: 'phone_exist' });
-const emailTaken = () => new AppError('email_exist', 409, 'email_exist', {}, { email: 'email_exist' });
+const phoneTaken = () => new AppError('conflict', 'phone_exist', {}, { phone: 'phone_exist' });
+const emailTaken = () => new AppError('conflict', 'email_exist', {}, { email: 'email_exist' });
 
 export async function findByPhone(ctx: Ctx, phone: string): Promise<Customer | undefined> {
   const [row] = await ctx.db.select().from(customers).where(eq(customers.phone, phone)).limit(1);
@@ -127,8 +127,7 @@ export async function changePassword(
   const form = parseInput(changePasswordSchema, input);
   if (!customer.passwordHash || !(await verifyPassword(form.currentPassword, customer.passwordHash))) {
     throw new AppError(
-      'current_password_wrong',
-      400,
+      'invalid',
       'current_password_wrong',
       {},
       {
@@ -173,7 +172,7 @@ export async function setVerifiedPhone(
 }
 
 export async function setNewsletter(ctx: Ctx, customer: Customer, subscribed: unknown): Promise<boolean> {
-  if (typeof subscribed !== 'boolean') throw new AppError('validation_failed', 400, 'invalid_input');
+  if (typeof subscribed !== 'boolean') throw new AppError('invalid', 'invalid_input');
   await ctx.db
     .update(customers)
     .set({ newsletter: subscribed, updatedAt: nowOf(ctx) })

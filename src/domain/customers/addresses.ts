@@ -28,7 +28,7 @@ export function addressView(a: AddressRow) {
 function parseAddress(input: unknown): AddressInput {
   const form = parseInput(addressSchema, input);
   if (!isKnownLocation(form.governorate, form.city, form.area)) {
-    throw new AppError('validation_failed', 400, 'address_location', {}, { area: 'address_location' });
+    throw new AppError('invalid', 'address_location', {}, { area: 'address_location' });
   }
   return form;
 }

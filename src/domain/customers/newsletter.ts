@@ -10,7 +10,7 @@ export async function subscribeToNewsletter(
 ): Promise<{ status: 'subscribed' | 'already_subscribed' }> {
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError('validation', 400, parsed.error.issues[0]?.message ?? 'email_error');
+    throw new AppError('invalid', parsed.error.issues[0]?.message ?? 'email_error');
   }
   const email = parsed.data.email.toLowerCase();
   const inserted = await ctx.db

@@ -1,29 +1,80 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { orderItems, orders, orderStatusHistory, products, type OrderStatus } from '@/db/schema';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  productTranslations,
+  products,
+  type OrderStatus,
+  type PaymentMethodCode,
+} from '@/db/schema';
 import type { Customer } from '../auth/tokens';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
-import { refundOf } from './refunds';
+import {
+  ledgerOf,
+  refundExcess,
+  voidOpenPayment,
+  type Payable,
+  type PaymentRecord,
+} from '../payments/ledger';
+import { refundOf, type RefundView } from './refunds';
 import { assertTransition, HOLDS_STOCK, isOrderStatus } from './status';
 
 export const ORDERS_PAGE_SIZE = 10;
 type OrderRow = typeof orders.$inferSelect;
-const egp = (piastres: number) => piastres / 100;
+type Ledger = { paid: number; refunded: number; payments: PaymentRecord[] };
+const NO_LEDGER: Ledger = { paid: 0, refunded: 0, payments: [] };
 
-function orderSummary(o: OrderRow) {
+/**
+ * What is still to pay and what went back, from what the order is worth now (nothing once
+ * canceled), what the gateway took for it and what the ledger refunded.
+ */
+export function orderBalance(
+  o: Pick<OrderRow, 'status' | 'grandTotal'>,
+  ledger: Pick<Ledger, 'paid' | 'refunded'>,
+) {
+  const worth = o.status === 'canceled' ? 0 : o.grandTotal;
+  return { due: Math.max(worth - (ledger.paid - ledger.refunded), 0), refunded: ledger.refunded };
+}
+
+/** An order as the customer sees it in a list; money in piastres. */
+export interface OrderSummaryView {
+  id: number;
+  incrementId: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethodCode;
+  instalmentPlan: OrderRow['instalmentPlan'];
+  createdAt: Date;
+  totals: {
+    subtotal: number;
+    discount: number;
+    shipping: number;
+    grandTotal: number;
+    paid: number;
+    due: number;
+    refunded: number;
+  };
+}
+
+function orderSummary(o: OrderRow, ledger: Ledger): OrderSummaryView {
+  const balance = orderBalance(o, ledger);
   return {
     id: o.id,
-    increment_id: o.incrementId,
+    incrementId: o.incrementId,
     status: o.status,
-    payment_method: o.paymentMethod,
-    instalment_plan: o.instalmentPlan,
-    created_at: o.createdAt.toISOString(),
+    paymentMethod: o.paymentMethod,
+    instalmentPlan: o.instalmentPlan,
+    createdAt: o.createdAt,
     totals: {
-      subtotal: egp(o.subtotal),
-      discount: egp(o.discount),
-      shipping: egp(o.shippingFee),
-      grand_total: egp(o.grandTotal),
+      subtotal: o.subtotal,
+      discount: o.discount,
+      shipping: o.shippingFee,
+      grandTotal: o.grandTotal,
+      paid: ledger.paid,
+      due: balance.due,
+      refunded: balance.refunded,
     },
   };
 }
@@ -31,7 +82,7 @@ function orderSummary(o: OrderRow) {
 /** The customer's orders, newest first, optionally of one status; 10 a page. */
 export async function listOrders(ctx: Ctx, customer: Customer, query: { status?: string; page?: string }) {
   if (query.status !== undefined && query.status !== '' && !isOrderStatus(query.status)) {
-    throw new AppError('validation_failed', 400, 'order_status_invalid', { status: query.status });
+    throw new AppError('invalid', 'order_status_invalid', { status: query.status });
   }
   const page = Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1);
   const where = and(
@@ -48,7 +99,17 @@ export async function listOrders(ctx: Ctx, customer: Customer, query: { status?:
       .offset((page - 1) * ORDERS_PAGE_SIZE),
     ctx.db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { items: rows.map(orderSummary), total_count: total?.n ?? 0, page, page_size: ORDERS_PAGE_SIZE };
+  const ledgers = await ledgerOf(
+    ctx,
+    'order',
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => orderSummary(r, ledgers.get(r.id) ?? NO_LEDGER)),
+    totalCount: total?.n ?? 0,
+    page,
+    pageSize: ORDERS_PAGE_SIZE,
+  };
 }
 
 async function ownOrder(ctx: Ctx, customer: Customer, id: number, lock = false): Promise<OrderRow> {
@@ -61,37 +122,83 @@ async function ownOrder(ctx: Ctx, customer: Customer, id: number, lock = false):
   return row;
 }
 
-/** One order with its lines, address and status timeline; another customer's order is a 404. */
-export async function orderDetails(ctx: Ctx, customer: Customer, id: number) {
+export interface OrderLineView {
+  itemId: number;
+  productId: number;
+  sku: string;
+  /** In the request's language; `orderedName` is the name it was ordered under, kept as a record. */
+  name: string;
+  orderedName: string;
+  qty: number;
+  unitPrice: number;
+  rowTotal: number;
+  canceled: boolean;
+}
+
+export interface OrderDetailsView extends OrderSummaryView {
+  address: OrderRow['address'];
+  couponCode: string | null;
+  canCancel: boolean;
+  canRequestRefund: boolean;
+  refund: RefundView | null;
+  items: OrderLineView[];
+  history: { status: OrderStatus; note: string | null; createdAt: Date }[];
+  payments: PaymentRecord[];
+}
+
+/** One order with its lines, address, payments and status timeline; another customer's order is a 404. */
+export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Promise<OrderDetailsView> {
   const order = await ownOrder(ctx, customer, id);
-  const [items, history] = await Promise.all([
-    ctx.db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+  const [items, history, ledgers, refund] = await Promise.all([
+    ctx.db
+      .select({ item: orderItems, currentName: productTranslations.name })
+      .from(orderItems)
+      .leftJoin(
+        productTranslations,
+        and(
+          eq(productTranslations.productId, orderItems.productId),
+          eq(productTranslations.locale, ctx.locale),
+        ),
+      )
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id)),
     ctx.db
       .select()
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.id)),
+    ledgerOf(ctx, 'order', [id]),
+    refundOf(ctx, id),
   ]);
+  const ledger = ledgers.get(id) ?? NO_LEDGER;
   return {
-    ...orderSummary(order),
+    ...orderSummary(order, ledger),
     address: order.address,
-    coupon_code: order.couponCode,
-    can_cancel: HOLDS_STOCK.includes(order.status),
-    can_request_refund: order.status === 'delivered',
-    refund: await refundOf(ctx, id),
-    items: items.map((i) => ({
-      item_id: i.id,
-      product_id: i.productId,
+    couponCode: order.couponCode,
+    canCancel: HOLDS_STOCK.includes(order.status),
+    canRequestRefund: order.status === 'delivered',
+    refund,
+    items: items.map(({ item: i, currentName }) => ({
+      itemId: i.id,
+      productId: i.productId,
       sku: i.sku,
-      name: i.name,
+      name: currentName ?? i.name,
+      orderedName: i.name,
       qty: i.qty,
-      price: egp(i.unitPrice),
-      row_total: egp(i.rowTotal),
+      unitPrice: i.unitPrice,
+      rowTotal: i.rowTotal,
       canceled: i.canceledAt !== null,
     })),
-    history: history.map((h) => ({ status: h.status, note: h.note, created_at: h.createdAt.toISOString() })),
+    history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt })),
+    payments: ledger.payments,
   };
 }
+
+const payableOf = (o: Pick<OrderRow, 'id' | 'customerId'>): Payable => ({
+  type: 'order',
+  id: o.id,
+  customerId: o.customerId,
+});
 
 /** Cancels lines of a locked order and gives their stock back (each line once: it is marked). */
 async function cancelLines(ctx: Ctx, lines: (typeof orderItems.$inferSelect)[], now: Date) {
@@ -125,6 +232,9 @@ export async function releaseOrder(ctx: Ctx, orderId: number, note: string | nul
   await cancelLines(ctx, await openLines(ctx, orderId), now);
   await ctx.db.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, orderId));
   await ctx.db.insert(orderStatusHistory).values({ orderId, status: 'canceled', note, createdAt: now });
+  // No page at the gateway may take money for it any more; what was paid goes back.
+  await voidOpenPayment(ctx, payableOf(order), 'order_canceled');
+  await refundExcess(ctx, payableOf(order), 0, 'order_canceled');
   return true;
 }
 
@@ -149,12 +259,14 @@ export async function cancelOrder(ctx: Ctx, customer: Customer, id: number, item
     const left = open.filter((i) => !cancel.includes(i));
     const subtotal = left.reduce((sum, i) => sum + i.rowTotal, 0);
     const discount = Math.min(order.discount, subtotal);
-    await db
-      .update(orders)
-      .set({ subtotal, discount, grandTotal: subtotal - discount + order.shippingFee, updatedAt: now })
-      .where(eq(orders.id, id));
+    const grandTotal = subtotal - discount + order.shippingFee;
+    await db.update(orders).set({ subtotal, discount, grandTotal, updatedAt: now }).where(eq(orders.id, id));
     await db
       .insert(orderStatusHistory)
       .values({ orderId: id, status: order.status, note: `item_canceled:${cancel[0]!.sku}`, createdAt: now });
+    // The order is worth less now: an open gateway page for the old amount closes (the next "pay"
+    // opens one for the new amount), and what was paid beyond it goes back.
+    await voidOpenPayment(tx, payableOf(order), 'amount_changed');
+    await refundExcess(tx, payableOf(order), grandTotal, 'line_canceled');
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -11,17 +12,13 @@ import {
   type PaymentMethodCode,
 } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
-import { cartTotals, readCartLines, type CartLine } from '../cart/cart-view';
 import { customerCart } from '../cart/carts';
 import { addressView } from '../customers/addresses';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { shippingFee } from './shipping';
-
-/** Methods a shopper can pay with today; the instalment card (ocean_amancard) plugs in here. */
-export const CHECKOUT_METHODS: readonly PaymentMethodCode[] = ['cashondelivery', 'card', 'wallet'];
+import { CHECKOUT_METHODS, quoteOrder } from './quote';
 
 /** How long a card or wallet order waits at the gateway before it is canceled and its stock released. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
@@ -48,20 +45,15 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-/** The lines an order can take for a method (§5): unsupported products stay behind; COD takes one of each. */
-export function linesForMethod(lines: CartLine[], method: PaymentMethodCode) {
-  const kept = lines.filter((l) => l.paymentMethods.includes(method));
-  const removed = lines.filter((l) => !l.paymentMethods.includes(method)).map((l) => l.name);
-  const reduced = method === 'cashondelivery' ? kept.filter((l) => l.qty > 1).map((l) => l.name) : [];
-  const ordered = kept.map((l) =>
-    method === 'cashondelivery' ? { ...l, qty: 1, rowTotal: l.unitPrice } : l,
-  );
-  return { ordered, removed, reduced };
-}
+/** What a request asked, so that a key sent again with another body is recognised. */
+const fingerprintOf = (form: { method: string; addressId: number }) =>
+  createHash('sha256')
+    .update(JSON.stringify([form.method, form.addressId]))
+    .digest('hex');
 
 async function existingOrder(ctx: Ctx, customerId: number, key: string) {
   const [row] = await ctx.db
-    .select({ id: orders.id, incrementId: orders.incrementId })
+    .select({ id: orders.id, incrementId: orders.incrementId, fingerprint: orders.idempotencyFingerprint })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
   return row;
@@ -71,12 +63,12 @@ async function existingOrder(ctx: Ctx, customerId: number, key: string) {
  * Places the order of the customer's cart in one transaction: the cart and then the products
  * (in id order, so two orders never wait on each other in a circle) are row-locked, stock is
  * checked and reserved, and the ordered lines leave the cart. The same idempotency key twice
- * answers the first order.
+ * answers the first order; the same key with another request is refused.
  */
 export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): Promise<PlacedOrder> {
   const form = parseInput(orderSchema, input);
   if (!(CHECKOUT_METHODS as readonly string[]).includes(form.method)) {
-    throw new AppError('payment_method_unavailable', 400, 'payment_method_unavailable', {
+    throw new AppError('invalid', 'payment_method_unavailable', {
       method: form.method,
     });
   }
@@ -86,6 +78,9 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
     const tx = { ...ctx, db };
     await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
     const earlier = await existingOrder(tx, customer.id, form.idempotencyKey);
+    if (earlier && earlier.fingerprint !== null && earlier.fingerprint !== fingerprintOf(form)) {
+      throw new AppError('unprocessable', 'idempotency_key_reused');
+    }
     if (earlier)
       return {
         orderId: earlier.id,
@@ -101,8 +96,10 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
       .where(and(eq(customerAddresses.id, form.addressId), eq(customerAddresses.customerId, customer.id)));
     if (!address) throw notFound('address_not_found');
 
-    const { ordered, removed, reduced } = linesForMethod(await readCartLines(tx, cart.id), method);
-    if (ordered.length === 0) throw new AppError('cart_empty', 400, 'cart_empty');
+    // The same quote the payment step showed, now read under the cart's lock.
+    const quote = await quoteOrder(tx, customer, { method, addressId: address.id });
+    const { lines: ordered, removed, reduced } = quote;
+    if (ordered.length === 0) throw new AppError('invalid', 'cart_empty');
 
     const ids = ordered.map((l) => l.productId).sort((a, b) => a - b);
     const stock = await db
@@ -115,11 +112,11 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
       const available = stock.find((s) => s.id === line.productId)?.stock ?? 0;
       if (line.qty > available) {
         throw available > 0
-          ? new AppError('qty_over_stock', 409, 'qty_over_stock', {
+          ? new AppError('conflict', 'qty_over_stock', {
               name: line.name,
               available: String(available),
             })
-          : new AppError('out_of_stock', 409, 'out_of_stock', { name: line.name });
+          : new AppError('conflict', 'out_of_stock', { name: line.name });
       }
     }
     for (const line of ordered) {
@@ -136,12 +133,6 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
       rows: { n: string }[];
     };
     const n = numbered.rows[0]!.n;
-    const [current] = await db
-      .select({ couponCode: carts.couponCode })
-      .from(carts)
-      .where(eq(carts.id, cart.id));
-    const totals = await cartTotals(tx, ordered, current?.couponCode ?? null);
-    const shipping = shippingFee(address.governorate, totals.subtotal);
     const status = method === 'cashondelivery' ? 'processing' : 'pending_payment';
     const [order] = await db
       .insert(orders)
@@ -151,11 +142,12 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
         status,
         paymentMethod: method,
         idempotencyKey: form.idempotencyKey,
-        couponCode: totals.discount > 0 ? (current?.couponCode ?? null) : null,
-        subtotal: totals.subtotal,
-        discount: totals.discount,
-        shippingFee: shipping,
-        grandTotal: totals.subtotal - totals.discount + shipping,
+        idempotencyFingerprint: fingerprintOf(form),
+        couponCode: quote.couponCode,
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        shippingFee: quote.shipping,
+        grandTotal: quote.grandTotal,
         address: addressView(address) as unknown as Record<string, string | null>,
         locale: ctx.locale,
         paymentDueAt:

@@ -36,8 +36,7 @@ export async function requestRefund(
   const form = parseInput(refundSchema, input);
   if (input.photos.length > REFUND_MAX_PHOTOS) {
     throw new AppError(
-      'validation_failed',
-      400,
+      'invalid',
       'refund_photos',
       { max: String(REFUND_MAX_PHOTOS) },
       { photos: 'refund_photos' },
@@ -61,7 +60,7 @@ export async function requestRefund(
       for (const item of form.items) {
         const line = lines.find((l) => l.id === item.item_id);
         if (!line || item.qty > line.qty) {
-          throw new AppError('validation_failed', 400, 'refund_items', {}, { items: 'refund_items' });
+          throw new AppError('invalid', 'refund_items', {}, { items: 'refund_items' });
         }
       }
       const now = nowOf(ctx);
@@ -86,17 +85,14 @@ export async function requestRefund(
   }
 }
 
-export async function refundOf(ctx: Ctx, orderId: number) {
+export type RefundView = Omit<typeof refundRequests.$inferSelect, 'id' | 'orderId'>;
+
+/** The order's refund request, if any (photos as paths under the media folder). */
+export async function refundOf(ctx: Ctx, orderId: number): Promise<RefundView | null> {
   const [row] = await ctx.db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId));
   if (!row) return null;
-  return {
-    reason: row.reason,
-    comment: row.comment,
-    status: row.status,
-    items: row.items.map((i) => ({ item_id: i.itemId, qty: i.qty })),
-    photos: row.photos.map((p) => `/media/${p}`),
-    created_at: row.createdAt.toISOString(),
-  };
+  const { id: _id, orderId: _orderId, ...view } = row;
+  return view;
 }
 
 /**

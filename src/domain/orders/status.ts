@@ -31,7 +31,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (!canTransition(from, to)) {
-    throw new AppError('order_transition', 409, 'order_transition', { from, to });
+    throw new AppError('conflict', 'order_transition', { from, to });
   }
 }
 

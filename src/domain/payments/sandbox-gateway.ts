@@ -40,7 +40,7 @@ export async function submitSandboxPayment(
   input: unknown,
 ): Promise<SandboxAnswer> {
   const session = await sessionForPage(ctx, sessionId);
-  if (!session.open) throw new AppError('payment_expired', 409, 'payment_expired');
+  if (!session.open) throw new AppError('conflict', 'payment_expired');
   if (session.method === 'wallet') {
     const { otp } = parseInput(walletSchema, input);
     return {
@@ -49,14 +49,7 @@ export async function submitSandboxPayment(
   }
   const card = parseInput(cardSchema, input);
   const expiry = parseExpiry(card.expiry, nowOf(ctx));
-  if (!expiry)
-    throw new AppError(
-      'validation_failed',
-      400,
-      'card_expiry_invalid',
-      {},
-      { expiry: 'card_expiry_invalid' },
-    );
+  if (!expiry) throw new AppError('invalid', 'card_expiry_invalid', {}, { expiry: 'card_expiry_invalid' });
   const outcome = cardOutcome(card.card_number, card.otp || undefined);
   if (outcome === 'needs_3ds') return { step: 'otp' };
   if (outcome === 'declined') return { redirectUrl: callbackUrl({ session: sessionId, result: 'declined' }) };

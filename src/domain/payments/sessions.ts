@@ -1,8 +1,14 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { orderItems, orders, orderStatusHistory, paymentSessions, savedCards } from '@/db/schema';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+  savedCards,
+  type GatewayMethod,
+} from '@/db/schema';
 import { getT } from '@/i18n/translate';
 import type { Customer } from '../auth/tokens';
-import { generateToken } from '../auth/secrets';
 import { returnToCart } from '../cart/carts';
 import { phoneSchema } from '../customers/schemas';
 import { outboxSender } from '../notifications/outbox';
@@ -13,55 +19,72 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
+import {
+  declinePayment,
+  expirePayment,
+  lockPayment,
+  openPayment,
+  refundPayment,
+  settlePayment,
+  type Payable,
+  type Payment,
+} from './ledger';
 import { SANDBOX_OTP } from './sandbox-card';
 import { gatewaySecret, signatureMatches } from './signing';
 
-type Session = typeof paymentSessions.$inferSelect;
+type Order = typeof orders.$inferSelect;
+const orderPayable = (order: Pick<Order, 'id' | 'customerId'>): Payable => ({
+  type: 'order',
+  id: order.id,
+  customerId: order.customerId,
+});
 
-async function payableOrder(ctx: Ctx, customer: Customer, orderId: unknown, method: 'card' | 'wallet') {
+/** The customer's order awaiting this method's payment, row-locked for the caller's transaction. */
+async function payableOrder(ctx: Ctx, customer: Customer, orderId: unknown, method: GatewayMethod) {
   const id = Number(orderId);
   const [order] = Number.isSafeInteger(id)
     ? await ctx.db
         .select()
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.customerId, customer.id)))
+        .for('update')
     : [];
   if (!order) throw notFound('order_not_found');
   if (order.status !== 'pending_payment' || order.paymentMethod !== method) {
-    throw new AppError('order_not_payable', 409, 'order_not_payable');
+    throw new AppError('conflict', 'order_not_payable');
   }
   if (order.paymentDueAt && order.paymentDueAt <= nowOf(ctx))
-    throw new AppError('payment_expired', 409, 'payment_expired');
+    throw new AppError('conflict', 'payment_expired');
   return order;
 }
 
-async function openSession(
+/** Opens (or, pressed again, reuses) the order's one payment at the gateway for its amount now. */
+function payOrder(
   ctx: Ctx,
-  order: typeof orders.$inferSelect,
-  method: 'card' | 'wallet',
-  extra: Partial<Session>,
+  order: Order,
+  method: GatewayMethod,
+  extra: { saveCard?: boolean; walletPhone?: string },
 ) {
-  const id = generateToken();
-  await ctx.db.insert(paymentSessions).values({
-    id,
-    orderId: order.id,
+  return openPayment(ctx, orderPayable(order), {
     method,
     amount: order.grandTotal,
     expiresAt: order.paymentDueAt ?? new Date(nowOf(ctx).getTime() + PAYMENT_WINDOW_MS),
     ...extra,
   });
-  return id;
 }
 
-/** POST payment/nbe/session: a session at the gateway's hosted card page for a pending card order. */
+/** POST payment/nbe/session: the gateway's hosted card page for a pending card order. */
 export async function startCardPayment(
   ctx: Ctx,
   customer: Customer,
   input: { orderId: unknown; saveCard: unknown },
 ): Promise<{ sessionId: string; redirectUrl: string }> {
-  const order = await payableOrder(ctx, customer, input.orderId, 'card');
-  const sessionId = await openSession(ctx, order, 'card', { saveCard: input.saveCard === true });
-  return { sessionId, redirectUrl: `/sandbox-gateway/${sessionId}` };
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const order = await payableOrder(tx, customer, input.orderId, 'card');
+    const { payment } = await payOrder(tx, order, 'card', { saveCard: input.saveCard === true });
+    return { sessionId: payment.id, redirectUrl: `/sandbox-gateway/${payment.id}` };
+  });
 }
 
 /** walletmethod: the wallet provider texts a code to the wallet's phone; the hosted page asks for it. */
@@ -71,78 +94,114 @@ export async function startWalletPayment(
   input: { orderId: unknown; walletPhone: unknown },
 ): Promise<{ sessionId: string; redirectUrl: string }> {
   const walletPhone = parseInput(phoneSchema, input.walletPhone);
-  const order = await payableOrder(ctx, customer, input.orderId, 'wallet');
   return ctx.db.transaction(async (db) => {
-    const sessionId = await openSession({ ...ctx, db }, order, 'wallet', { walletPhone });
+    const tx = { ...ctx, db };
+    const order = await payableOrder(tx, customer, input.orderId, 'wallet');
+    const { payment } = await payOrder(tx, order, 'wallet', { walletPhone });
     await outboxSender.send(db, {
       channel: 'sms',
       recipient: walletPhone,
-      body: getT(ctx.locale)('sms.wallet', { code: SANDBOX_OTP, amount: order.grandTotal / 100 }),
+      body: getT(ctx.locale)('sms.wallet', { code: SANDBOX_OTP, amount: payment.amount / 100 }),
       locale: ctx.locale,
     });
-    return { sessionId, redirectUrl: `/sandbox-gateway/${sessionId}` };
+    return { sessionId: payment.id, redirectUrl: `/sandbox-gateway/${payment.id}` };
   });
 }
 
 /** What the hosted page shows: the amount, the method and whether it is still open. */
 export async function sessionForPage(ctx: Ctx, sessionId: string) {
   const [row] = await ctx.db
-    .select({ session: paymentSessions, incrementId: orders.incrementId })
-    .from(paymentSessions)
-    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
-    .where(eq(paymentSessions.id, sessionId));
+    .select({ payment: payments, incrementId: orders.incrementId })
+    .from(payments)
+    .innerJoin(orders, and(eq(payments.payableType, 'order'), eq(orders.id, payments.payableId)))
+    .where(eq(payments.id, sessionId));
   if (!row) throw notFound('payment_session_not_found');
-  const open = row.session.status === 'open' && row.session.expiresAt > nowOf(ctx);
-  return { ...row.session, incrementId: row.incrementId, open };
+  const open = row.payment.status === 'created' && row.payment.expiresAt > nowOf(ctx);
+  return { ...row.payment, incrementId: row.incrementId, open };
 }
 
 export interface CallbackFields {
   session: string;
   result: 'paid' | 'declined';
+  reference?: string;
   card_token?: string;
   brand?: string;
   last4?: string;
   exp?: string;
 }
+export type CallbackOutcome = 'paid' | 'declined' | 'expired';
+
+async function saveCardOf(ctx: Ctx, customerId: number, f: CallbackFields) {
+  if (!f.card_token || (f.brand !== 'visa' && f.brand !== 'mastercard') || !f.last4 || !f.exp) return;
+  const [month, year] = f.exp.split('/').map(Number);
+  await ctx.db
+    .insert(savedCards)
+    .values({
+      customerId,
+      gatewayToken: f.card_token,
+      brand: f.brand,
+      last4: f.last4,
+      expMonth: month!,
+      expYear: year!,
+    })
+    .onConflictDoNothing();
+}
 
 /**
- * The gateway's signed callback. A bad signature changes nothing. The session row is locked, so a
- * callback delivered twice has one effect: paid moves the order to processing (and keeps the card
- * if asked: its token, brand and last four digits only); declined cancels it and releases stock.
+ * Money the gateway took for an order that can no longer take it (already paid through another
+ * attempt, canceled, or changed): recorded as settled and refunded at once, never lost.
+ */
+async function settleAndRefund(ctx: Ctx, payment: Payment, order: Order | undefined, f: CallbackFields) {
+  const settled = await settlePayment(ctx, payment, f.reference ?? null);
+  const paidElsewhere = order?.status !== 'pending_payment' && order?.status !== 'canceled';
+  await refundPayment(ctx, settled, settled.amount, paidElsewhere ? 'duplicate_payment' : 'payable_closed');
+  return paidElsewhere ? 'paid' : 'expired';
+}
+
+/**
+ * The gateway's signed callback. A bad signature changes nothing. The payment and then its order
+ * are row-locked, so a callback delivered twice has one effect: paid settles the payment and moves
+ * the order to processing (keeping the card if asked: token, brand and last four digits only);
+ * declined cancels the order and releases its stock. A late "paid" for an order that cannot take
+ * it any more is settled and refunded.
  */
 export async function applyCallback(
   ctx: Ctx,
   fields: Record<string, string>,
   signature: string,
-): Promise<{ orderId: number; outcome: 'paid' | 'declined' | 'expired' }> {
+): Promise<{ orderId: number; outcome: CallbackOutcome }> {
   if (!signatureMatches(fields, signature, gatewaySecret())) {
-    throw new AppError('payment_signature_invalid', 400, 'payment_signature_invalid');
+    throw new AppError('invalid', 'payment_signature_invalid');
   }
   const f = fields as unknown as CallbackFields;
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    const [session] = await db
-      .select()
-      .from(paymentSessions)
-      .where(eq(paymentSessions.id, f.session))
-      .for('update');
-    if (!session) throw notFound('payment_session_not_found');
-    if (session.status !== 'open') {
+    const payment = await lockPayment(tx, f.session);
+    if (!payment || payment.payableType !== 'order') throw notFound('payment_session_not_found');
+    const orderId = payment.payableId;
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const now = nowOf(ctx);
+    if (payment.status === 'settled' || payment.status === 'refunded') {
+      return { orderId, outcome: order?.status === 'canceled' ? 'expired' : 'paid' };
+    }
+    if (payment.status === 'declined') return { orderId, outcome: 'declined' };
+    if (payment.status === 'expired') {
       return {
-        orderId: session.orderId,
-        outcome: session.status === 'paid' ? 'paid' : session.status === 'declined' ? 'declined' : 'expired',
+        orderId,
+        outcome: f.result === 'paid' ? await settleAndRefund(tx, payment, order, f) : 'expired',
       };
     }
-    const now = nowOf(ctx);
-    const [order] = await db.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
-    if (!order || order.status !== 'pending_payment' || session.expiresAt <= now) {
-      await db
-        .update(paymentSessions)
-        .set({ status: 'expired', completedAt: now })
-        .where(eq(paymentSessions.id, session.id));
-      return { orderId: session.orderId, outcome: 'expired' };
+    const takes =
+      order?.status === 'pending_payment' && payment.expiresAt > now && payment.amount === order.grandTotal;
+    if (!takes) {
+      if (f.result !== 'paid') {
+        await expirePayment(tx, payment, 'payable_closed');
+        return { orderId, outcome: 'expired' };
+      }
+      return { orderId, outcome: await settleAndRefund(tx, payment, order, f) };
     }
     if (f.result === 'paid') {
+      await settlePayment(tx, payment, f.reference ?? null);
       assertTransition(order.status, 'processing');
       await db
         .update(orders)
@@ -150,35 +209,13 @@ export async function applyCallback(
         .where(eq(orders.id, order.id));
       await db
         .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: 'processing', note: `paid:${session.method}`, createdAt: now });
-      if (
-        session.saveCard &&
-        f.card_token &&
-        (f.brand === 'visa' || f.brand === 'mastercard') &&
-        f.last4 &&
-        f.exp
-      ) {
-        const [month, year] = f.exp.split('/').map(Number);
-        await db
-          .insert(savedCards)
-          .values({
-            customerId: order.customerId,
-            gatewayToken: f.card_token,
-            brand: f.brand,
-            last4: f.last4,
-            expMonth: month!,
-            expYear: year!,
-          })
-          .onConflictDoNothing();
-      }
-    } else {
-      await cancelUnpaid(tx, order, `payment_declined:${session.method}`);
+        .values({ orderId: order.id, status: 'processing', note: `paid:${payment.method}`, createdAt: now });
+      if (payment.saveCard) await saveCardOf(tx, order.customerId, f);
+      return { orderId, outcome: 'paid' };
     }
-    await db
-      .update(paymentSessions)
-      .set({ status: f.result === 'paid' ? 'paid' : 'declined', completedAt: now })
-      .where(eq(paymentSessions.id, session.id));
-    return { orderId: order.id, outcome: f.result };
+    await declinePayment(tx, payment, 'declined');
+    await cancelUnpaid(tx, order, `payment_declined:${payment.method}`);
+    return { orderId, outcome: 'declined' };
   });
 }
 

@@ -61,7 +61,7 @@ export const partOf = (c: FilterCondition, part: 'field' | 'value' | 'condition_
   c.source ? `${c.source}[${part}]` : c.field;
 
 const invalid = (c: FilterCondition, messageKey: string, extra: Record<string, string> = {}) =>
-  new AppError('invalid_search_criteria', 400, messageKey, {
+  new AppError('invalid', messageKey, {
     parameter: partOf(c, messageKey === 'search_condition_not_allowed' ? 'condition_type' : 'value'),
     ...extra,
   });

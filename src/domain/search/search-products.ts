@@ -39,7 +39,7 @@ const STALE_FACTOR = 5;
 function checkFields(groups: readonly FilterGroup[], dict: Dictionaries): void {
   for (const c of groups.flat()) {
     if ((FIXED_FIELDS as readonly string[]).includes(c.field) || dict.attributes.has(c.field)) continue;
-    throw new AppError('invalid_search_criteria', 400, 'search_unknown_field', {
+    throw new AppError('invalid', 'search_unknown_field', {
       parameter: partOf(c, 'field'),
       field: c.field,
     });

@@ -18,5 +18,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
-  throw new AppError('validation_failed', 400, Object.values(fields)[0] ?? 'invalid_input', {}, fields);
+  throw new AppError('invalid', Object.values(fields)[0] ?? 'invalid_input', {}, fields);
 }

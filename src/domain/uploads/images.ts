@@ -14,7 +14,7 @@ const SIGNATURES: { format: 'jpeg' | 'png'; bytes: number[] }[] = [
 
 export async function checkImage(bytes: Buffer, field: string): Promise<void> {
   if (bytes.length > IMAGE_MAX_BYTES)
-    throw new AppError('validation_failed', 400, 'image_size', {}, { [field]: 'image_size' });
+    throw new AppError('invalid', 'image_size', {}, { [field]: 'image_size' });
   const signed = SIGNATURES.find((s) => s.bytes.every((b, i) => bytes[i] === b));
   const meta = signed
     ? await sharp(bytes)
@@ -22,7 +22,7 @@ export async function checkImage(bytes: Buffer, field: string): Promise<void> {
         .catch(() => null)
     : null;
   if (!signed || meta?.format !== signed.format) {
-    throw new AppError('validation_failed', 400, 'image_type', {}, { [field]: 'image_type' });
+    throw new AppError('invalid', 'image_type', {}, { [field]: 'image_type' });
   }
 }
 

@@ -14,18 +14,11 @@ import { phoneSchema } from '@/domain/customers/schemas';
 import { AppError } from '@/domain/shared/errors';
 import { parseInput } from '@/domain/shared/validate';
 import { getT } from '@/i18n/translate';
-import { readJson } from '../rest/body';
+import { bodyOf, type Body } from '../rest/body';
 import { errorBody, mapError } from '../rest/errors';
 import { bearerToken, clientIp, requestContext, requireCustomer, type AppEnv } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
 
-type Body = Record<string, unknown>;
-const bodyOf = async (c: Context): Promise<Body> => {
-  const body = await readJson(c);
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    throw new AppError('bad_request', 400, 'invalid_json');
-  return body as Body;
-};
 const text = (c: Context<AppEnv>, key: string) => getT(c.get('ctx').locale)(key);
 
 const phoneAnswer = (exists: boolean) => ({
@@ -42,13 +35,13 @@ async function sendPhoneOtp(c: Context<AppEnv>, body: Body) {
   const ctx = c.get('ctx');
   const type = body.type ?? 'register';
   if (type !== 'register' && type !== 'add_phone' && type !== 'change_phone') {
-    throw new AppError('validation_failed', 400, 'invalid_input', {}, { type: 'invalid_input' });
+    throw new AppError('invalid', 'invalid_input', {}, { type: 'invalid_input' });
   }
   const phone = parseInput(phoneSchema, body.MobileNumber);
   const customer = type === 'register' ? null : await authenticate(ctx, bearerToken(c));
   const owner = await findByPhone(ctx, phone);
   if (owner && owner.id !== customer?.id) {
-    throw new AppError('phone_exist', 409, 'phone_exist', {}, { MobileNumber: 'phone_exist' });
+    throw new AppError('conflict', 'phone_exist', {}, { MobileNumber: 'phone_exist' });
   }
   const sent = await sendOtp(ctx, { phone, purpose: type, ip: clientIp(c) });
   return { status: 1, message: text(c, 'messages.otp_sent'), resend_after: sent.resendAfterSeconds };
@@ -75,7 +68,7 @@ export function createAuthServiceApp() {
   app.post('/check_existence', async (c) => {
     const { value, type } = await bodyOf(c);
     if (type !== 'phone' && type !== 'email') {
-      throw new AppError('validation_failed', 400, 'invalid_input', {}, { type: 'invalid_input' });
+      throw new AppError('invalid', 'invalid_input', {}, { type: 'invalid_input' });
     }
     const exists = await valueExists(c.get('ctx'), type, value);
     return c.json({ exists, ...(type === 'phone' ? phoneAnswer(exists) : emailAnswer(exists)) });
@@ -124,7 +117,7 @@ export function createAuthServiceApp() {
       return c.json({ status: 200, status_code: 200, message: text(c, 'messages.otp_sent') });
     }
     if (body.operation !== 'verify_otp') {
-      throw new AppError('validation_failed', 400, 'invalid_input', {}, { operation: 'invalid_input' });
+      throw new AppError('invalid', 'invalid_input', {}, { operation: 'invalid_input' });
     }
     await resetPasswordByOtp(ctx, {
       phone: body.MobileNumber,

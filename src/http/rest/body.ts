@@ -1,11 +1,27 @@
 import type { Context } from 'hono';
-import { AppError } from '@/domain/shared/errors';
+import { AppError, notFound } from '@/domain/shared/errors';
+
+export type Body = Record<string, unknown>;
 
 /** The request body as JSON, or a 400 with a clear message. */
 export async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new AppError('bad_request', 400, 'invalid_json');
+    throw new AppError('invalid', 'invalid_json');
   }
+}
+
+/** A JSON object body; an empty (`null`) body is `{}`, anything but an object is refused. */
+export async function bodyOf(c: Context): Promise<Body> {
+  const body = (await readJson(c)) ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('invalid', 'invalid_json');
+  return body as Body;
+}
+
+/** A positive integer id from the path; anything else is "not found" with the caller's message. */
+export function idParam(raw: string | undefined, messageKey: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound(messageKey);
+  return id;
 }

@@ -21,19 +21,11 @@ import {
   wishlistCount,
 } from '@/domain/cart/wishlist';
 import { authenticate } from '@/domain/auth/tokens';
-import { notFound } from '@/domain/shared/errors';
 import { bearerToken, requireCustomer, type AppEnv } from '../request-context';
-import { readJson } from './body';
+import { toWireWishlist } from './serializers';
+import { bodyOf, idParam, type Body } from './body';
 
 type C = Context<AppEnv>;
-type Body = Record<string, unknown>;
-const bodyOf = async (c: C) => ((await readJson(c)) ?? {}) as Body;
-
-const idParam = (raw: string, key: string) => {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(key);
-  return id;
-};
 const cartItemOf = (body: Body) => (body.cartItem ?? {}) as Body;
 
 /**
@@ -114,11 +106,13 @@ export const cartRoutes = new Hono<AppEnv>()
   .route('/carts/mine', cartCalls(myCartOf))
   .use('/wishlist/mine/*', requireCustomer)
   .use('/wishlist/mine', requireCustomer)
-  .get('/wishlist/mine', async (c) => c.json(await listWishlist(c.get('ctx'), c.get('customer').id)))
+  .get('/wishlist/mine', async (c) =>
+    c.json(toWireWishlist(await listWishlist(c.get('ctx'), c.get('customer').id))),
+  )
   .post('/wishlist/mine/items', async (c) => {
     const customerId = c.get('customer').id;
     await addToWishlist(c.get('ctx'), customerId, (await bodyOf(c)).product_id);
-    return c.json(await listWishlist(c.get('ctx'), customerId));
+    return c.json(toWireWishlist(await listWishlist(c.get('ctx'), customerId)));
   })
   .delete('/wishlist/mine/items/:productId', async (c) => {
     const customerId = c.get('customer').id;
@@ -127,13 +121,16 @@ export const cartRoutes = new Hono<AppEnv>()
       customerId,
       idParam(c.req.param('productId'), 'product_not_found'),
     );
-    return c.json(await listWishlist(c.get('ctx'), customerId));
+    return c.json(toWireWishlist(await listWishlist(c.get('ctx'), customerId)));
   })
   .post('/wishlist/mine/items/:productId/move-to-cart', async (c) => {
     const ctx = c.get('ctx');
     const customerId = c.get('customer').id;
     const cart = await moveToCart(ctx, customerId, idParam(c.req.param('productId'), 'product_not_found'));
-    return c.json({ cart: await cartAnswer(ctx, cart), wishlist: await listWishlist(ctx, customerId) });
+    return c.json({
+      cart: await cartAnswer(ctx, cart),
+      wishlist: toWireWishlist(await listWishlist(ctx, customerId)),
+    });
   });
 
 /** POST /rest/V1/guest-carts: a new guest cart; the answer is its token. */

@@ -20,10 +20,7 @@ import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { publicUrl } from '@/lib/public-url';
 import { requireCustomer, type AppEnv } from '../request-context';
-import { readJson } from './body';
-
-type Body = Record<string, unknown>;
-const bodyOf = async (c: Parameters<typeof readJson>[0]) => ((await readJson(c)) ?? {}) as Body;
+import { bodyOf, readJson } from './body';
 
 function addressId(raw: string): number {
   const id = Number(raw);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from '@/domain/shared/errors';
+import { AppError, type ErrorKind } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import type { Locale } from '@/i18n/locales';
 import { logger } from '../logger';
@@ -9,12 +9,24 @@ export function errorBody(locale: Locale, messageKey: string, params: Record<str
   return { message: getT(locale)(`errors.${messageKey}`, params), parameters: Object.values(params) };
 }
 
-/** The one place that maps errors to HTTP: AppError keeps its status; anything else is a 500 with no stack. */
+/** The HTTP status of each kind of domain error. */
+export const STATUS_OF_KIND = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+  unavailable: 503,
+} as const satisfies Record<ErrorKind, number>;
+
+/** The one place that maps errors to HTTP: a domain error by its kind; anything else is a 500 with no stack. */
 export function mapError(err: unknown, c: Context, locale: Locale) {
   if (err instanceof AppError) {
     const body = errorBody(locale, err.messageKey, err.params);
     const fields = Object.keys(err.fieldErrors).length > 0 ? { field_errors: err.fieldErrors } : {};
-    return c.json({ ...body, ...fields }, err.status as 400);
+    return c.json({ ...body, ...fields }, STATUS_OF_KIND[err.kind]);
   }
   logger.error({ err, requestId: c.get('requestId' as never) }, 'unhandled error');
   return c.json(errorBody(locale, 'internal'), 500);

@@ -6,24 +6,23 @@ import { addressView, listAddresses } from '@/domain/customers/addresses';
 import { cancelOrder, listOrders, orderDetails } from '@/domain/orders/orders';
 import { advanceOrder, requestRefund } from '@/domain/orders/refunds';
 import { isOutboxPageEnabled } from '@/domain/notifications/sandbox';
-import { CHECKOUT_METHODS, placeOrder } from '@/domain/orders/place-order';
+import { placeOrder } from '@/domain/orders/place-order';
+import { quoteMethods } from '@/domain/orders/quote';
 import { shippingFee } from '@/domain/orders/shipping';
 import { expireUnpaidOrders } from '@/domain/payments/sessions';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { requireCustomer, type AppEnv } from '../request-context';
-import { readJson } from './body';
+import { bodyOf, idParam, readJson, type Body } from './body';
+import { toWireOrderDetails, toWireOrdersPage } from './order-serializers';
+import { toWireQuote } from './quote-serializers';
 
-type Body = Record<string, unknown>;
-const idParam = (raw: string) => {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('order_not_found');
-  return id;
-};
+const optionalId = (raw: string | undefined, messageKey: string) =>
+  raw === undefined || raw === '' ? null : idParam(raw, messageKey);
 
 /** POST /rest/V1/checkout/saveorder: the §3 order payload; Idempotency-Key header or idempotency_key. */
 export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', requireCustomer, async (c) => {
-  const body = ((await readJson(c)) ?? {}) as Body;
+  const body = await bodyOf(c);
   const payment = (body.payment_method ?? {}) as Body;
   // Abandoned payments give their stock back before anyone competes for it.
   await expireUnpaidOrders(c.get('ctx'));
@@ -46,7 +45,7 @@ export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', re
 /** The refund form: multipart (with photos) or JSON; `items` is a JSON list of {item_id, qty}. */
 async function refundInput(c: Context<AppEnv>) {
   if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    const body = ((await readJson(c)) ?? {}) as Body;
+    const body = await bodyOf(c);
     return { reason: body.reason, comment: body.comment, items: body.items, photos: [] };
   }
   const form = await c.req.parseBody({ all: true });
@@ -73,22 +72,27 @@ export const orderRoutes = new Hono<AppEnv>()
     const ctx = c.get('ctx');
     const t = getT(ctx.locale);
     const customer = c.get('customer');
-    const [addresses, lines] = await Promise.all([
+    const addressId = optionalId(c.req.query('address_id'), 'address_not_found');
+    const [addresses, lines, quotes] = await Promise.all([
       listAddresses(ctx, customer),
       customerCart(ctx, customer.id).then((cart) => readCartLines(ctx, cart.id)),
+      quoteMethods(ctx, customer, addressId),
     ]);
     const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
     return c.json({
-      payment_methods: CHECKOUT_METHODS.map((code) => ({
-        code,
-        title: t(`checkout.methods.${code}`),
+      // Each method with the order it would place, for the address asked (else the default one).
+      payment_methods: quotes.map((quote) => ({
+        code: quote.method,
+        title: t(`checkout.methods.${quote.method}`),
         // §5: products that don't support the method are left out of the order.
-        unsupported_products: lines.filter((l) => !l.paymentMethods.includes(code)).map((l) => l.name),
+        unsupported_products: quote.removed,
+        quote: toWireQuote(quote),
       })),
       addresses: addresses.map((a) => {
         const window = isGovernorate(a.governorate) ? deliveryWindow(a.governorate) : null;
         return {
           ...addressView(a),
+          // The fee for the whole cart; the quote of a method has the fee of what it orders.
           shipping_fee: shippingFee(a.governorate, subtotal) / 100,
           delivery_days: window && { min: window.minDays, max: window.maxDays },
         };
@@ -98,31 +102,37 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/orders/mine', requireCustomer, async (c) => {
     await expireUnpaidOrders(c.get('ctx'));
     return c.json(
-      await listOrders(c.get('ctx'), c.get('customer'), {
-        status: c.req.query('status'),
-        page: c.req.query('page'),
-      }),
+      toWireOrdersPage(
+        await listOrders(c.get('ctx'), c.get('customer'), {
+          status: c.req.query('status'),
+          page: c.req.query('page'),
+        }),
+      ),
     );
   })
   .get('/orders/mine/:id', requireCustomer, async (c) =>
-    c.json(await orderDetails(c.get('ctx'), c.get('customer'), idParam(c.req.param('id')))),
+    c.json(
+      toWireOrderDetails(
+        await orderDetails(c.get('ctx'), c.get('customer'), idParam(c.req.param('id'), 'order_not_found')),
+      ),
+    ),
   )
   .post('/orders/mine/:id/refund', requireCustomer, async (c) => {
-    const id = idParam(c.req.param('id'));
+    const id = idParam(c.req.param('id'), 'order_not_found');
     await requestRefund(c.get('ctx'), c.get('customer'), id, await refundInput(c));
-    return c.json(await orderDetails(c.get('ctx'), c.get('customer'), id));
+    return c.json(toWireOrderDetails(await orderDetails(c.get('ctx'), c.get('customer'), id)));
   })
   .post('/orders/mine/:id/cancel', requireCustomer, async (c) => {
     const body = ((await readJson(c).catch(() => ({}))) ?? {}) as Body;
     const itemId = body.item_id === undefined ? undefined : Number(body.item_id);
     if (itemId !== undefined && !Number.isSafeInteger(itemId)) throw notFound('order_item_not_found');
-    const id = idParam(c.req.param('id'));
+    const id = idParam(c.req.param('id'), 'order_not_found');
     await cancelOrder(c.get('ctx'), c.get('customer'), id, itemId);
-    return c.json(await orderDetails(c.get('ctx'), c.get('customer'), id));
+    return c.json(toWireOrderDetails(await orderDetails(c.get('ctx'), c.get('customer'), id)));
   });
 
 /** POST /rest/V1/dev/orders/{id}/advance: the sandbox courier, outside production only (like /dev/outbox). */
 export const devOrderRoutes = new Hono<AppEnv>().post('/dev/orders/:id/advance', async (c) => {
   if (!isOutboxPageEnabled()) throw notFound('route_not_found', { path: c.req.path });
-  return c.json({ status: await advanceOrder(c.get('ctx'), idParam(c.req.param('id'))) });
+  return c.json({ status: await advanceOrder(c.get('ctx'), idParam(c.req.param('id'), 'order_not_found')) });
 });

@@ -7,18 +7,16 @@ import {
   startCardPayment,
   startWalletPayment,
 } from '@/domain/payments/sessions';
-import { AppError, notFound } from '@/domain/shared/errors';
+import { AppError } from '@/domain/shared/errors';
 import { requireCustomer, type AppEnv } from '../request-context';
-import { readJson } from './body';
-
-type Body = Record<string, unknown>;
+import { bodyOf, idParam, readJson } from './body';
 
 /** /rest/{locale}/V1/...: the card session (§7 payment/nbe/session) and saved cards. */
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/payment/nbe/session', requireCustomer, async (c) => {
-    const body = ((await readJson(c)) ?? {}) as Body;
+    const body = await bodyOf(c);
     if (body.type !== undefined && body.type !== 'card') {
-      throw new AppError('validation_failed', 400, 'invalid_input', {}, { type: 'invalid_input' });
+      throw new AppError('invalid', 'invalid_input', {}, { type: 'invalid_input' });
     }
     const started = await startCardPayment(c.get('ctx'), c.get('customer'), {
       orderId: body.order_id,
@@ -39,9 +37,11 @@ export const paymentRoutes = new Hono<AppEnv>()
     );
   })
   .delete('/cards/mine/:id', requireCustomer, async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id)) throw notFound('saved_card_not_found');
-    await deleteSavedCard(c.get('ctx'), c.get('customer'), id);
+    await deleteSavedCard(
+      c.get('ctx'),
+      c.get('customer'),
+      idParam(c.req.param('id'), 'saved_card_not_found'),
+    );
     return c.json(true);
   });
 

@@ -19,7 +19,7 @@ function failure(entries: Record<string, string> | [string, string][]) {
   } catch (err) {
     expect(err).toBeInstanceOf(AppError);
     const e = err as AppError;
-    expect(e.status).toBe(400);
+    expect(e.kind).toBe('invalid');
     return { key: e.messageKey, parameter: e.params.parameter, params: e.params };
   }
   throw new Error('expected a 400');

@@ -57,7 +57,7 @@ export interface ParsedSearchCriteria {
 }
 
 const bad = (messageKey: string, parameter: string, extra: Record<string, string> = {}) =>
-  new AppError('invalid_search_criteria', 400, messageKey, { parameter, ...extra });
+  new AppError('invalid', messageKey, { parameter, ...extra });
 
 interface RawFilter {
   field?: string;

@@ -1,6 +1,7 @@
 import type { BrandSummary } from '@/domain/catalog/brands';
 import type { ProductCard } from '@/domain/catalog/product-cards';
 import type { MenuCategory } from '@/domain/content/menu';
+import type { WishlistEntry } from '@/domain/cart/wishlist';
 
 /** Wire shapes of the Magento-style API: snake_case, flags as '1'/'0', money in EGP. */
 export const mediaUrl = (path: string | null) => (path ? `/media/${path}` : null);
@@ -54,6 +55,13 @@ export function toWireProduct(p: ProductCard) {
     instalment_eligible: p.instalmentEligible,
   };
 }
+
+export type WireProduct = ReturnType<typeof toWireProduct>;
+
+/** A wishlist entry: the product as every listing shows it (same price rule), and when it was saved. */
+export type WireWishlistItem = WireProduct & { added_at: string };
+export const toWireWishlist = (entries: WishlistEntry[]): WireWishlistItem[] =>
+  entries.map((e) => ({ ...toWireProduct(e.card), added_at: e.addedAt.toISOString() }));
 
 export function toWireBrand(b: BrandSummary) {
   return { id: b.id, name: b.name, url_key: b.urlKey, logo: mediaUrl(b.logo), product_count: b.productCount };

@@ -20,7 +20,7 @@ export default async function SandboxGatewayPage({ params }: Props) {
   const { sessionId } = await params;
   const { locale, t } = await getServerT();
   const session = await sessionForPage({ db: getDb(), locale }, sessionId).catch((err: unknown) => {
-    if (err instanceof AppError && err.status === 404) notFound();
+    if (err instanceof AppError && err.kind === 'not_found') notFound();
     throw err;
   });
   return (

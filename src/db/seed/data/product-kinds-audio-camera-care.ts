@@ -1,5 +1,13 @@
-import { attr } from './attr';
+import { attr, line } from './attr';
 import type { ProductKind } from './types';
+
+/** Earbuds or headphones, with and without active noise cancelling. */
+const withAnc = (name: string) => line(name, { anc: ['Yes'] });
+const withoutAnc = (name: string) => line(name, { anc: ['No'] });
+
+/** A camera body with its sensor, video and the kit lenses it is sold with. */
+const camera = (name: string, sensorMp: string, video: string, lenses: string[]) =>
+  line(name, { sensor_mp: [sensorMp], video: [video], lens: lenses });
 
 /** Product generators for Audio, Cameras and Personal Care leaves. */
 export const AUDIO_CAMERA_CARE_KINDS: Record<string, ProductKind> = {
@@ -17,6 +25,20 @@ export const AUDIO_CAMERA_CARE_KINDS: Record<string, ProductKind> = {
       attr('waterproof', 'IPX4', 'IP54', 'IP55'),
     ],
     colors: ['White', 'Black', 'Blue'],
+    byBrand: {
+      samsung: { models: [withAnc('Galaxy Buds FE'), withAnc('Galaxy Buds3'), withAnc('Galaxy Buds3 Pro')] },
+      apple: {
+        attrs: { color: ['White'], battery_h: ['30'], waterproof: ['IP54'] },
+        models: [line('AirPods 4', { anc: ['No', 'Yes'] }), withAnc('AirPods Pro 2')],
+      },
+      sony: { models: [withoutAnc('WF-C510'), withAnc('WF-C700N'), withAnc('WF-1000XM5')] },
+      jbl: { models: [withoutAnc('Wave Buds'), withAnc('Tune Beam'), withAnc('Live Pro 2')] },
+      xiaomi: { models: [withoutAnc('Redmi Buds 6 Active'), withAnc('Redmi Buds 6 Pro')] },
+      oppo: { models: [withoutAnc('Enco Buds2'), withAnc('Enco Air4')] },
+      anker: {
+        models: [withoutAnc('Soundcore R50i'), withAnc('Soundcore P40i'), withAnc('Soundcore Liberty 4 NC')],
+      },
+    },
     name: {
       en: '{brand} Wireless Earbuds {model}, {color}',
       ar: 'سماعة أذن لاسلكية {brand} {model}، {color}',
@@ -36,11 +58,19 @@ export const AUDIO_CAMERA_CARE_KINDS: Record<string, ProductKind> = {
     scale: 'anc',
     attrs: [
       attr('anc', 'No', 'Yes'),
-      attr('battery_h', '30', '40', '50', '60'),
+      attr('battery_h', '20', '30', '40', '50', '60'),
       attr('driver_mm', '40', '50'),
       attr('connectivity', 'Bluetooth 5.3', 'Bluetooth 5.3 + 3.5mm'),
     ],
     colors: ['Black', 'Silver', 'Blue', 'Beige'],
+    byBrand: {
+      sony: { models: [withAnc('WH-CH720N'), withAnc('ULT Wear'), withAnc('WH-1000XM5')] },
+      jbl: { models: [withoutAnc('Tune 720BT'), withAnc('Tune 770NC'), withAnc('Live 770NC')] },
+      apple: {
+        attrs: { battery_h: ['20'], driver_mm: ['40'], connectivity: ['Bluetooth 5.3'] },
+        models: [withAnc('AirPods Max')],
+      },
+    },
     name: {
       en: '{brand} Over-Ear Wireless Headphones {model}, {color}',
       ar: 'سماعة رأس لاسلكية {brand} {model}، {color}',
@@ -126,13 +156,42 @@ export const AUDIO_CAMERA_CARE_KINDS: Record<string, ProductKind> = {
     price: [35000, 150000],
     scale: 'sensor_mp',
     attrs: [
-      attr('sensor_mp', '24.2', '26', '33', '45'),
+      attr('sensor_mp', '20.9', '24.2', '24.5', '33', '45', '45.7'),
       attr('video', '4K 30fps', '4K 60fps', '6K 30fps'),
-      attr('lens', '18-45mm', '16-50mm', '24-70mm'),
+      attr('lens', '16-50mm', '18-45mm', '20-60mm', '24-70mm', '24-105mm', '28-70mm'),
       attr('connectivity', 'Wi-Fi, Bluetooth'),
     ],
     colors: ['Black'],
     warrantyYears: [1, 2],
+    byBrand: {
+      sony: {
+        models: [
+          camera('Alpha ZV-E10', '24.2', '4K 30fps', ['16-50mm']),
+          camera('Alpha 6400', '24.2', '4K 30fps', ['16-50mm']),
+          camera('Alpha 7 IV', '33', '4K 60fps', ['28-70mm']),
+        ],
+      },
+      canon: {
+        models: [
+          camera('EOS R50', '24.2', '4K 30fps', ['18-45mm']),
+          camera('EOS R10', '24.2', '4K 60fps', ['18-45mm']),
+          camera('EOS R5', '45', '4K 60fps', ['24-105mm']),
+        ],
+      },
+      nikon: {
+        models: [
+          camera('Z30', '20.9', '4K 30fps', ['16-50mm']),
+          camera('Z6 III', '24.5', '6K 30fps', ['24-70mm']),
+          camera('Z7 II', '45.7', '4K 60fps', ['24-70mm']),
+        ],
+      },
+      panasonic: {
+        models: [
+          camera('Lumix S9', '24.2', '6K 30fps', ['20-60mm']),
+          camera('Lumix S5 II', '24.2', '6K 30fps', ['20-60mm']),
+        ],
+      },
+    },
     name: {
       en: '{brand} Mirrorless Camera {model} with {lens} Lens, {sensor_mp}MP',
       ar: 'كاميرا ميرورلس {brand} {model} مع عدسة {lens}، {sensor_mp} ميجابكسل',
@@ -152,11 +211,27 @@ export const AUDIO_CAMERA_CARE_KINDS: Record<string, ProductKind> = {
     attrs: [
       attr('sensor_mp', '24.1', '24.2', '32.5', '45.7'),
       attr('video', 'Full HD 60fps', '4K 30fps'),
-      attr('lens', '18-55mm', '18-135mm', '24-105mm'),
+      attr('lens', '18-55mm', '18-135mm', '18-140mm', '24-120mm'),
       attr('connectivity', 'Wi-Fi, Bluetooth'),
     ],
     colors: ['Black'],
     warrantyYears: [1, 2],
+    byBrand: {
+      canon: {
+        models: [
+          camera('EOS 2000D', '24.1', 'Full HD 60fps', ['18-55mm']),
+          camera('EOS 250D', '24.1', '4K 30fps', ['18-55mm']),
+          camera('EOS 90D', '32.5', '4K 30fps', ['18-55mm', '18-135mm']),
+        ],
+      },
+      nikon: {
+        models: [
+          camera('D3500', '24.2', 'Full HD 60fps', ['18-55mm']),
+          camera('D5600', '24.2', 'Full HD 60fps', ['18-55mm', '18-140mm']),
+          camera('D850', '45.7', '4K 30fps', ['24-120mm']),
+        ],
+      },
+    },
     name: {
       en: '{brand} DSLR Camera {model} with {lens} Lens',
       ar: 'كاميرا DSLR {brand} {model} مع عدسة {lens}',
@@ -174,7 +249,7 @@ export const AUDIO_CAMERA_CARE_KINDS: Record<string, ProductKind> = {
     price: [6000, 30000],
     scale: 'video',
     attrs: [
-      attr('video', '4K 30fps', '4K 60fps', '5.3K 60fps'),
+      attr('video', '4K 30fps', '4K 60fps'),
       attr('waterproof', '10 m', '20 m'),
       attr('battery_h', '1.5', '2', '2.5'),
       attr('connectivity', 'Wi-Fi, Bluetooth'),
@@ -226,6 +301,12 @@ export const AUDIO_CAMERA_CARE_KINDS: Record<string, ProductKind> = {
       attr('blades', '3', '4', '5'),
     ],
     colors: ['Black', 'Silver', 'Blue'],
+    // Philips makes rotary shavers (three heads); Braun and Panasonic foil shavers.
+    byBrand: {
+      philips: { attrs: { type: ['Rotary shaver'], blades: ['3'] } },
+      braun: { attrs: { type: ['Foil shaver'] } },
+      panasonic: { attrs: { type: ['Foil shaver'], blades: ['3', '5'] } },
+    },
     name: {
       en: '{brand} Electric {type} {model}',
       ar: 'ماكينة حلاقة كهربائية {brand} {model}، {type}',

@@ -1,5 +1,21 @@
-import { attr } from './attr';
-import type { ProductKind } from './types';
+import { attr, line, variant } from './attr';
+import type { AttrValues, ProductKind } from './types';
+
+const GAMING_ENTRY = ['RTX 3050 6GB', 'RTX 4050 6GB', 'RTX 4060 8GB'];
+const GAMING_HIGH = ['RTX 4060 8GB', 'RTX 4070 8GB'];
+const INTEL_GAMING = ['Intel Core i5-13420H', 'Intel Core i7-13620H'];
+/** Business laptops of the Windows makers: Intel processors and Windows, never Apple's. */
+const WINDOWS_BUSINESS: AttrValues = {
+  processor: ['Intel Core i5-1345U', 'Intel Core i7-1365U', 'Intel Core Ultra 7'],
+  os: ['Windows 11 Pro'],
+};
+const FLASH_DRIVE = variant({ storage_type: ['USB flash drive'], storage_capacity: ['128 GB'] });
+const HARD_DRIVE = variant({ storage_type: ['External HDD'], storage_capacity: ['1 TB', '2 TB', '4 TB'] });
+const PORTABLE_SSD = variant({ storage_type: ['Portable SSD'], storage_capacity: ['1 TB', '2 TB', '4 TB'] });
+const WINDOWS_AIO: AttrValues = {
+  processor: ['Intel Core i3-1315U', 'Intel Core i5-1335U', 'Intel Core i7-1355U'],
+  os: ['Windows 11 Home'],
+};
 
 /** Product generators for Laptops & Computers, Gaming and Smart Home leaves. */
 export const COMPUTING_KINDS: Record<string, ProductKind> = {
@@ -19,6 +35,32 @@ export const COMPUTING_KINDS: Record<string, ProductKind> = {
       attr('refresh_rate', '144', '165'),
     ],
     colors: ['Black', 'Gray'],
+    byBrand: {
+      asus: {
+        models: [
+          line('TUF Gaming F15', { gpu: GAMING_ENTRY, screen_size: ['15.6'], processor: INTEL_GAMING }),
+          line('ROG Strix G16', { gpu: GAMING_HIGH, screen_size: ['16'], processor: INTEL_GAMING }),
+        ],
+      },
+      lenovo: {
+        models: [
+          line('LOQ 15', { gpu: GAMING_ENTRY, screen_size: ['15.6'] }),
+          line('Legion 5', { gpu: GAMING_HIGH, screen_size: ['16'] }),
+        ],
+      },
+      hp: {
+        models: [
+          line('Victus 15', { gpu: GAMING_ENTRY, screen_size: ['15.6'] }),
+          line('Omen 16', { gpu: GAMING_HIGH, screen_size: ['16'] }),
+        ],
+      },
+      dell: {
+        models: [
+          line('G15', { gpu: GAMING_ENTRY, screen_size: ['15.6'] }),
+          line('Alienware m16', { gpu: GAMING_HIGH, screen_size: ['16'] }),
+        ],
+      },
+    },
     name: {
       en: '{brand} Gaming Laptop {model}, {processor}, {gpu}, {ram_gb}GB RAM, {ssd_gb}GB SSD',
       ar: 'لابتوب جيمنج {brand} {model}، {processor}، {gpu}، رام {ram_gb} جيجابايت، SSD {ssd_gb} جيجابايت',
@@ -50,6 +92,42 @@ export const COMPUTING_KINDS: Record<string, ProductKind> = {
       attr('os', 'Windows 11 Home', 'FreeDOS'),
     ],
     colors: ['Silver', 'Gray', 'Blue'],
+    byBrand: {
+      hp: {
+        models: [
+          line('250 G10', { screen_size: ['15.6'] }),
+          line('Pavilion 14', { screen_size: ['14'] }),
+          line('Pavilion 15', { screen_size: ['15.6'] }),
+        ],
+      },
+      lenovo: {
+        models: [
+          line('V15 G4', { screen_size: ['15.6'] }),
+          line('IdeaPad Slim 3', { screen_size: ['14', '15.6'] }),
+        ],
+      },
+      dell: {
+        models: [
+          line('Vostro 15', { screen_size: ['15.6'] }),
+          line('Inspiron 14', { screen_size: ['14'] }),
+          line('Inspiron 15', { screen_size: ['15.6'] }),
+        ],
+      },
+      asus: {
+        models: [
+          line('Vivobook 14', { screen_size: ['14'] }),
+          line('Vivobook 15', { screen_size: ['15.6'] }),
+        ],
+      },
+      // MateBooks come with Windows.
+      huawei: {
+        attrs: { os: ['Windows 11 Home'] },
+        models: [
+          line('MateBook D 14', { screen_size: ['14'] }),
+          line('MateBook D 15', { screen_size: ['15.6'] }),
+        ],
+      },
+    },
     name: {
       en: '{brand} Laptop {model}, {processor}, {ram_gb}GB RAM, {ssd_gb}GB SSD, {screen_size}-inch',
       ar: 'لابتوب {brand} {model}، {processor}، رام {ram_gb} جيجابايت، SSD {ssd_gb} جيجابايت، {screen_size} بوصة',
@@ -68,13 +146,53 @@ export const COMPUTING_KINDS: Record<string, ProductKind> = {
     price: [28000, 95000],
     scale: 'processor',
     attrs: [
-      attr('processor', 'Intel Core i5-1345U', 'Apple M3', 'Intel Core i7-1365U', 'Intel Core Ultra 7'),
+      attr(
+        'processor',
+        'Intel Core i5-1345U',
+        'Apple M3',
+        'Intel Core i7-1365U',
+        'Intel Core Ultra 7',
+        'Apple M3 Pro',
+      ),
       attr('ram_gb', '8', '16', '32'),
       attr('ssd_gb', '256', '512', '1024'),
-      attr('screen_size', '13.3', '14', '15'),
+      attr('screen_size', '13.3', '13.6', '14', '14.2', '15.3', '15.6'),
       attr('os', 'Windows 11 Pro', 'macOS'),
     ],
     colors: ['Silver', 'Gray', 'Black'],
+    byBrand: {
+      dell: {
+        attrs: WINDOWS_BUSINESS,
+        models: [
+          line('Latitude 7340', { screen_size: ['13.3'] }),
+          line('Latitude 5440', { screen_size: ['14'] }),
+          line('Latitude 5540', { screen_size: ['15.6'] }),
+        ],
+      },
+      hp: {
+        attrs: WINDOWS_BUSINESS,
+        models: [
+          line('EliteBook 840 G10', { screen_size: ['14'] }),
+          line('ProBook 450 G10', { screen_size: ['15.6'] }),
+        ],
+      },
+      lenovo: {
+        attrs: WINDOWS_BUSINESS,
+        models: [
+          line('ThinkPad X13', { screen_size: ['13.3'] }),
+          line('ThinkPad E14', { screen_size: ['14'] }),
+          line('ThinkPad T14', { screen_size: ['14'] }),
+        ],
+      },
+      apple: {
+        attrs: { processor: ['Apple M3', 'Apple M3 Pro'], os: ['macOS'], ram_gb: ['8', '16'] },
+        models: [
+          line('MacBook Air 13', { screen_size: ['13.6'], processor: ['Apple M3'] }),
+          line('MacBook Air 15', { screen_size: ['15.3'], processor: ['Apple M3'] }),
+          line('MacBook Pro 14', { screen_size: ['14.2'] }),
+        ],
+      },
+    },
     name: {
       en: '{brand} Business Laptop {model}, {processor}, {ram_gb}GB RAM, {ssd_gb}GB SSD',
       ar: 'لابتوب أعمال {brand} {model}، {processor}، رام {ram_gb} جيجابايت، SSD {ssd_gb} جيجابايت',
@@ -123,6 +241,30 @@ export const COMPUTING_KINDS: Record<string, ProductKind> = {
       attr('os', 'Windows 11 Home', 'macOS'),
     ],
     colors: ['White', 'Black', 'Silver'],
+    byBrand: {
+      hp: {
+        attrs: WINDOWS_AIO,
+        models: [
+          line('Pavilion 24', { screen_size: ['23.8'] }),
+          line('Pavilion 27', { screen_size: ['27'] }),
+        ],
+      },
+      lenovo: {
+        attrs: WINDOWS_AIO,
+        models: [line('IdeaCentre AIO 3', { screen_size: ['23.8', '27'] })],
+      },
+      dell: {
+        attrs: WINDOWS_AIO,
+        models: [
+          line('Inspiron 24', { screen_size: ['23.8'] }),
+          line('Inspiron 27', { screen_size: ['27'] }),
+        ],
+      },
+      apple: {
+        attrs: { processor: ['Apple M3'], os: ['macOS'], color: ['Silver'] },
+        models: [line('iMac 24', { screen_size: ['24'] })],
+      },
+    },
     name: {
       en: '{brand} All-in-One PC {model}, {screen_size}-inch, {processor}, {ram_gb}GB RAM',
       ar: 'كمبيوتر متكامل {brand} {model}، {screen_size} بوصة، {processor}، رام {ram_gb} جيجابايت',
@@ -169,6 +311,7 @@ export const COMPUTING_KINDS: Record<string, ProductKind> = {
       attr('compatibility', 'Windows & macOS'),
     ],
     colors: ['Black', 'White', 'Gray'],
+    byBrand: { microsoft: { attrs: { type: ['Wireless combo'] } } },
     name: {
       en: '{brand} {type} {model}, {color}',
       ar: '{type} {brand} {model}، {color}',
@@ -182,7 +325,7 @@ export const COMPUTING_KINDS: Record<string, ProductKind> = {
     code: 'STO',
     shape: 'accessory',
     color: '#155e75',
-    brands: ['samsung', 'lenovo', 'hp', 'anker'],
+    brands: ['samsung', 'lenovo', 'hp'],
     price: [350, 9000],
     scale: 'storage_type',
     attrs: [
@@ -192,6 +335,9 @@ export const COMPUTING_KINDS: Record<string, ProductKind> = {
       attr('compatibility', 'Windows, macOS & Android'),
     ],
     colors: ['Black', 'Silver', 'Blue'],
+    models: [FLASH_DRIVE, HARD_DRIVE, PORTABLE_SSD],
+    // Samsung makes no hard drives.
+    byBrand: { samsung: { models: [FLASH_DRIVE, PORTABLE_SSD] } },
     name: {
       en: '{brand} {storage_type} {storage_capacity} {interface} {model}',
       ar: '{storage_type} {brand} سعة {storage_capacity} {interface} {model}',
@@ -207,17 +353,34 @@ export const COMPUTING_KINDS: Record<string, ProductKind> = {
     color: '#1e40af',
     brands: ['sony', 'microsoft'],
     price: [18000, 45000],
-    scale: 'edition',
+    scale: 'storage_gb',
     attrs: [
       attr('edition', 'Digital edition', 'Disc edition'),
-      attr('storage_gb', '512', '825', '1024', '2048'),
+      attr('storage_gb', '512', '1024', '2048'),
       attr('resolution', '4K UHD'),
       attr('platform', 'PlayStation 5', 'Xbox Series X|S'),
     ],
     colors: ['White', 'Black'],
+    // Sony makes PlayStations, Microsoft Xboxes.
+    byBrand: {
+      sony: {
+        attrs: { platform: ['PlayStation 5'], color: ['White'] },
+        models: [
+          line('PlayStation 5 Slim', { storage_gb: ['1024'] }),
+          line('PlayStation 5 Pro', { storage_gb: ['2048'], edition: ['Digital edition'] }),
+        ],
+      },
+      microsoft: {
+        attrs: { platform: ['Xbox Series X|S'] },
+        models: [
+          line('Xbox Series S', { storage_gb: ['512', '1024'], edition: ['Digital edition'] }),
+          line('Xbox Series X', { storage_gb: ['1024', '2048'], color: ['Black'] }),
+        ],
+      },
+    },
     name: {
-      en: '{brand} {platform} Console {edition}, {storage_gb}GB',
-      ar: 'جهاز ألعاب {brand} {platform} {edition}، {storage_gb} جيجابايت',
+      en: '{brand} {model} Console {edition}, {storage_gb}GB',
+      ar: 'جهاز ألعاب {brand} {model} {edition}، {storage_gb} جيجابايت',
     },
     intro: {
       en: 'Next-generation gaming in 4K with fast loading from a {storage_gb}GB SSD.',
@@ -232,11 +395,18 @@ export const COMPUTING_KINDS: Record<string, ProductKind> = {
     price: [400, 7500],
     scale: 'type',
     attrs: [
-      attr('type', 'Charging station', 'Controller', 'Racing wheel'),
+      attr('type', 'Charging station', 'Controller'),
       attr('platform', 'PlayStation 5', 'Xbox Series X|S', 'PC'),
       attr('connectivity', 'Bluetooth', 'Wired USB'),
     ],
     colors: ['White', 'Black', 'Red', 'Blue'],
+    // Each maker's accessories are for its own platform.
+    byBrand: {
+      sony: { attrs: { platform: ['PlayStation 5'] } },
+      microsoft: { attrs: { platform: ['Xbox Series X|S'], type: ['Controller'] } },
+      asus: { attrs: { platform: ['PC'], type: ['Controller'] } },
+      xiaomi: { attrs: { platform: ['PC'], type: ['Controller'] } },
+    },
     name: {
       en: '{brand} {type} for {platform}, {color}',
       ar: '{type} {brand} لجهاز {platform}، {color}',
@@ -259,6 +429,7 @@ export const COMPUTING_KINDS: Record<string, ProductKind> = {
       attr('battery_h', '20', '30', '50'),
     ],
     colors: ['Black', 'White'],
+    byBrand: { microsoft: { attrs: { connectivity: ['2.4GHz wireless'] } } },
     name: {
       en: '{brand} Gaming Headset {model}, {connectivity}',
       ar: 'سماعة ألعاب {brand} {model}، {connectivity}',

@@ -1,5 +1,8 @@
 import { attr } from './attr';
-import type { ProductKind } from './types';
+import type { BrandRange, ProductKind } from './types';
+
+/** Coffee machines of makers without a capsule system. */
+const NO_CAPSULES: BrandRange = { attrs: { type: ['Drip coffee', 'Espresso'] } };
 
 /** Product generators for Kitchen Appliances and Small Appliances leaves. */
 export const KITCHEN_KINDS: Record<string, ProductKind> = {
@@ -228,6 +231,8 @@ export const KITCHEN_KINDS: Record<string, ProductKind> = {
       attr('type', 'Cylinder', 'Cordless stick'),
     ],
     colors: ['Red', 'Blue', 'Black', 'Gray'],
+    // Xiaomi makes cordless sticks only.
+    byBrand: { xiaomi: { attrs: { type: ['Cordless stick'], dust: ['Bagless'] } } },
     name: {
       en: '{brand} Vacuum Cleaner {power_w}W, {dust} {model}',
       ar: 'مكنسة كهربائية {brand} {power_w} وات، {dust} {model}',
@@ -251,6 +256,12 @@ export const KITCHEN_KINDS: Record<string, ProductKind> = {
       attr('tank_l', '1', '1.2', '1.8'),
     ],
     colors: ['Black', 'Silver', 'Red'],
+    byBrand: {
+      kenwood: NO_CAPSULES,
+      moulinex: NO_CAPSULES,
+      tornado: NO_CAPSULES,
+      'black-decker': NO_CAPSULES,
+    },
     name: {
       en: '{brand} {type} Machine {model}, {power_w}W',
       ar: 'ماكينة قهوة {brand} {type} {model}، {power_w} وات',

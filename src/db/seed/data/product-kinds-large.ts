@@ -1,4 +1,4 @@
-import { attr } from './attr';
+import { attr, variant } from './attr';
 import type { ProductKind } from './types';
 
 const fridgeBrands = [
@@ -12,6 +12,11 @@ const fridgeBrands = [
   'beko',
   'zanussi',
 ];
+/** Fan types and the sizes they come in. */
+const DESK_FAN = variant({ type: ['Desk fan'], blade_size: ['16'] });
+const STAND_FAN = variant({ type: ['Stand fan'], blade_size: ['16', '18', '20'] });
+const WALL_FAN = variant({ type: ['Wall fan'], blade_size: ['16', '18'] });
+const CEILING_FAN = variant({ type: ['Ceiling fan'], blade_size: ['56'] });
 const acBrands = ['carrier', 'sharp', 'lg', 'samsung', 'unionaire', 'fresh', 'tornado'];
 
 /** Product generators for Large Appliances and Air Conditioners leaves. */
@@ -327,6 +332,9 @@ export const LARGE_KINDS: Record<string, ProductKind> = {
       attr('power_w', '45', '60', '75'),
     ],
     colors: ['White', 'Black', 'Blue'],
+    models: [DESK_FAN, STAND_FAN, WALL_FAN, CEILING_FAN],
+    // Xiaomi makes standing and desk fans, no ceiling or wall fans.
+    byBrand: { xiaomi: { models: [DESK_FAN, STAND_FAN] } },
     name: {
       en: '{brand} {type} {blade_size} inch with Remote {model}',
       ar: '{type} {brand} {blade_size} بوصة بريموت {model}',

@@ -1,5 +1,48 @@
-import { attr } from './attr';
-import type { ProductKind } from './types';
+import { attr, line } from './attr';
+import type { BrandRange, ProductKind } from './types';
+
+/** A phone model and the storage, RAM, screen, battery, main camera and networks it comes in. */
+const phone = (
+  name: string,
+  storage: string[],
+  ram: string[],
+  screen: string,
+  battery: string,
+  camera: string,
+  network: string[],
+) =>
+  line(name, {
+    storage_gb: storage,
+    ram_gb: ram,
+    screen_size: [screen],
+    battery_mah: [battery],
+    camera_mp: [camera],
+    network,
+  });
+
+/** A tablet model and the storage, RAM and screen sizes it comes in. */
+const tablet = (name: string, storage: string[], ram: string[], screen: string[]) =>
+  line(name, { storage_gb: storage, ram_gb: ram, screen_size: screen });
+
+/** A smart watch model and its display, battery life and connectivity. */
+const watch = (name: string, display: string, batteryHours: string, connectivity: string[]) =>
+  line(name, { display: [display], battery_h: [batteryHours], connectivity });
+
+/** The operating system each TV maker ships (every smart TV kind's `os` list holds these). */
+const TV_BY_BRAND: Record<string, BrandRange> = {
+  samsung: { attrs: { os: ['Tizen'] } },
+  lg: { attrs: { os: ['webOS'] } },
+  sony: { attrs: { os: ['Google TV'] } },
+  philips: { attrs: { os: ['Google TV'] } },
+  xiaomi: { attrs: { os: ['Google TV'] } },
+  sharp: { attrs: { os: ['Android TV', 'Google TV'] } },
+  tornado: { attrs: { os: ['Android TV'] } },
+  toshiba: { attrs: { os: ['VIDAA'] } },
+};
+
+const iphone15Colors = ['Black', 'Blue', 'Green', 'Pink'];
+const iphone16Colors = ['Black', 'White', 'Blue', 'Green', 'Pink'];
+const proColors = ['Black', 'White', 'Gold', 'Silver'];
 
 /** Product generators for the Mobiles & Tablets and TVs leaves, keyed by leaf url_key. */
 export const MOBILE_TV_KINDS: Record<string, ProductKind> = {
@@ -13,12 +56,64 @@ export const MOBILE_TV_KINDS: Record<string, ProductKind> = {
     attrs: [
       attr('storage_gb', '64', '128', '256', '512'),
       attr('ram_gb', '4', '6', '8', '12'),
-      attr('screen_size', '6.5', '6.6', '6.7', '6.8'),
-      attr('battery_mah', '5000', '5000', '5500', '6000'),
-      attr('camera_mp', '50', '64', '108', '200'),
+      attr('screen_size', '6.2', '6.5', '6.6', '6.7', '6.8'),
+      attr('battery_mah', '4000', '4500', '5000'),
+      attr('camera_mp', '13', '50', '108', '200'),
       attr('network', '4G', '5G'),
     ],
     colors: ['Black', 'Blue', 'Green', 'Silver', 'Purple'],
+    // Each maker's own lines, cheapest first.
+    byBrand: {
+      samsung: {
+        models: [
+          phone('Galaxy A15', ['128', '256'], ['4', '6', '8'], '6.5', '5000', '50', ['4G', '5G']),
+          phone('Galaxy A35', ['128', '256'], ['6', '8'], '6.6', '5000', '50', ['5G']),
+          phone('Galaxy A55', ['128', '256'], ['8', '12'], '6.6', '5000', '50', ['5G']),
+          phone('Galaxy S24', ['256', '512'], ['8'], '6.2', '4000', '50', ['5G']),
+          phone('Galaxy S24 Ultra', ['256', '512'], ['12'], '6.8', '5000', '200', ['5G']),
+        ],
+      },
+      xiaomi: {
+        models: [
+          phone('Redmi 13', ['128', '256'], ['6', '8'], '6.8', '5000', '108', ['4G']),
+          phone('Redmi Note 13', ['128', '256'], ['6', '8'], '6.7', '5000', '108', ['4G']),
+          phone('Redmi Note 13 Pro+', ['256', '512'], ['8', '12'], '6.7', '5000', '200', ['5G']),
+          phone('14T Pro', ['512'], ['12'], '6.7', '5000', '50', ['5G']),
+        ],
+      },
+      oppo: {
+        models: [
+          phone('A60', ['128', '256'], ['6', '8'], '6.7', '5000', '50', ['4G']),
+          phone('A79', ['256'], ['8'], '6.7', '5000', '50', ['5G']),
+          phone('Reno12 F', ['256'], ['8', '12'], '6.7', '5000', '50', ['4G', '5G']),
+          phone('Reno12 Pro', ['512'], ['12'], '6.7', '5000', '50', ['5G']),
+        ],
+      },
+      huawei: {
+        models: [
+          phone('nova 12i', ['128'], ['8'], '6.7', '5000', '108', ['4G']),
+          phone('nova 12 SE', ['256'], ['8'], '6.7', '4500', '108', ['4G']),
+          phone('nova 13', ['256', '512'], ['12'], '6.7', '5000', '50', ['4G']),
+          phone('Pura 70', ['256', '512'], ['12'], '6.6', '5000', '50', ['5G']),
+        ],
+      },
+      infinix: {
+        models: [
+          phone('Smart 8', ['64', '128'], ['4'], '6.6', '5000', '13', ['4G']),
+          phone('Hot 40i', ['128', '256'], ['4', '8'], '6.6', '5000', '50', ['4G']),
+          phone('Note 40', ['256'], ['8'], '6.8', '5000', '108', ['4G']),
+          phone('Zero 40', ['512'], ['12'], '6.8', '5000', '108', ['5G']),
+        ],
+      },
+      realme: {
+        models: [
+          phone('C61', ['128', '256'], ['4', '6', '8'], '6.7', '5000', '50', ['4G']),
+          phone('C67', ['128', '256'], ['6', '8'], '6.7', '5000', '108', ['4G']),
+          phone('12', ['256'], ['8'], '6.7', '5000', '108', ['5G']),
+          phone('12 Pro+', ['512'], ['12'], '6.7', '5000', '50', ['5G']),
+        ],
+      },
+    },
     name: {
       en: '{brand} {model} Smartphone, {ram_gb}GB RAM, {storage_gb}GB, {network}, {color}',
       ar: 'موبايل {brand} {model} رام {ram_gb} جيجابايت، {storage_gb} جيجابايت، {network}، {color}',
@@ -44,14 +139,30 @@ export const MOBILE_TV_KINDS: Record<string, ProductKind> = {
       attr('sim', 'Dual SIM + eSIM'),
       attr('os', 'iOS 18'),
     ],
-    colors: ['Black', 'White', 'Blue', 'Pink', 'Gold'],
+    colors: ['Black', 'White', 'Blue', 'Green', 'Pink', 'Gold', 'Silver'],
     models: [
-      'iPhone 15',
-      'iPhone 15 Plus',
-      'iPhone 16',
-      'iPhone 16 Plus',
-      'iPhone 16 Pro',
-      'iPhone 16 Pro Max',
+      line('iPhone 15', { storage_gb: ['128', '256', '512'], screen_size: ['6.1'], color: iphone15Colors }),
+      line('iPhone 15 Plus', {
+        storage_gb: ['128', '256', '512'],
+        screen_size: ['6.7'],
+        color: iphone15Colors,
+      }),
+      line('iPhone 16', { storage_gb: ['128', '256', '512'], screen_size: ['6.1'], color: iphone16Colors }),
+      line('iPhone 16 Plus', {
+        storage_gb: ['128', '256', '512'],
+        screen_size: ['6.7'],
+        color: iphone16Colors,
+      }),
+      line('iPhone 16 Pro', {
+        storage_gb: ['128', '256', '512', '1024'],
+        screen_size: ['6.3'],
+        color: proColors,
+      }),
+      line('iPhone 16 Pro Max', {
+        storage_gb: ['256', '512', '1024'],
+        screen_size: ['6.9'],
+        color: proColors,
+      }),
     ],
     name: {
       en: 'Apple {model} {storage_gb}GB, {color}',
@@ -73,11 +184,53 @@ export const MOBILE_TV_KINDS: Record<string, ProductKind> = {
     attrs: [
       attr('storage_gb', '64', '128', '256', '512'),
       attr('ram_gb', '4', '6', '8', '12'),
-      attr('screen_size', '8.7', '10.1', '11', '12.4'),
+      attr('screen_size', '8.7', '10.1', '10.4', '10.9', '11', '11.5', '12.4', '12.7', '13'),
       attr('network', 'Wi-Fi', 'Wi-Fi + Cellular'),
       attr('battery_mah', '6000', '7040', '8000', '10090'),
+      attr('os', 'Android 13', 'Android 14', 'HarmonyOS 4', 'iPadOS 18'),
     ],
     colors: ['Gray', 'Silver', 'Blue'],
+    byBrand: {
+      samsung: {
+        attrs: { os: ['Android 14'] },
+        models: [
+          tablet('Galaxy Tab A9', ['64', '128'], ['4', '8'], ['8.7']),
+          tablet('Galaxy Tab A9+', ['64', '128'], ['4', '8'], ['11']),
+          tablet('Galaxy Tab S9 FE', ['128', '256'], ['6', '8'], ['10.9']),
+          tablet('Galaxy Tab S9 FE+', ['128', '256'], ['8', '12'], ['12.4']),
+        ],
+      },
+      apple: {
+        attrs: { os: ['iPadOS 18'] },
+        models: [
+          tablet('iPad', ['64', '256'], ['4'], ['10.9']),
+          tablet('iPad Air', ['128', '256', '512'], ['8'], ['11', '13']),
+          tablet('iPad Pro', ['256', '512'], ['8'], ['11', '13']),
+        ],
+      },
+      lenovo: {
+        attrs: { os: ['Android 13', 'Android 14'] },
+        models: [
+          tablet('Tab M10', ['64', '128'], ['4'], ['10.1']),
+          tablet('Tab M11', ['128'], ['4', '8'], ['11']),
+          tablet('Tab P12', ['128', '256'], ['8'], ['12.7']),
+        ],
+      },
+      xiaomi: {
+        attrs: { os: ['Android 14'] },
+        models: [
+          tablet('Redmi Pad SE', ['128', '256'], ['4', '6', '8'], ['11']),
+          tablet('Pad 6', ['128', '256'], ['6', '8'], ['11']),
+        ],
+      },
+      huawei: {
+        attrs: { os: ['HarmonyOS 4'] },
+        models: [
+          tablet('MatePad SE', ['64', '128'], ['4'], ['10.4']),
+          tablet('MatePad 11.5', ['128', '256'], ['8'], ['11.5']),
+        ],
+      },
+    },
     name: {
       en: '{brand} Tablet {model} {screen_size}-inch, {storage_gb}GB, {network}',
       ar: 'تابلت {brand} {model} مقاس {screen_size} بوصة، {storage_gb} جيجابايت، {network}',
@@ -97,7 +250,7 @@ export const MOBILE_TV_KINDS: Record<string, ProductKind> = {
     scale: 'power_w',
     attrs: [
       attr('power_w', '18', '25', '33', '45', '65'),
-      attr('output_port', 'USB-C', 'USB-C + USB-A', 'Lightning'),
+      attr('output_port', 'USB-C', 'USB-C + USB-A'),
       attr('length_m', '1', '1.5', '2'),
       attr('compatibility', 'Android & iPhone', 'USB-C devices'),
     ],
@@ -146,6 +299,12 @@ export const MOBILE_TV_KINDS: Record<string, ProductKind> = {
       attr('wireless', 'Yes', 'No'),
     ],
     colors: ['Black', 'Blue', 'Pink', 'Green', 'Red'],
+    // A phone maker makes cases for its own phones; Anker for any.
+    byBrand: {
+      apple: { attrs: { compatibility: ['iPhone 16', 'iPhone 15'], material: ['Silicone', 'Clear TPU'] } },
+      samsung: { attrs: { compatibility: ['Galaxy S24', 'Galaxy A55'] } },
+      xiaomi: { attrs: { compatibility: ['Redmi Note 13'] } },
+    },
     name: {
       en: '{brand} {material} Case for {compatibility}, {color}',
       ar: 'جراب {brand} {material} لموبايل {compatibility}، {color}',
@@ -162,13 +321,42 @@ export const MOBILE_TV_KINDS: Record<string, ProductKind> = {
     brands: ['samsung', 'apple', 'huawei', 'xiaomi', 'oppo'],
     price: [1200, 28000],
     attrs: [
-      attr('display', '1.43-inch AMOLED', '1.5-inch AMOLED', '1.9-inch Retina'),
-      attr('battery_h', '36', '48', '72', '240'),
+      attr('display', '1.43-inch AMOLED', '1.5-inch AMOLED', '1.8-inch Retina', '1.9-inch Retina'),
+      attr('battery_h', '18', '36', '48', '72', '240'),
       attr('waterproof', '5 ATM', 'IP68'),
       attr('strap', 'Silicone', 'Leather'),
       attr('connectivity', 'Bluetooth', 'Bluetooth + LTE'),
     ],
     colors: ['Black', 'Silver', 'Gold', 'Pink'],
+    byBrand: {
+      samsung: {
+        models: [
+          watch('Galaxy Watch7', '1.5-inch AMOLED', '36', ['Bluetooth', 'Bluetooth + LTE']),
+          watch('Galaxy Watch Ultra', '1.5-inch AMOLED', '72', ['Bluetooth + LTE']),
+        ],
+      },
+      apple: {
+        attrs: { waterproof: ['5 ATM'], strap: ['Silicone'] },
+        models: [
+          watch('Watch SE', '1.8-inch Retina', '18', ['Bluetooth', 'Bluetooth + LTE']),
+          watch('Watch Series 10', '1.9-inch Retina', '18', ['Bluetooth', 'Bluetooth + LTE']),
+          watch('Watch Ultra 2', '1.9-inch Retina', '36', ['Bluetooth + LTE']),
+        ],
+      },
+      huawei: {
+        models: [
+          watch('Watch GT 5', '1.43-inch AMOLED', '240', ['Bluetooth']),
+          watch('Watch 4', '1.5-inch AMOLED', '72', ['Bluetooth + LTE']),
+        ],
+      },
+      xiaomi: {
+        models: [
+          watch('Watch S3', '1.43-inch AMOLED', '240', ['Bluetooth']),
+          watch('Watch 2', '1.43-inch AMOLED', '72', ['Bluetooth']),
+        ],
+      },
+      oppo: { models: [watch('Watch X', '1.43-inch AMOLED', '72', ['Bluetooth + LTE'])] },
+    },
     name: {
       en: '{brand} {model} Smart Watch {display}, {color}',
       ar: 'ساعة {brand} الذكية {model} بشاشة {display}، {color}',
@@ -195,6 +383,7 @@ export const MOBILE_TV_KINDS: Record<string, ProductKind> = {
     ],
     colors: ['Black', 'Silver'],
     warrantyYears: [2, 3],
+    byBrand: TV_BY_BRAND,
     name: {
       en: '{brand} {screen_size}-inch 4K OLED Smart TV {model}',
       ar: 'شاشة {brand} {screen_size} بوصة 4K OLED سمارت موديل {model}',
@@ -217,11 +406,12 @@ export const MOBILE_TV_KINDS: Record<string, ProductKind> = {
       attr('resolution', '4K UHD'),
       attr('panel', 'QLED'),
       attr('refresh_rate', '60', '120'),
-      attr('os', 'Tizen', 'Google TV', 'VIDAA'),
+      attr('os', 'Tizen', 'Google TV', 'Android TV', 'VIDAA'),
       attr('tuner', 'DVB-T2/S2'),
     ],
     colors: ['Black'],
     warrantyYears: [2, 3],
+    byBrand: TV_BY_BRAND,
     name: {
       en: '{brand} {screen_size}-inch 4K QLED Smart TV {model}',
       ar: 'شاشة {brand} {screen_size} بوصة 4K QLED سمارت موديل {model}',
@@ -243,11 +433,12 @@ export const MOBILE_TV_KINDS: Record<string, ProductKind> = {
       attr('screen_size', '32', '43', '50', '55', '65'),
       attr('resolution', 'HD', 'Full HD', '4K UHD'),
       attr('panel', 'LED'),
-      attr('os', 'Tizen', 'webOS', 'Android TV', 'VIDAA'),
+      attr('os', 'Tizen', 'webOS', 'Android TV', 'Google TV', 'VIDAA'),
       attr('tuner', 'DVB-T2/S2'),
       attr('connectivity', 'Wi-Fi, 2 HDMI, 2 USB', 'Wi-Fi, Bluetooth, 3 HDMI'),
     ],
     colors: ['Black'],
+    byBrand: TV_BY_BRAND,
     name: {
       en: '{brand} {screen_size}-inch {resolution} Smart LED TV {model}',
       ar: 'شاشة {brand} {screen_size} بوصة {resolution} سمارت LED موديل {model}',

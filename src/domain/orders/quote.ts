@@ -1,0 +1,130 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { carts, coupons, customerAddresses, type PaymentMethodCode } from '@/db/schema';
+import type { Customer } from '../auth/tokens';
+import { readCartLines, type CartLine } from '../cart/cart-view';
+import { customerCart } from '../cart/carts';
+import { couponDiscount, type Coupon } from '../cart/coupons';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError, notFound } from '../shared/errors';
+import { shippingFee } from './shipping';
+
+/** Methods a shopper can pay with today; the instalment card (ocean_amancard) plugs in here. */
+export const CHECKOUT_METHODS: readonly PaymentMethodCode[] = ['cashondelivery', 'card', 'wallet'];
+
+export interface QuoteLine extends CartLine {
+  /** Cash on delivery takes one piece of each product (§5): the quantity was lowered to 1. */
+  reduced: boolean;
+}
+
+/**
+ * What an order paid by `method` would be, money in piastres. The one place that decides which
+ * cart lines are ordered, in what quantities, and the discount, shipping and total: the checkout
+ * page shows it, `getshippingpayament` answers it, and `placeOrder` charges it.
+ */
+export interface OrderQuote {
+  method: PaymentMethodCode;
+  addressId: number | null;
+  lines: QuoteLine[];
+  /** Products that stay in the cart because they don't take the method (§5), by name. */
+  removed: string[];
+  /** Products whose quantity is lowered to one for cash on delivery (§5), by name. */
+  reduced: string[];
+  /** The cart's coupon when it gives a discount on these lines, else null. */
+  couponCode: string | null;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  grandTotal: number;
+}
+
+export interface QuoteInputs {
+  lines: CartLine[];
+  coupon: Coupon | null;
+  /** Where the order goes; without one the shipping fee is not known yet (0). */
+  address: { id: number; governorate: string } | null;
+  now: Date;
+}
+
+/** The §5 rules for a method applied to the cart, then the coupon and shipping on what is ordered. */
+export function computeQuote(inputs: QuoteInputs, method: PaymentMethodCode): OrderQuote {
+  const cod = method === 'cashondelivery';
+  const kept = inputs.lines.filter((l) => l.paymentMethods.includes(method));
+  const lines: QuoteLine[] = kept.map((l) =>
+    cod && l.qty > 1 ? { ...l, qty: 1, rowTotal: l.unitPrice, reduced: true } : { ...l, reduced: false },
+  );
+  const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
+  let discount = 0;
+  if (inputs.coupon && lines.length > 0) {
+    try {
+      discount = couponDiscount(inputs.coupon, subtotal, inputs.now);
+    } catch (err) {
+      // A coupon that no longer applies to what is ordered gives no discount (the cart shows why).
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  const shipping = inputs.address && lines.length > 0 ? shippingFee(inputs.address.governorate, subtotal) : 0;
+  return {
+    method,
+    addressId: inputs.address?.id ?? null,
+    lines,
+    removed: inputs.lines.filter((l) => !kept.includes(l)).map((l) => l.name),
+    reduced: lines.filter((l) => l.reduced).map((l) => l.name),
+    couponCode: discount > 0 ? inputs.coupon!.code : null,
+    subtotal,
+    discount,
+    shipping,
+    grandTotal: subtotal - discount + shipping,
+  };
+}
+
+/**
+ * Reads what a quote depends on: the cart's lines and coupon and the customer's address (`null`:
+ * the default address, else the first). Inside a transaction that has locked the cart, the quote
+ * is exactly what will be ordered.
+ */
+export async function quoteInputs(
+  ctx: Ctx,
+  customer: Customer,
+  addressId: number | null,
+): Promise<QuoteInputs> {
+  const cart = await customerCart(ctx, customer.id);
+  const [lines, [current], addresses] = await Promise.all([
+    readCartLines(ctx, cart.id),
+    ctx.db.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.id, cart.id)),
+    ctx.db
+      .select({
+        id: customerAddresses.id,
+        governorate: customerAddresses.governorate,
+        isDefault: customerAddresses.isDefault,
+      })
+      .from(customerAddresses)
+      .where(
+        and(
+          eq(customerAddresses.customerId, customer.id),
+          addressId === null ? undefined : eq(customerAddresses.id, addressId),
+        ),
+      )
+      .orderBy(asc(customerAddresses.id)),
+  ]);
+  if (addressId !== null && addresses.length === 0) throw notFound('address_not_found');
+  const address = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
+  const code = current?.couponCode ?? null;
+  const [coupon] = code ? await ctx.db.select().from(coupons).where(eq(coupons.code, code)) : [];
+  return { lines, coupon: coupon ?? null, address, now: nowOf(ctx) };
+}
+
+/** The quote of one method, for an address of the customer's (null: the default one). */
+export async function quoteOrder(
+  ctx: Ctx,
+  customer: Customer,
+  input: { method: PaymentMethodCode; addressId: number | null },
+): Promise<OrderQuote> {
+  return computeQuote(await quoteInputs(ctx, customer, input.addressId), input.method);
+}
+
+/** The quote of every checkout method, read once, for the payment step. */
+export async function quoteMethods(ctx: Ctx, customer: Customer, addressId: number | null) {
+  const inputs = await quoteInputs(ctx, customer, addressId);
+  return CHECKOUT_METHODS.map((method) => computeQuote(inputs, method));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { orderBalance } from '../orders/orders';
+import { canMovePayment } from './ledger';
+
+describe('payment states', () => {
+  it('moves created → authorised → settled → refunded, and closes declined or expired', () => {
+    expect(canMovePayment('created', 'authorised')).toBe(true);
+    expect(canMovePayment('authorised', 'settled')).toBe(true);
+    expect(canMovePayment('created', 'declined')).toBe(true);
+    expect(canMovePayment('created', 'expired')).toBe(true);
+    expect(canMovePayment('settled', 'refunded')).toBe(true);
+  });
+
+  it('never reopens a closed attempt or takes back a settlement', () => {
+    expect(canMovePayment('declined', 'settled')).toBe(false);
+    expect(canMovePayment('refunded', 'settled')).toBe(false);
+    expect(canMovePayment('settled', 'declined')).toBe(false);
+    expect(canMovePayment('expired', 'created')).toBe(false);
+    // Money the gateway took on a page the store had closed is still recorded (then refunded).
+    expect(canMovePayment('expired', 'settled')).toBe(true);
+  });
+});
+
+describe('orderBalance', () => {
+  it('asks for what the order is worth now less what was kept, and reports refunds', () => {
+    expect(orderBalance({ status: 'processing', grandTotal: 1000 }, { paid: 0, refunded: 0 })).toEqual({
+      due: 1000,
+      refunded: 0,
+    });
+    expect(orderBalance({ status: 'processing', grandTotal: 400 }, { paid: 1000, refunded: 600 })).toEqual({
+      due: 0,
+      refunded: 600,
+    });
+    expect(orderBalance({ status: 'canceled', grandTotal: 1000 }, { paid: 0, refunded: 0 })).toEqual({
+      due: 0,
+      refunded: 0,
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import type { addressView } from '@/domain/customers/addresses';
+import type { OrderDetailsView, OrderSummaryView } from '@/domain/orders/orders';
+import type { PaymentRecord } from '@/domain/payments/ledger';
+import { mediaUrl } from './serializers';
+
+/** Orders on the wire: snake_case, money in EGP, dates as ISO strings. */
+const egp = (piastres: number) => piastres / 100;
+
+export function toWireOrderSummary(o: OrderSummaryView) {
+  return {
+    id: o.id,
+    increment_id: o.incrementId,
+    status: o.status,
+    payment_method: o.paymentMethod,
+    instalment_plan: o.instalmentPlan,
+    created_at: o.createdAt.toISOString(),
+    totals: {
+      subtotal: egp(o.totals.subtotal),
+      discount: egp(o.totals.discount),
+      shipping: egp(o.totals.shipping),
+      grand_total: egp(o.totals.grandTotal),
+      /** Taken by the gateway for this order. */
+      amount_paid: egp(o.totals.paid),
+      /** Still to pay (on delivery, or at the gateway); 0 once canceled. */
+      amount_due: egp(o.totals.due),
+      /** Given back (a canceled order or product that was paid for). */
+      amount_refunded: egp(o.totals.refunded),
+    },
+  };
+}
+
+const toWirePayment = (p: PaymentRecord) => ({
+  method: p.method,
+  amount: egp(p.amount),
+  status: p.status,
+  created_at: p.createdAt.toISOString(),
+  settled_at: p.settledAt?.toISOString() ?? null,
+  refunds: p.refunds.map((r) => ({
+    amount: egp(r.amount),
+    reason: r.reason,
+    created_at: r.createdAt.toISOString(),
+  })),
+});
+
+export function toWireOrderDetails(o: OrderDetailsView) {
+  return {
+    ...toWireOrderSummary(o),
+    // The address as it was when ordered, kept in the address book's own shape.
+    address: o.address as unknown as ReturnType<typeof addressView>,
+    coupon_code: o.couponCode,
+    can_cancel: o.canCancel,
+    can_request_refund: o.canRequestRefund,
+    refund: o.refund && {
+      reason: o.refund.reason,
+      comment: o.refund.comment,
+      status: o.refund.status,
+      items: o.refund.items.map((i) => ({ item_id: i.itemId, qty: i.qty })),
+      photos: o.refund.photos.map((p) => mediaUrl(p)!),
+      created_at: o.refund.createdAt.toISOString(),
+    },
+    items: o.items.map((i) => ({
+      item_id: i.itemId,
+      product_id: i.productId,
+      sku: i.sku,
+      name: i.name,
+      ordered_name: i.orderedName,
+      qty: i.qty,
+      price: egp(i.unitPrice),
+      row_total: egp(i.rowTotal),
+      canceled: i.canceled,
+    })),
+    history: o.history.map((h) => ({
+      status: h.status,
+      note: h.note,
+      created_at: h.createdAt.toISOString(),
+    })),
+    payments: o.payments.map(toWirePayment),
+  };
+}
+
+export function toWireOrdersPage(page: {
+  items: OrderSummaryView[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}) {
+  return {
+    items: page.items.map(toWireOrderSummary),
+    total_count: page.totalCount,
+    page: page.page,
+    page_size: page.pageSize,
+  };
+}
+
+export type WireOrderSummary = ReturnType<typeof toWireOrderSummary>;
+export type WireOrderDetails = ReturnType<typeof toWireOrderDetails>;
+export type WireOrdersPage = ReturnType<typeof toWireOrdersPage>;
+export type WireOrderPayment = WireOrderDetails['payments'][number];
