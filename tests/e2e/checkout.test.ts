@@ -269,7 +269,7 @@ describe.each([
 
     // The order shows its payment; canceling it shows the refund of what was paid.
     await page.goto(`/account/orders?orderId=${orderId}`);
-    const payment = page.getByTestId('order-payment');
+    const payment = page.getByTestId('order-payment-attempt');
     await payment.waitFor();
     expect(await payment.getAttribute('data-status')).toBe('settled');
     await page.getByTestId('order-cancel').click();

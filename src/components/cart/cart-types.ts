@@ -1,30 +1,10 @@
+import type { WireCart, WireCartLine } from '@/http/rest/cart-serializers';
 import type { WireWishlistItem } from '@/http/rest/serializers';
 /** Shapes of the cart and wishlist API (docs/api-cart.md). Money is in EGP, as numbers. */
 
-export interface CartLine {
-  item_id: number;
-  product_id: number;
-  sku: string;
-  name: string;
-  url_key: string;
-  image: string | null;
-  qty: number;
-  price: number;
-  row_total: number;
-  stock: number;
-  in_stock: boolean;
-  max_qty: number;
-  payment_methods: string[];
-  seller: string;
-}
-
-export interface Cart {
-  id: number;
-  items: CartLine[];
-  items_count: number;
-  coupon_code: string | null;
-  totals: { subtotal: number; discount: number; shipping: number; grand_total: number };
-}
+/** The cart API's own shapes (src/http/rest/cart-serializers.ts), not copies of them. */
+export type CartLine = WireCartLine;
+export type Cart = WireCart;
 
 export interface CartSummary {
   cart_items: number;

@@ -19,7 +19,7 @@ export function OrderPayments({ order }: { order: OrderDetails }) {
         {order.payments.map((p) => (
           <li
             key={p.created_at}
-            data-testid="order-payment"
+            data-testid="order-payment-attempt"
             data-status={p.status}
             className="rounded-lg border border-neutral-200 p-3"
           >

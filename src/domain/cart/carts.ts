@@ -6,7 +6,7 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { cartTotals, readCartLines, serializeCart } from './cart-view';
+import { cartTotals, readCartLines, type CartLine, type CartTotals } from './cart-view';
 import { couponDiscount } from './coupons';
 
 export type Cart = typeof carts.$inferSelect;
@@ -55,12 +55,18 @@ export async function customerCart(ctx: Ctx, customerId: number): Promise<Cart> 
   return made!;
 }
 
-/** The cart as the API answers it, read afresh (a change may have just set its coupon). */
-export async function cartAnswer(ctx: Ctx, cart: Pick<Cart, 'id'>) {
+export interface CartView {
+  cart: Cart;
+  lines: CartLine[];
+  totals: CartTotals;
+}
+
+/** The cart with its lines and totals, read afresh (a change may have just set its coupon). */
+export async function readCart(ctx: Ctx, cart: Pick<Cart, 'id'>): Promise<CartView> {
   const [current] = await ctx.db.select().from(carts).where(eq(carts.id, cart.id));
   if (!current) throw cartNotFound();
   const lines = await readCartLines(ctx, current.id);
-  return serializeCart(current, lines, await cartTotals(ctx, lines, current.couponCode));
+  return { cart: current, lines, totals: await cartTotals(ctx, lines, current.couponCode) };
 }
 
 export async function cartItemCount(ctx: Ctx, cartId: number): Promise<number> {

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   addItems,
   applyCoupon,
-  cartAnswer,
+  readCart,
   cartItemCount,
   confirmQuantities,
   createGuestCart,
@@ -22,6 +22,7 @@ import {
 } from '@/domain/cart/wishlist';
 import { authenticate } from '@/domain/auth/tokens';
 import { bearerToken, requireCustomer, type AppEnv } from '../request-context';
+import { toWireCart } from './cart-serializers';
 import { toWireWishlist } from './serializers';
 import { bodyOf, idParam, type Body } from './body';
 
@@ -34,28 +35,28 @@ const cartItemOf = (body: Body) => (body.cartItem ?? {}) as Body;
  */
 function cartCalls(cartOf: (c: C) => Promise<Cart>) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await cartAnswer(c.get('ctx'), await cartOf(c))))
-    .get('/items', async (c) => c.json((await cartAnswer(c.get('ctx'), await cartOf(c))).items))
+    .get('/', async (c) => c.json(toWireCart(await readCart(c.get('ctx'), await cartOf(c)))))
+    .get('/items', async (c) => c.json(toWireCart(await readCart(c.get('ctx'), await cartOf(c))).items))
     .post('/items', async (c) => {
       const cart = await cartOf(c);
       await addItems(c.get('ctx'), cart, [cartItemOf(await bodyOf(c))]);
-      return c.json(await cartAnswer(c.get('ctx'), cart));
+      return c.json(toWireCart(await readCart(c.get('ctx'), cart)));
     })
     .post('/addMultipleProductsToCart', async (c) => {
       const cart = await cartOf(c);
       await addItems(c.get('ctx'), cart, (await bodyOf(c)).cartItems);
-      return c.json(await cartAnswer(c.get('ctx'), cart));
+      return c.json(toWireCart(await readCart(c.get('ctx'), cart)));
     })
     .put('/items/:itemId', async (c) => {
       const cart = await cartOf(c);
       const itemId = idParam(c.req.param('itemId'), 'cart_item_not_found');
       await updateItem(c.get('ctx'), cart, itemId, cartItemOf(await bodyOf(c)).qty);
-      return c.json(await cartAnswer(c.get('ctx'), cart));
+      return c.json(toWireCart(await readCart(c.get('ctx'), cart)));
     })
     .delete('/items/:itemId', async (c) => {
       const cart = await cartOf(c);
       await removeItem(c.get('ctx'), cart, idParam(c.req.param('itemId'), 'cart_item_not_found'));
-      return c.json(await cartAnswer(c.get('ctx'), cart));
+      return c.json(toWireCart(await readCart(c.get('ctx'), cart)));
     });
 }
 
@@ -65,7 +66,7 @@ const myCartOf = (c: C) => customerCart(c.get('ctx'), c.get('customer').id);
 async function couponCall(c: C, cart: Cart) {
   const body = await bodyOf(c);
   await applyCoupon(c.get('ctx'), cart, { code: body.coupon_code, remove: body.remove });
-  return c.json(await cartAnswer(c.get('ctx'), cart));
+  return c.json(toWireCart(await readCart(c.get('ctx'), cart)));
 }
 
 /** /rest/{locale}/V1/...: guest carts, the customer's cart, coupons, confirmqty and the wishlist. */
@@ -76,7 +77,7 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .post('/guest-carts/:token/assign', requireCustomer, async (c) => {
     const cart = await mergeGuestCart(c.get('ctx'), c.req.param('token'), c.get('customer').id);
-    return c.json(await cartAnswer(c.get('ctx'), cart));
+    return c.json(toWireCart(await readCart(c.get('ctx'), cart)));
   })
   .route('/guest-carts/:token', cartCalls(guestCartOf))
   .post('/checkout/coupon', requireCustomer, async (c) => couponCall(c, await myCartOf(c)))
@@ -89,7 +90,7 @@ export const cartRoutes = new Hono<AppEnv>()
         ? await customerCart(ctx, (await authenticate(ctx, token)).id)
         : await guestCart(ctx, body.cart_token);
     const changed = await confirmQuantities(ctx, cart);
-    return c.json({ changed, cart: await cartAnswer(ctx, cart) });
+    return c.json({ changed, cart: toWireCart(await readCart(ctx, cart)) });
   })
   .post('/checkout/:token/coupon', async (c) => couponCall(c, await guestCartOf(c)))
   .use('/carts/mine/*', requireCustomer)
@@ -128,7 +129,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const customerId = c.get('customer').id;
     const cart = await moveToCart(ctx, customerId, idParam(c.req.param('productId'), 'product_not_found'));
     return c.json({
-      cart: await cartAnswer(ctx, cart),
+      cart: toWireCart(await readCart(ctx, cart)),
       wishlist: toWireWishlist(await listWishlist(ctx, customerId)),
     });
   });
