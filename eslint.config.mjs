@@ -19,6 +19,52 @@ export default tseslint.config(
     },
   },
   {
+    // Pages and components reach the database only through the domain (src/lib/page-ctx.ts);
+    // types of the schema may be named.
+    files: ['src/components/**', 'src/app/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/db/*', '!@/db/media'],
+              allowTypeImports: true,
+              message: 'Pages and components call the domain (pageCtx), never the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain knows neither HTTP nor React: the REST API, the back office and GraphQL call it.
+    files: ['src/domain/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/http/*',
+                '@/components/*',
+                '@/app/*',
+                'hono',
+                'hono/*',
+                'react',
+                'react-dom',
+                'next',
+                'next/*',
+              ],
+              message: 'The domain does not know HTTP or React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', 'scripts/**'],
     languageOptions: {
       globals: {

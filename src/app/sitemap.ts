@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getDb } from '@/db/client';
+import { pageCtx } from '@/lib/page-ctx';
 import { listProductUrlKeys } from '@/domain/catalog/product-detail';
 import { getCategoryTree, type MenuCategory } from '@/domain/content/menu';
 import { absoluteUrl, languageUrls } from '@/i18n/alternates';
@@ -21,7 +21,7 @@ function entry(path: string): MetadataRoute.Sitemap[number] {
 /** Home, content pages, every active category and product, each with its ar/en alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Paths are the same in both languages; the tree is read in one of them only for its shape.
-  const ctx = { db: getDb(), locale: DEFAULT_LOCALE };
+  const ctx = pageCtx(DEFAULT_LOCALE);
   const fixed = ['/', ...CONTENT_PATHS];
   const categoryPaths = flatten(await getCategoryTree(ctx)).map((p) => `/${p}`);
   const room = MAX_URLS - fixed.length - categoryPaths.length;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { pageCtx } from '@/lib/page-ctx';
 import { getHomeContent } from '@/domain/content/home';
 import { getPopupBanners } from '@/domain/content/promotions';
 import { HeroSlider } from '@/components/home/hero-slider.client';
@@ -13,7 +13,7 @@ export const metadata: Metadata = { alternates: alternatesFor('/') };
 
 export default async function HomePage() {
   const { locale, t } = await getServerT();
-  const ctx = { db: getDb(), locale };
+  const ctx = pageCtx(locale);
   const [home, banners] = await Promise.all([getHomeContent(ctx), getPopupBanners(ctx)]);
   const banner = banners[0];
 

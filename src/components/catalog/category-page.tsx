@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { pageCtx } from '@/lib/page-ctx';
 import { getCategoryDetail } from '@/domain/catalog/categories';
 import { parseListingParams, type SearchParams } from '@/domain/catalog/listing-params';
 import { searchProducts } from '@/domain/search';
@@ -12,7 +12,7 @@ import { ListingView } from './listing-view';
 
 export async function categoryMetadata(categoryId: number): Promise<Metadata> {
   const { locale } = await getServerT();
-  const category = await getCategoryDetail({ db: getDb(), locale }, categoryId);
+  const category = await getCategoryDetail(pageCtx(locale), categoryId);
   if (!category) return {};
   return {
     title: category.name,
@@ -30,7 +30,7 @@ export async function CategoryPage({
   searchParams: SearchParams;
 }) {
   const { locale, t } = await getServerT();
-  const ctx = { db: getDb(), locale };
+  const ctx = pageCtx(locale);
   const category = await getCategoryDetail(ctx, categoryId);
   if (!category) notFound();
   const { filters, sort, page, pageSize } = parseListingParams(searchParams, 'relevance');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { pageCtx } from '@/lib/page-ctx';
 import { getCmsBlock, type CmsBlock } from '@/domain/content/cms';
 import { AppError } from '@/domain/shared/errors';
 import { alternatesFor } from '@/i18n/alternates';
@@ -10,7 +10,7 @@ import { getServerT } from '@/i18n/server';
 
 async function loadBlock(identifier: string, locale: Locale): Promise<CmsBlock> {
   try {
-    return await getCmsBlock({ db: getDb(), locale }, identifier);
+    return await getCmsBlock(pageCtx(locale), identifier);
   } catch (err) {
     if (err instanceof AppError && err.kind === 'not_found') notFound();
     throw err;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
+import { pageCtx } from '@/lib/page-ctx';
 import {
   getCategoryTree,
   getImportantCategories,
@@ -30,7 +30,7 @@ export interface ShellData {
  * leaves its part empty (or the countdown at the spec's default dates) instead of failing the page.
  */
 export async function loadShellData(locale: Locale): Promise<ShellData> {
-  const ctx = { db: getDb(), locale };
+  const ctx = pageCtx(locale);
   const [menu, footerCategories, countdown] = await Promise.all([
     orFallback('menu', () => getCategoryTree(ctx), []),
     orFallback('footer categories', () => getImportantCategories(ctx), []),

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Store } from 'lucide-react';
-import { getDb } from '@/db/client';
+import { pageCtx } from '@/lib/page-ctx';
 import { getProductDetail } from '@/domain/catalog/product-detail';
 import { absoluteUrl, alternatesFor } from '@/i18n/alternates';
 import type { Locale } from '@/i18n/locales';
@@ -20,7 +20,7 @@ import { Specifications } from './specifications';
 
 // Metadata and page render in the same request: read the product once.
 const loadProduct = cache((productId: number, locale: Locale) =>
-  getProductDetail({ db: getDb(), locale }, productId),
+  getProductDetail(pageCtx(locale), productId),
 );
 
 export async function productMetadata(productId: number): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { pageCtx } from '@/lib/page-ctx';
 import { resolvePath } from '@/domain/catalog/url-rewrites';
 import { CategoryPage, categoryMetadata } from '@/components/catalog/category-page';
 import { ProductPage, productMetadata } from '@/components/product/product-page';
@@ -14,7 +14,7 @@ type Props = {
 async function resolve(params: Props['params']) {
   const { path } = await params;
   const locale = await getLocale();
-  return resolvePath({ db: getDb(), locale }, path);
+  return resolvePath(pageCtx(locale), path);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getDb } from '@/db/client';
+import { pageCtx } from '@/lib/page-ctx';
 import { parseListingParams, type SearchParams } from '@/domain/catalog/listing-params';
 import { searchProducts } from '@/domain/search';
 import { ListingView } from '@/components/catalog/listing-view';
@@ -38,7 +38,7 @@ export default async function SearchPage({ searchParams }: Props) {
     );
   }
   const { filters, sort, page, pageSize } = parseListingParams(params, 'relevance');
-  const result = await searchProducts({ db: getDb(), locale }, { text: q, filters, sort, page, pageSize });
+  const result = await searchProducts(pageCtx(locale), { text: q, filters, sort, page, pageSize });
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 md:px-4" data-testid="search-page">
       <h1 className="mb-4 text-2xl font-bold">{t('catalog_search.title', { query: q })}</h1>

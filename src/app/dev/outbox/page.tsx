@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { pageCtx } from '@/lib/page-ctx';
 import { listOutbox } from '@/domain/notifications/outbox';
 import { isOutboxPageEnabled } from '@/domain/notifications/sandbox';
 import { formatDate } from '@/i18n/format';
@@ -11,7 +11,7 @@ export const metadata = { robots: { index: false } };
 export default async function OutboxPage() {
   if (!isOutboxPageEnabled()) notFound();
   const { locale, t } = await getServerT();
-  const messages = await listOutbox(getDb(), 100);
+  const messages = await listOutbox(pageCtx(locale).db, 100);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-2 text-2xl font-bold">{t('outbox.title')}</h1>

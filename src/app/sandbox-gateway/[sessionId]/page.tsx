@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { pageCtx } from '@/lib/page-ctx';
 import { SandboxPaymentForm } from '@/components/payments/sandbox-payment-form.client';
 import { sessionForPage } from '@/domain/payments/sessions';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '@/domain/payments/sandbox-card';
@@ -19,7 +19,7 @@ type Props = { params: Promise<{ sessionId: string }> };
 export default async function SandboxGatewayPage({ params }: Props) {
   const { sessionId } = await params;
   const { locale, t } = await getServerT();
-  const session = await sessionForPage({ db: getDb(), locale }, sessionId).catch((err: unknown) => {
+  const session = await sessionForPage(pageCtx(locale), sessionId).catch((err: unknown) => {
     if (err instanceof AppError && err.kind === 'not_found') notFound();
     throw err;
   });
