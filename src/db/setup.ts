@@ -9,16 +9,27 @@ import { seedDemo } from './seed/demo';
 
 /**
  * Run before the server starts: applies committed migrations, then loads the demo data on the
- * first run only (an empty catalog). Works the same on PGlite (.data/) and on DATABASE_URL.
+ * first run only (an empty catalog), and never in production unless SEED_DEMO=1 asks for it.
+ * `--migrate-only` (npm run db:migrate) is the deployment step: migrations and nothing else.
+ * Works the same on PGlite (.data/) and on DATABASE_URL.
  */
+const migrateOnly = process.argv.includes('--migrate-only');
+const seedAllowed = process.env.APP_ENV !== 'production' || process.env.SEED_DEMO === '1';
+
 async function main() {
   const options = defaultDbOptions();
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const handle = createDb(options);
   try {
     await handle.migrate();
+    if (migrateOnly) {
+      console.log(`[setup] ${handle.kind} database migrated`);
+      return;
+    }
     const [row] = await handle.db.select({ n: count() }).from(products);
-    if ((row?.n ?? 0) === 0) {
+    if ((row?.n ?? 0) === 0 && !seedAllowed) {
+      console.log('[setup] empty catalog; demo data is not loaded in production (SEED_DEMO=1 to load it)');
+    } else if ((row?.n ?? 0) === 0) {
       const started = Date.now();
       const result = await seedDemo(handle.db, { mediaDir: mediaRoot() });
       console.log(
