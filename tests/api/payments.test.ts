@@ -290,6 +290,20 @@ const detailsOf = async (token: string, orderId: number) =>
     payments: { status: string; amount: number; refunds: { amount: number; reason: string }[] }[];
   };
 
+/** Cancels the order's first product, as the shopper does from the order page. */
+async function cancelFirstLine(token: string, orderId: number) {
+  const order = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
+  const [first] = order.body.items as { item_id: number }[];
+  const canceled = await call(
+    'rest',
+    'POST',
+    `/rest/en/V1/orders/mine/${orderId}/cancel`,
+    { item_id: first!.item_id },
+    bearer(token),
+  );
+  expect(canceled.status).toBe(200);
+}
+
 /** Two products in one order, so that one can be canceled. */
 async function pendingTwoLineOrder() {
   const first = await pendingOrder('card', 1);
@@ -346,15 +360,7 @@ describe('the payments ledger', () => {
     const { token, orderId } = await pendingTwoLineOrder();
     const before = await detailsOf(token, orderId);
     const first = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
-    const lines = (await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token)))
-      .body.items as { item_id: number }[];
-    await call(
-      'rest',
-      'POST',
-      `/rest/en/V1/orders/mine/${orderId}/cancel`,
-      { item_id: lines[0]!.item_id },
-      bearer(token),
-    );
+    await cancelFirstLine(token, orderId);
     // The old page cannot take the old amount any more.
     expect((await submit(first, card(SANDBOX_CARDS.visaSuccess))).status).toBe(409);
     const second = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
@@ -371,15 +377,7 @@ describe('the payments ledger', () => {
   it('records and refunds a late "paid" callback for an order already paid, never losing it', async () => {
     const { token, orderId } = await pendingTwoLineOrder();
     const stale = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
-    const lines = (await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token)))
-      .body.items as { item_id: number }[];
-    await call(
-      'rest',
-      'POST',
-      `/rest/en/V1/orders/mine/${orderId}/cancel`,
-      { item_id: lines[0]!.item_id },
-      bearer(token),
-    );
+    await cancelFirstLine(token, orderId);
     const current = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
     const paid = await submit(current, card(SANDBOX_CARDS.visaSuccess));
     await followCallback(paid.body.redirect_url as string);
@@ -407,15 +405,7 @@ describe('the payments ledger', () => {
       (await submit(session, card(SANDBOX_CARDS.visaSuccess))).body.redirect_url as string,
     );
     const paid = await detailsOf(token, orderId);
-    const lines = (await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token)))
-      .body.items as { item_id: number }[];
-    await call(
-      'rest',
-      'POST',
-      `/rest/en/V1/orders/mine/${orderId}/cancel`,
-      { item_id: lines[0]!.item_id },
-      bearer(token),
-    );
+    await cancelFirstLine(token, orderId);
     const partly = await detailsOf(token, orderId);
     expect(partly.totals.amount_refunded).toBe(paid.totals.grand_total - partly.totals.grand_total);
     expect(partly.payments[0]!.refunds).toEqual([expect.objectContaining({ reason: 'line_canceled' })]);

@@ -133,16 +133,7 @@ describe.each([
     await page.getByTestId('cart-coupon-input').fill('WELCOME10');
     await page.getByTestId('cart-coupon-apply').click();
     await page.getByTestId('cart-coupon-remove').waitFor();
-    await page.goto('/checkout?step=shipping');
-    await page.getByTestId('checkout-add-address').click();
-    await page.getByTestId('address-street').fill('Tahrir');
-    await page.getByTestId('address-building').fill('5');
-    await page.getByTestId('address-governorate').selectOption('cairo');
-    await page.getByTestId('address-city').selectOption('nasr_city');
-    await page.getByTestId('address-area').selectOption('district_7');
-    await page.getByTestId('address-save').click();
-    await page.getByTestId('checkout-address').first().waitFor();
-    await page.getByTestId('checkout-continue').click();
+    await addAddressAndContinue(page);
     await page.locator('[data-testid="checkout-method"][data-method="cashondelivery"]').check();
     await page.getByTestId('checkout-cod-notice').waitFor();
     const shownDiscount = await page.getByTestId('checkout-discount').innerText();
@@ -223,14 +214,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Signs a new shopper in with one product in the cart and an address, and opens the payment step. */
-async function atPaymentStep(locale: 'ar' | 'en', resultsPage: number, method: string) {
-  const product = await productPaidBy(resultsPage, method);
-  const { context, page } = await openPage(locale, 1440, `/${product.urlKey}`);
-  const account = await registerViaApi(context);
-  await signIn(page, account.phone, account.password);
-  await page.getByTestId('add-to-cart').click();
-  await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
+/** On the shipping step: adds an address in Nasr City and goes on to payment. */
+async function addAddressAndContinue(page: import('playwright-core').Page) {
   await page.goto('/checkout?step=shipping');
   await page.getByTestId('checkout-add-address').click();
   await page.getByTestId('address-street').fill('Tahrir');
@@ -241,6 +226,17 @@ async function atPaymentStep(locale: 'ar' | 'en', resultsPage: number, method: s
   await page.getByTestId('address-save').click();
   await page.getByTestId('checkout-address').first().waitFor();
   await page.getByTestId('checkout-continue').click();
+}
+
+/** Signs a new shopper in with one product in the cart and an address, and opens the payment step. */
+async function atPaymentStep(locale: 'ar' | 'en', resultsPage: number, method: string) {
+  const product = await productPaidBy(resultsPage, method);
+  const { context, page } = await openPage(locale, 1440, `/${product.urlKey}`);
+  const account = await registerViaApi(context);
+  await signIn(page, account.phone, account.password);
+  await page.getByTestId('add-to-cart').click();
+  await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
+  await addAddressAndContinue(page);
   await page.getByTestId('checkout-step-payment').waitFor();
   return { context, page, product };
 }

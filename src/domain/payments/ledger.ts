@@ -43,18 +43,23 @@ function assertPaymentMove(from: PaymentStatus, to: PaymentStatus) {
   if (!canMovePayment(from, to)) throw new AppError('conflict', 'payment_state', { from, to });
 }
 
-async function openPaymentOf(ctx: Ctx, payable: Payable): Promise<Payment | undefined> {
-  const [row] = await ctx.db
+/** The payable's attempts in the given states, row-locked. */
+const attemptsOf = (ctx: Ctx, payable: Payable, statuses: readonly PaymentStatus[]) =>
+  ctx.db
     .select()
     .from(payments)
     .where(
       and(
         eq(payments.payableType, payable.type),
         eq(payments.payableId, payable.id),
-        inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
+        inArray(payments.status, [...statuses]),
       ),
     )
+    .orderBy(desc(payments.settledAt))
     .for('update');
+
+async function openPaymentOf(ctx: Ctx, payable: Payable): Promise<Payment | undefined> {
+  const [row] = await attemptsOf(ctx, payable, OPEN_PAYMENT_STATUSES);
   return row;
 }
 
@@ -174,18 +179,7 @@ export async function refundExcess(
   worth: number,
   reason: PaymentRefundReason,
 ): Promise<number> {
-  const settled = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.payableType, payable.type),
-        eq(payments.payableId, payable.id),
-        eq(payments.status, 'settled'),
-      ),
-    )
-    .orderBy(desc(payments.settledAt))
-    .for('update');
+  const settled = await attemptsOf(ctx, payable, ['settled']);
   const refunded = await refundedOf(
     ctx,
     settled.map((p) => p.id),
