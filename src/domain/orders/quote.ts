@@ -89,24 +89,26 @@ export async function quoteInputs(
   addressId: number | null,
 ): Promise<QuoteInputs> {
   const cart = await customerCart(ctx, customer.id);
-  const [lines, [current], addresses] = await Promise.all([
-    readCartLines(ctx, cart.id),
-    ctx.db.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.id, cart.id)),
-    ctx.db
-      .select({
-        id: customerAddresses.id,
-        governorate: customerAddresses.governorate,
-        isDefault: customerAddresses.isDefault,
-      })
-      .from(customerAddresses)
-      .where(
-        and(
-          eq(customerAddresses.customerId, customer.id),
-          addressId === null ? undefined : eq(customerAddresses.id, addressId),
-        ),
-      )
-      .orderBy(asc(customerAddresses.id)),
-  ]);
+  // One query after another: inside saveorder's transaction they share one connection.
+  const lines = await readCartLines(ctx, cart.id);
+  const [current] = await ctx.db
+    .select({ couponCode: carts.couponCode })
+    .from(carts)
+    .where(eq(carts.id, cart.id));
+  const addresses = await ctx.db
+    .select({
+      id: customerAddresses.id,
+      governorate: customerAddresses.governorate,
+      isDefault: customerAddresses.isDefault,
+    })
+    .from(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.customerId, customer.id),
+        addressId === null ? undefined : eq(customerAddresses.id, addressId),
+      ),
+    )
+    .orderBy(asc(customerAddresses.id));
   if (addressId !== null && addresses.length === 0) throw notFound('address_not_found');
   const address = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
   const code = current?.couponCode ?? null;
