@@ -30,3 +30,11 @@ export async function stopJobs(): Promise<void> {
   state.__jobRunner = undefined;
   await runner?.stop();
 }
+
+/**
+ * For `next start`, which closes its server and exits on SIGINT/SIGTERM by itself: from the signal
+ * on no new job is taken, and a run cut short rolls back and is retried when its time is up.
+ */
+export function stopJobsOnSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopJobs());
+}
