@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the job queue connects through: the same embedded database, or the server's URL. */
+  source: { pglite: PGlite } | { url: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export function createDb(options: { url?: string; dataDir?: string } = {}): DbHa
     return {
       db,
       kind: 'postgres',
+      source: { url: options.url },
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -40,6 +43,7 @@ export function createDb(options: { url?: string; dataDir?: string } = {}): DbHa
   return {
     db,
     kind: 'pglite',
+    source: { pglite: client },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

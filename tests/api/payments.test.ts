@@ -14,7 +14,9 @@ import { restApp } from '@/http/rest/app';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '@/domain/payments/sandbox-card';
 import { gatewaySecret, signFields } from '@/domain/payments/signing';
 import { expireUnpaidOrders } from '@/domain/payments/sessions';
+import { expireUnpaidOrdersJob } from '@/jobs/definitions';
 import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
+import { runJob } from './job-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -263,9 +265,8 @@ describe('wallet payments and abandoned payments', () => {
       .update(payments)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(payments.id, sessionId));
-    await Promise.all(
-      [1, 2, 3].map(() => call('rest', 'GET', '/rest/en/V1/orders/mine', undefined, bearer(token))),
-    );
+    // The minute's sweep job, run by a worker as the app server's would.
+    expect((await runJob(await useTestDb(), expireUnpaidOrdersJob.name)).state).toBe('completed');
     expect(await statusOf(orderId)).toBe('canceled');
     expect(await stockOf(productId)).toBe(5);
     expect((await submit(sessionId, card(SANDBOX_CARDS.visaSuccess))).status).toBe(409);

@@ -253,8 +253,19 @@ export async function confirmQuantities(ctx: Ctx, cart: Cart) {
 }
 
 /**
+ * Locks the customer's active cart for the caller's transaction. Taken before any product's stock,
+ * as placing an order does, by work that changes both (canceling an unpaid order).
+ */
+export async function lockCustomerCart(ctx: Ctx, customerId: number): Promise<Cart> {
+  const cart = await customerCart(ctx, customerId);
+  await ctx.db.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+  return cart;
+}
+
+/**
  * Puts the lines of an unpaid order back in the customer's cart (a declined card, an abandoned
- * payment), capped at the stock, so paying again is one click away.
+ * payment), capped at the stock, so paying again is one click away. Under the cart's row lock like
+ * every cart write, so it cannot interleave with the shopper's own changes.
  */
 export async function returnToCart(
   ctx: Ctx,
@@ -262,18 +273,20 @@ export async function returnToCart(
   lines: { productId: number; qty: number }[],
 ) {
   const cart = await customerCart(ctx, customerId);
-  for (const line of lines) {
-    const [product] = await ctx.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, line.productId));
-    const [existing] = await ctx.db
-      .select()
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, line.productId)));
-    const qty = Math.min((existing?.qty ?? 0) + line.qty, product?.stock ?? 0, MAX_LINE_QTY);
-    if (qty <= 0) continue;
-    if (existing) await ctx.db.update(cartItems).set({ qty }).where(eq(cartItems.id, existing.id));
-    else await ctx.db.insert(cartItems).values({ cartId: cart.id, productId: line.productId, qty });
-  }
+  await withLockedCart(ctx, cart, async (tx) => {
+    for (const line of lines) {
+      const [product] = await tx.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      const [existing] = await tx.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, line.productId)));
+      const qty = Math.min((existing?.qty ?? 0) + line.qty, product?.stock ?? 0, MAX_LINE_QTY);
+      if (qty <= 0) continue;
+      if (existing) await tx.db.update(cartItems).set({ qty }).where(eq(cartItems.id, existing.id));
+      else await tx.db.insert(cartItems).values({ cartId: cart.id, productId: line.productId, qty });
+    }
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import {
   orderItems,
   orders,
@@ -9,7 +9,7 @@ import {
 } from '@/db/schema';
 import { getT } from '@/i18n/translate';
 import type { Customer } from '../auth/tokens';
-import { returnToCart } from '../cart/carts';
+import { lockCustomerCart, returnToCart } from '../cart/carts';
 import { phoneSchema } from '../customers/schemas';
 import { outboxSender } from '../notifications/outbox';
 import { releaseOrder } from '../orders/orders';
@@ -219,8 +219,13 @@ export async function applyCallback(
   });
 }
 
-/** Cancels an unpaid order (stock released once) and puts its products back in the cart. */
+/**
+ * Cancels an unpaid order (stock released once) and puts its products back in the cart. The
+ * cart is locked before the stock, in the order placing an order takes them, so a sweep and the
+ * same shopper's checkout never wait on each other in a circle.
+ */
 async function cancelUnpaid(ctx: Ctx, order: typeof orders.$inferSelect, note: string): Promise<boolean> {
+  await lockCustomerCart(ctx, order.customerId);
   const lines = await ctx.db
     .select({ productId: orderItems.productId, qty: orderItems.qty })
     .from(orderItems)
@@ -230,20 +235,31 @@ async function cancelUnpaid(ctx: Ctx, order: typeof orders.$inferSelect, note: s
   return true;
 }
 
+/** How many due orders one sweep takes at a time. */
+export const SWEEP_BATCH = 100;
+
 /**
- * Orders left unpaid past their window are canceled and their stock released, each once (the
- * order row is locked and must still be pending). Run before orders are placed or listed.
+ * Orders left unpaid past their window are canceled and their stock released, each once: the
+ * order row is claimed with FOR UPDATE SKIP LOCKED (one another sweep or a payment callback
+ * holds is left to it) and must still be pending. Runs as a job (src/jobs); answers how many of
+ * one batch it canceled.
  */
 export async function expireUnpaidOrders(ctx: Ctx): Promise<number> {
-  const due = await ctx.db
+  const due = and(eq(orders.status, 'pending_payment'), lt(orders.paymentDueAt, nowOf(ctx)));
+  const batch = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), lt(orders.paymentDueAt, nowOf(ctx))))
-    .limit(100);
+    .where(due)
+    .orderBy(asc(orders.paymentDueAt))
+    .limit(SWEEP_BATCH);
   let expired = 0;
-  for (const { id } of due) {
+  for (const { id } of batch) {
     const done = await ctx.db.transaction(async (db) => {
-      const [order] = await db.select().from(orders).where(eq(orders.id, id));
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), due))
+        .for('update', { skipLocked: true });
       return order ? cancelUnpaid({ ...ctx, db }, order, 'payment_timeout') : false;
     });
     if (done) expired++;

@@ -9,7 +9,6 @@ import { isOutboxPageEnabled } from '@/domain/notifications/sandbox';
 import { placeOrder } from '@/domain/orders/place-order';
 import { quoteMethods } from '@/domain/orders/quote';
 import { shippingFee } from '@/domain/orders/shipping';
-import { expireUnpaidOrders } from '@/domain/payments/sessions';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { requireCustomer, type AppEnv } from '../request-context';
@@ -24,8 +23,6 @@ const optionalId = (raw: string | undefined, messageKey: string) =>
 export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', requireCustomer, async (c) => {
   const body = await bodyOf(c);
   const payment = (body.payment_method ?? {}) as Body;
-  // Abandoned payments give their stock back before anyone competes for it.
-  await expireUnpaidOrders(c.get('ctx'));
   const placed = await placeOrder(c.get('ctx'), c.get('customer'), {
     idempotencyKey: c.req.header('idempotency-key') ?? body.idempotency_key,
     method: payment.method,
@@ -99,17 +96,16 @@ export const orderRoutes = new Hono<AppEnv>()
       }),
     });
   })
-  .get('/orders/mine', requireCustomer, async (c) => {
-    await expireUnpaidOrders(c.get('ctx'));
-    return c.json(
+  .get('/orders/mine', requireCustomer, async (c) =>
+    c.json(
       toWireOrdersPage(
         await listOrders(c.get('ctx'), c.get('customer'), {
           status: c.req.query('status'),
           page: c.req.query('page'),
         }),
       ),
-    );
-  })
+    ),
+  )
   .get('/orders/mine/:id', requireCustomer, async (c) =>
     c.json(
       toWireOrderDetails(

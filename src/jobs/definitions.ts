@@ -1,0 +1,40 @@
+import { expireUnpaidOrders, SWEEP_BATCH } from '@/domain/payments/sessions';
+import type { Ctx } from '@/domain/shared/ctx';
+
+/** A kind of background work: what it does, when it recurs, and how a failed run is retried. */
+export interface JobDefinition {
+  /** The queue's name (letters, digits, `-`, `_`, `.`). */
+  name: string;
+  /** A cron expression in UTC for recurring work; none for work that is only sent. */
+  cron?: string;
+  /** A run that throws is tried again `limit` times, `delaySeconds` later (doubling with backoff). */
+  retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** A run still active after this long counts as failed (its instance died) and is retried. */
+  expireInSeconds: number;
+  run(ctx: Ctx, data: unknown): Promise<unknown>;
+}
+
+/**
+ * Orders left unpaid past their window are canceled and their stock released. Every minute, so
+ * held stock comes back at most about a minute late whether or not anyone is shopping; a backlog
+ * larger than one batch is drained in the same run.
+ */
+export const expireUnpaidOrdersJob: JobDefinition = {
+  name: 'expire-unpaid-orders',
+  cron: '* * * * *',
+  // The next minute's run sweeps anyway; retries only bridge a short outage.
+  retry: { limit: 2, delaySeconds: 15, backoff: true },
+  expireInSeconds: 5 * 60,
+  async run(ctx) {
+    let expired = 0;
+    for (;;) {
+      const batch = await expireUnpaidOrders(ctx);
+      expired += batch;
+      // A short batch means nothing more is due (or the rest is being handled by another run).
+      if (batch < SWEEP_BATCH) return { expired };
+    }
+  },
+};
+
+/** Every job the app runs. Instalment due dates, reminders and outgoing messages join here. */
+export const jobDefinitions: JobDefinition[] = [expireUnpaidOrdersJob];
