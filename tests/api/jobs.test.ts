@@ -4,8 +4,9 @@ import type { DbHandle } from '@/db/client';
 import { cartItems, carts, orders, orderStatusHistory, productPaymentMethods, products } from '@/db/schema';
 import { expireUnpaidOrdersJob, type JobDefinition } from '@/jobs/definitions';
 import { startJobRunner, type JobRunner } from '@/jobs/runner';
-import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
+import { bearer, call, newPhone } from './auth-helpers';
 import { finished, jobOf, waitFor } from './job-helpers';
+import { shopperWithCart } from './shop-helpers';
 import { useTestDb } from './test-db';
 
 let handle: DbHandle;
@@ -38,21 +39,12 @@ async function abandonedOrder() {
   const productId = product!.id;
   await db.update(products).set({ stock: 5 }).where(eq(products.id, productId));
   await db.insert(productPaymentMethods).values({ productId, method: 'card' }).onConflictDoNothing();
-  const { token } = await registerCustomer(db);
-  const address = await call(
-    'rest',
-    'POST',
-    '/rest/en/V1/customers/me/addresses',
-    { street: 'Tahrir', building_number: '1', governorate: 'giza', city: 'dokki', area: 'mesaha_square' },
-    bearer(token),
-  );
-  const item = { cartItem: { product_id: productId, qty: 2 } };
-  await call('rest', 'POST', '/rest/en/V1/carts/mine/items', item, bearer(token));
+  const { token, addressId } = await shopperWithCart(db, productId, 2);
   const placed = await call(
     'rest',
     'POST',
     '/rest/V1/checkout/saveorder',
-    { payment_method: { method: 'card' }, address_id: address.body.id, idempotency_key: `job-${newPhone()}` },
+    { payment_method: { method: 'card' }, address_id: addressId, idempotency_key: `job-${newPhone()}` },
     bearer(token),
   );
   expect(placed.status).toBe(201);

@@ -17,6 +17,7 @@ import { expireUnpaidOrders } from '@/domain/payments/sessions';
 import { expireUnpaidOrdersJob } from '@/jobs/definitions';
 import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
 import { runJob } from './job-helpers';
+import { shopperWithCart } from './shop-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -48,23 +49,8 @@ const statusOf = async (id: number) => (await db.select().from(orders).where(eq(
 
 /** A shopper with an address and one product in the cart, who places an order with `method`. */
 async function pendingOrder(method: 'card' | 'wallet' | 'cashondelivery', qty = 2) {
-  const { token } = await registerCustomer(db);
   const productId = await product(5);
-  const address = await call(
-    'rest',
-    'POST',
-    '/rest/en/V1/customers/me/addresses',
-    { street: 'Tahrir', building_number: '1', governorate: 'giza', city: 'dokki', area: 'mesaha_square' },
-    bearer(token),
-  );
-  expect(address.status).toBe(201);
-  await call(
-    'rest',
-    'POST',
-    '/rest/en/V1/carts/mine/items',
-    { cartItem: { product_id: productId, qty } },
-    bearer(token),
-  );
+  const { token, addressId } = await shopperWithCart(db, productId, qty);
   const placed = await call(
     'rest',
     'POST',
@@ -72,7 +58,7 @@ async function pendingOrder(method: 'card' | 'wallet' | 'cashondelivery', qty = 
     {
       is_mobile: false,
       payment_method: { method, additional_data: {} },
-      address_id: address.body.id,
+      address_id: addressId,
       idempotency_key: `pay-${newPhone()}`,
     },
     bearer(token),
@@ -418,25 +404,10 @@ describe('the payments ledger', () => {
   });
 
   it('answers 422 to the same idempotency key with another body', async () => {
-    const { token } = await registerCustomer(db);
-    const productId = await product(5);
-    const address = await call(
-      'rest',
-      'POST',
-      '/rest/en/V1/customers/me/addresses',
-      { street: 'Tahrir', building_number: '1', governorate: 'giza', city: 'dokki', area: 'mesaha_square' },
-      bearer(token),
-    );
-    await call(
-      'rest',
-      'POST',
-      '/rest/en/V1/carts/mine/items',
-      { cartItem: { product_id: productId, qty: 1 } },
-      bearer(token),
-    );
+    const { token, addressId } = await shopperWithCart(db, await product(5), 1);
     const body = (method: string) => ({
       payment_method: { method },
-      address_id: address.body.id,
+      address_id: addressId,
       idempotency_key: 'same-key-0001',
     });
     const first = await call(

@@ -167,6 +167,25 @@ export async function removeItem(ctx: Ctx, cart: Cart, itemId: number): Promise<
 }
 
 /**
+ * Adds a quantity to a locked cart's line for a product, capped at the stock and the line limit
+ * (nothing when none is left): the sign-in merge and the return of an unpaid order both do this.
+ */
+async function addCappedAtStock(ctx: Ctx, cartId: number, line: { productId: number; qty: number }) {
+  const [product] = await ctx.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, line.productId));
+  const [existing] = await ctx.db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, line.productId)));
+  const qty = Math.min((existing?.qty ?? 0) + line.qty, product?.stock ?? 0, MAX_LINE_QTY);
+  if (qty <= 0) return;
+  if (existing) await ctx.db.update(cartItems).set({ qty }).where(eq(cartItems.id, existing.id));
+  else await ctx.db.insert(cartItems).values({ cartId, productId: line.productId, qty });
+}
+
+/**
  * Sign-in merge (§4): the guest's lines join the customer's cart, quantities added and capped at
  * the stock; the guest cart is marked merged, so its token stops working.
  */
@@ -177,21 +196,7 @@ export async function mergeGuestCart(ctx: Ctx, token: string, customerId: number
     const [locked] = await tx.db.select().from(carts).where(eq(carts.id, guest.id)).for('update');
     if (locked?.status !== 'active') throw cartNotFound();
     const lines = await tx.db.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
-    for (const line of lines) {
-      const [product] = await tx.db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      const [existing] = await tx.db
-        .select()
-        .from(cartItems)
-        .where(and(eq(cartItems.cartId, mine.id), eq(cartItems.productId, line.productId)));
-      const qty = Math.min((existing?.qty ?? 0) + line.qty, product?.stock ?? 0, MAX_LINE_QTY);
-      if (existing && qty > 0)
-        await tx.db.update(cartItems).set({ qty }).where(eq(cartItems.id, existing.id));
-      else if (!existing && qty > 0)
-        await tx.db.insert(cartItems).values({ cartId: mine.id, productId: line.productId, qty });
-    }
+    for (const line of lines) await addCappedAtStock(tx, mine.id, line);
     await tx.db
       .update(carts)
       .set({ status: 'merged', updatedAt: nowOf(ctx) })
@@ -274,19 +279,6 @@ export async function returnToCart(
 ) {
   const cart = await customerCart(ctx, customerId);
   await withLockedCart(ctx, cart, async (tx) => {
-    for (const line of lines) {
-      const [product] = await tx.db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      const [existing] = await tx.db
-        .select()
-        .from(cartItems)
-        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, line.productId)));
-      const qty = Math.min((existing?.qty ?? 0) + line.qty, product?.stock ?? 0, MAX_LINE_QTY);
-      if (qty <= 0) continue;
-      if (existing) await tx.db.update(cartItems).set({ qty }).where(eq(cartItems.id, existing.id));
-      else await tx.db.insert(cartItems).values({ cartId: cart.id, productId: line.productId, qty });
-    }
+    for (const line of lines) await addCappedAtStock(tx, cart.id, line);
   });
 }
