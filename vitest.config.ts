@@ -21,6 +21,8 @@ export default defineConfig({
           maxWorkers: 1,
           isolate: false,
           globalSetup: ['tests/api/global-setup.ts'],
+          // The sandbox courier and outbox answer only to this key (tests/api/env.ts).
+          env: { SANDBOX_KEY: 'api-test-sandbox-key' },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

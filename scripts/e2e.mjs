@@ -7,6 +7,7 @@
 // process's event loop, nothing may block it while Next and the tests run: the tests are started
 // with an asynchronous spawn, never execSync.
 import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,8 @@ const AUTH_ENV = {
   NEXTAUTH_SECRET: 'e2e-secret-not-for-production',
   // Every browser test registers from 127.0.0.1; the per-address code limit would stop the run.
   OTP_MAX_PER_IP_PER_HOUR: '1000',
+  // A fresh key per run for the sandbox outbox and courier (tests/e2e/browser.ts reads it too).
+  SANDBOX_KEY: randomBytes(16).toString('hex'),
 };
 
 function ensureChromium() {
@@ -104,7 +107,8 @@ async function runSuite(label, dbEnv) {
   if (!dbEnv.DATABASE_URL) env.PGLITE_DIR = path.join(scratch, 'pglite');
   console.log(`\n[e2e] ${label}: preparing the database`);
   execSync('npx tsx src/db/setup.ts', { stdio: 'inherit', env });
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+  // The production server of `npm start` (client addresses, graceful shutdown), not bare `next start`.
+  const server = spawn(process.execPath, ['scripts/server.mjs'], {
     stdio: 'inherit',
     env,
     detached: true,

@@ -1,7 +1,16 @@
-// `npm run outbox`: prints the newest messages of the sandbox outbox. With embedded PGlite, stop
-// the server first (one process per data directory) or open /dev/outbox in the browser instead.
+// `npm run outbox`: prints the secret link to the sandbox outbox page and the newest messages. With
+// embedded PGlite, stop the server first (one process per data directory) or open the link instead.
 import { createDb, defaultDbOptions } from '../src/db/client';
 import { listOutbox } from '../src/domain/notifications/outbox';
+import { sandboxKey, sandboxOn } from './auth-env.mjs';
+
+if (sandboxOn()) {
+  const origin = (process.env.APP_URL || process.env.NEXTAUTH_URL || 'http://localhost:3000').replace(
+    /\/+$/,
+    '',
+  );
+  console.log(`Outbox page: ${origin}/dev/outbox?key=${sandboxKey()}\n`);
+} else console.log('The sandbox is off (APP_ENV=production or a real provider is configured).\n');
 
 const handle = createDb(defaultDbOptions());
 try {

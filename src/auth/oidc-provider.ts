@@ -1,4 +1,5 @@
 import type { OAuthConfig } from 'next-auth/providers/oauth';
+import { config } from '@/config';
 
 export interface OidcProfile {
   sub: string;
@@ -13,12 +14,12 @@ export interface OidcProfile {
  * Single sign-on with any OpenID Connect provider, switched on by OIDC_ISSUER, OIDC_CLIENT_ID and
  * OIDC_CLIENT_SECRET (OIDC_NAME is the button's label). Absent configuration, there is no provider.
  */
-export function oidcProviderFromEnv(env = process.env): OAuthConfig<OidcProfile> | null {
-  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
-  if (!issuer || !clientId || !clientSecret) return null;
+export function oidcProvider(oidc = config().oidc): OAuthConfig<OidcProfile> | null {
+  if (!oidc) return null;
+  const { issuer, clientId, clientSecret } = oidc;
   return {
     id: 'oidc',
-    name: env.OIDC_NAME ?? 'SSO',
+    name: oidc.name,
     type: 'oauth',
     wellKnown: `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
     authorization: { params: { scope: 'openid email profile' } },

@@ -1,5 +1,6 @@
 import NextAuth from 'next-auth';
 import { afterEach, describe, expect, it } from 'vitest';
+import { reloadConfig } from '@/config';
 import { authOptions } from './options';
 
 const saved = { APP_URL: process.env.APP_URL, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
@@ -8,6 +9,7 @@ afterEach(() => {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
+  reloadConfig();
 });
 
 /**
@@ -50,12 +52,14 @@ describe('sign-in with an unknown provider', () => {
   it('goes to /login with a callbackUrl on APP_URL, not on localhost', async () => {
     process.env.APP_URL = 'https://shop.example.eg';
     process.env.NEXTAUTH_URL = 'http://localhost:3000'; // what `npm start` sets when it is not given
+    reloadConfig();
     expect(await callbackOf('no-such-provider')).toBe('https://shop.example.eg');
   });
 
   it('uses NEXTAUTH_URL when it is the only address configured', async () => {
     delete process.env.APP_URL;
     process.env.NEXTAUTH_URL = 'https://aman.example.eg/';
+    reloadConfig();
     expect(await callbackOf('no-such-provider')).toBe('https://aman.example.eg');
   });
 });
@@ -64,6 +68,7 @@ describe('with no address configured', () => {
   it('leaves NEXTAUTH_URL unset, so that reset links can still use the request origin', () => {
     delete process.env.APP_URL;
     delete process.env.NEXTAUTH_URL;
+    reloadConfig();
     authOptions();
     expect(process.env.NEXTAUTH_URL).toBeUndefined();
   });

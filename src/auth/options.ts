@@ -1,5 +1,6 @@
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { config } from '@/config';
 import { getDb } from '@/db/client';
 import { login } from '@/domain/auth/login';
 import { signInWithSso } from '@/domain/auth/sso';
@@ -9,7 +10,7 @@ import { localeFromHeaders } from '@/http/request-locale';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
 import { configuredPublicUrl } from '@/lib/public-url';
-import { oidcProviderFromEnv, type OidcProfile } from './oidc-provider';
+import { oidcProvider, type OidcProfile } from './oidc-provider';
 
 const claims = (c: Customer) => ({
   name: `${c.firstName} ${c.lastName}`,
@@ -34,9 +35,9 @@ export function authOptions(): AuthOptions {
   // APP_URL alone is enough and the start script's localhost default cannot win over it.
   const configured = configuredPublicUrl();
   if (configured) process.env.NEXTAUTH_URL = configured;
-  const oidc = oidcProviderFromEnv();
+  const oidc = oidcProvider();
   return {
-    secret: process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET,
+    secret: config().authSecret,
     session: { strategy: 'jwt', maxAge: TOKEN_TTL_MS / 1000 },
     pages: { signIn: '/login', error: '/login' },
     providers: [

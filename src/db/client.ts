@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { config } from '@/config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,9 +27,9 @@ const migrationsFolder = path.join(process.cwd(), 'src/db/migrations');
  * The one factory: a PostgreSQL server when a URL is given, embedded PGlite otherwise
  * (a directory, or `memory://` for tests). Both speak the same PostgreSQL dialect.
  */
-export function createDb(options: { url?: string; dataDir?: string } = {}): DbHandle {
+export function createDb(options: { url?: string; poolMax?: number; dataDir?: string } = {}): DbHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -49,10 +50,9 @@ export function createDb(options: { url?: string; dataDir?: string } = {}): DbHa
   };
 }
 
-export function defaultDbOptions() {
-  return process.env.DATABASE_URL
-    ? { url: process.env.DATABASE_URL }
-    : { dataDir: process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite') };
+/** DATABASE_URL's server, else embedded PGlite in PGLITE_DIR (.data/pglite). */
+export function defaultDbOptions(): { url?: string; poolMax?: number; dataDir?: string } {
+  return config().database;
 }
 
 const globalForDb = globalThis as unknown as { __dbHandle?: DbHandle };

@@ -1,8 +1,6 @@
-import path from 'node:path';
+import { config } from '@/config';
 
 /** Where generated and uploaded images live on disk; served at /media/{path}. */
 export function mediaRoot(): string {
-  return path.resolve(
-    /*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? path.join(process.cwd(), '.data/media'),
-  );
+  return config().mediaDir;
 }

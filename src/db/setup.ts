@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
+import { config } from '@/config';
 import { createDb, defaultDbOptions } from './client';
 import { mediaRoot } from './media';
 import { indexMissingProducts } from '@/domain/search';
@@ -14,7 +15,7 @@ import { seedDemo } from './seed/demo';
  * Works the same on PGlite (.data/) and on DATABASE_URL.
  */
 const migrateOnly = process.argv.includes('--migrate-only');
-const seedAllowed = process.env.APP_ENV !== 'production' || process.env.SEED_DEMO === '1';
+const seedAllowed = config().seedDemo;
 
 async function main() {
   const options = defaultDbOptions();

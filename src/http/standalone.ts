@@ -1,19 +1,22 @@
-import { serve } from '@hono/node-server';
-import { getDbHandle } from '@/db/client';
-import { startJobs, stopJobs } from '@/jobs/process';
-import { restApp } from './rest/app';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { config } from '@/config';
+import { shutdownApp, startJobs } from '@/jobs/process';
+import { settleForwardedFor } from './client-address.mjs';
+import { exitGracefullyOnSignals } from './graceful-shutdown.mjs';
 import { logger } from './logger';
+import { restApp } from './rest/app';
 
-/** The REST API on its own (`npm run start:api`), so it can scale apart from the pages. */
-const port = Number(process.env.API_PORT ?? 3001);
+/**
+ * The REST API on its own (`npm run start:api`), so it can scale apart from the pages: the same
+ * client-address rule and graceful shutdown as scripts/server.mjs.
+ */
+const { apiPort: port, trustedProxies } = config();
 await startJobs();
-const server = serve({ fetch: restApp.fetch, port }, () => logger.info({ port }, 'REST API listening'));
-
-/** On a signal: no new requests or jobs, the running ones finish, then the database closes. */
-async function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
-  await Promise.all([new Promise((resolve) => server.close(resolve)), stopJobs()]);
-  await getDbHandle().close();
-  process.exit(0);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal));
+const listener = getRequestListener(restApp.fetch);
+const server = createServer((req, res) => {
+  settleForwardedFor(req, trustedProxies);
+  void listener(req, res);
+});
+server.listen(port, () => logger.info({ port }, 'REST API listening'));
+exitGracefullyOnSignals(server, { afterHttp: shutdownApp, log: (line) => logger.info(line) });

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
+import { publicUrl } from '@/lib/public-url';
 import { LOCALES, type Locale } from './locales';
 
-const DEFAULT_SITE_URL = 'http://localhost:3000';
-
-/** The public origin pages are served from, without a trailing slash (read per call so tests can set it). */
+/** The public origin pages are served from (the configured public URL), without a trailing slash. */
 export function siteUrl(): string {
-  return (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+  return publicUrl();
 }
 
 /** An absolute URL for a site path ("/tvs" → "https://example.com/tvs"). */

@@ -2,7 +2,6 @@ import { PgBoss } from 'pg-boss';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ctx } from '@/domain/shared/ctx';
 import { expireUnpaidOrders, SWEEP_BATCH } from '@/domain/payments/sessions';
-import { jobsEnabled } from './config';
 import { expireUnpaidOrdersJob, jobDefinitions } from './definitions';
 
 vi.mock('@/domain/payments/sessions', () => ({ SWEEP_BATCH: 100, expireUnpaidOrders: vi.fn() }));
@@ -52,15 +51,5 @@ describe('the unpaid-order sweep', () => {
     sweep.mockResolvedValueOnce(0);
     expect(await expireUnpaidOrdersJob.run(ctx, null)).toEqual({ expired: 0 });
     expect(sweep).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('JOBS_ENABLED', () => {
-  it('is on unless turned off', () => {
-    expect(jobsEnabled({})).toBe(true);
-    expect(jobsEnabled({ JOBS_ENABLED: '' })).toBe(true);
-    expect(jobsEnabled({ JOBS_ENABLED: '1' })).toBe(true);
-    expect(jobsEnabled({ JOBS_ENABLED: 'true' })).toBe(true);
-    for (const off of ['0', 'false', 'OFF', ' no ']) expect(jobsEnabled({ JOBS_ENABLED: off })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { getDbHandle } from '@/db/client';
 import { logger } from '@/http/logger';
-import { jobsEnabled } from './config';
+import { config } from '@/config';
 import { startJobRunner, type JobRunner } from './runner';
 
 // On globalThis: Next.js may load this module from more than one bundle of the same process.
@@ -13,7 +13,7 @@ const state = globalThis as unknown as { __jobRunner?: Promise<JobRunner | null>
  */
 export function startJobs(): Promise<JobRunner | null> {
   state.__jobRunner ??= (async () => {
-    if (!jobsEnabled()) {
+    if (!config().jobsEnabled) {
       logger.info('background jobs off (JOBS_ENABLED)');
       return null;
     }
@@ -31,10 +31,9 @@ export async function stopJobs(): Promise<void> {
   await runner?.stop();
 }
 
-/**
- * For `next start`, which closes its server and exits on SIGINT/SIGTERM by itself: from the signal
- * on no new job is taken, and a run cut short rolls back and is retried when its time is up.
- */
-export function stopJobsOnSignals() {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopJobs());
+/** The end of an app process, after its HTTP server has closed: jobs stop, then the database closes. */
+export async function shutdownApp(): Promise<void> {
+  await stopJobs();
+  await getDbHandle().close();
+  logger.info('stopped');
 }

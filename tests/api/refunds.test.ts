@@ -4,10 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reloadConfig } from '@/config';
 import type { Db } from '@/db/client';
 import { productPaymentMethods, products } from '@/db/schema';
 import { restApp } from '@/http/rest/app';
 import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
+import { SANDBOX_KEY, withEnv } from './env';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -16,6 +18,7 @@ const media = mkdtempSync(path.join(os.tmpdir(), 'aman-refunds-'));
 beforeAll(async () => {
   db = (await useTestDb()).db;
   process.env.MEDIA_DIR = media;
+  reloadConfig();
 });
 
 async function deliveredOrder() {
@@ -64,7 +67,14 @@ async function deliveredOrder() {
   return { token, orderId, itemId };
 }
 
-const advance = (orderId: number) => call('rest', 'POST', `/rest/V1/dev/orders/${orderId}/advance`);
+const advance = (orderId: number, key: string | null = SANDBOX_KEY) =>
+  call(
+    'rest',
+    'POST',
+    `/rest/V1/dev/orders/${orderId}/advance`,
+    undefined,
+    key ? { 'x-sandbox-key': key } : {},
+  );
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#f7941d' } })
     .png()
@@ -176,13 +186,13 @@ describe('refund requests', () => {
     expect(details.body).toMatchObject({ status: 'delivered', refund: null });
   });
 
-  it('has no sandbox courier in production', async () => {
+  it('has a sandbox courier only for the sandbox key, and none in production or with a real provider', async () => {
     const { orderId } = await deliveredOrder();
-    process.env.APP_ENV = 'production';
-    try {
-      expect((await advance(orderId)).status).toBe(404);
-    } finally {
-      delete process.env.APP_ENV;
-    }
+    expect((await advance(orderId, null)).status).toBe(404);
+    expect((await advance(orderId, 'guessed-key')).status).toBe(404);
+    await withEnv({ APP_ENV: 'production' }, async () => expect((await advance(orderId)).status).toBe(404));
+    await withEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }, async () =>
+      expect((await advance(orderId)).status).toBe(404),
+    );
   });
 });

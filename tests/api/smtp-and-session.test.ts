@@ -36,7 +36,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('e-mail over SMTP', () => {
   it('delivers the reset e-mail to a real SMTP server when SMTP_URL is configured', async () => {
     await registerCustomer(db, { E_mail: 'smtp.user@example.com' });
-    const { sender, close } = smtpSender(`smtp://127.0.0.1:${port}?ignoreTLS=true`);
+    const { sender, close } = smtpSender(
+      `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      'Aman Stores <no-reply@aman.test>',
+    );
     await sendResetEmail({ db, locale: 'en' }, 'smtp.user@example.com', 'http://shop.test', sender);
     close();
     expect(received).toHaveLength(1);

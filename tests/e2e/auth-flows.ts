@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { E2E_URL } from './browser';
+import { E2E_URL, OUTBOX_PATH } from './browser';
 
 let serial = 0;
 /** A phone no other run or test has used: 012 + 8 digits from the clock and a counter. */
 export const uniquePhone = () => `012${String((Date.now() * 10 + serial++) % 1e8).padStart(8, '0')}`;
 
-/** The latest code the sandbox "sent" to a number, read from /dev/outbox as a developer would. */
+/** The latest code the sandbox "sent" to a number, read from the outbox page as a developer would. */
 export async function codeFromOutbox(
   context: BrowserContext,
   recipient: string,
@@ -15,7 +15,7 @@ export async function codeFromOutbox(
   const page = await context.newPage();
   try {
     for (let attempt = 0; attempt < 20; attempt++) {
-      await page.goto('/dev/outbox');
+      await page.goto(OUTBOX_PATH);
       const rows = page.getByTestId('outbox-message').filter({ hasText: recipient });
       if ((await rows.count()) > newerThan) {
         const code = /\b(\d{6})\b/.exec(await rows.first().innerText())?.[1];
@@ -31,7 +31,7 @@ export async function codeFromOutbox(
 
 export async function outboxCount(context: BrowserContext, recipient: string): Promise<number> {
   const page = await context.newPage();
-  await page.goto('/dev/outbox');
+  await page.goto(OUTBOX_PATH);
   const n = await page.getByTestId('outbox-message').filter({ hasText: recipient }).count();
   await page.close();
   return n;

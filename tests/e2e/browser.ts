@@ -13,6 +13,9 @@ const ARGS = [
 ];
 
 export const E2E_URL = process.env.E2E_URL ?? 'http://127.0.0.1:3100';
+/** The sandbox key the runner gave the server (scripts/e2e.mjs): the outbox link and the courier need it. */
+export const SANDBOX_KEY = process.env.SANDBOX_KEY ?? '';
+export const OUTBOX_PATH = `/dev/outbox?key=${encodeURIComponent(SANDBOX_KEY)}`;
 
 let browser: Browser | undefined;
 

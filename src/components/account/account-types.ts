@@ -1,27 +1,10 @@
-/** The customer as GET /rest/{locale}/V1/customer/me answers it (docs/api-accounts.md). */
-export interface AccountCustomer {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string | null;
-  phone_number: string | null;
-  newsletter: boolean;
-}
+import type { WireAddress, WireCustomer } from '@/http/rest/customer-serializers';
 
-/** governorate, city and area are codes from the directory. */
-export interface Address {
-  id: number;
-  street: string;
-  building_number: string;
-  floor: string | null;
-  apartment_number: string | null;
-  landmark: string | null;
-  governorate: string;
-  city: string;
-  area: string;
-  additional_mobile: string | null;
-  default_address: boolean;
-}
+/** The customer as GET /rest/{locale}/V1/customer/me answers it (docs/api-accounts.md). */
+export type AccountCustomer = WireCustomer;
+
+/** An address-book entry; governorate, city and area are codes from the directory. */
+export type Address = WireAddress;
 
 export interface DirectoryArea {
   code: string;

@@ -92,7 +92,24 @@ export interface InstalmentPlan {
 }
 
 /** The delivery address as it was when the order was placed. */
-export type AddressSnapshot = Record<string, string | null>;
+/**
+ * The delivery address copied onto an order when it is placed, so that later edits of the address
+ * book do not change it. Its keys are the ones stored since the first order (the address book's
+ * wire names), so existing rows keep reading the same.
+ */
+export interface AddressSnapshot {
+  id: number;
+  street: string;
+  building_number: string;
+  floor: string | null;
+  apartment_number: string | null;
+  landmark: string | null;
+  governorate: string;
+  city: string;
+  area: string;
+  additional_mobile: string | null;
+  default_address: boolean;
+}
 
 /** Order numbers shown to shoppers (increment_id), apart from the row id. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });

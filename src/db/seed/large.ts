@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
+import { config } from '@/config';
 import { createDb, defaultDbOptions, type Db } from '../client';
 import { mediaRoot } from '../media';
 import { brands, brandTranslations, categories, productImages, products, sellers } from '../schema';
@@ -188,7 +189,7 @@ async function main() {
 
     // Batches are independent (each product depends only on its number), so on a server a few
     // transactions run side by side: one builds its statements while another waits on PostgreSQL.
-    const workers = handle.kind === 'postgres' ? Math.max(1, Number(process.env.SEED_CONCURRENCY ?? 3)) : 1;
+    const workers = handle.kind === 'postgres' ? Math.max(1, config().seedConcurrency) : 1;
     const batches = Math.ceil(total / batchSize);
     const loopStart = performance.now();
     let nextBatch = 0;

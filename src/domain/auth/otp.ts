@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { config } from '@/config';
 import { oneTimeCodes, type OtpPurpose } from '@/db/schema';
 import { getT } from '@/i18n/translate';
 import { outboxSender, type MessageSender } from '../notifications/outbox';
@@ -17,7 +18,7 @@ export const OTP_MAX_PER_PHONE_PER_HOUR = 5;
  * Per address: one household or office asks for a few codes an hour. Configurable because every
  * browser test comes from 127.0.0.1 (and a carrier-grade NAT may need a higher figure).
  */
-export const OTP_MAX_PER_IP_PER_HOUR = Number(process.env.OTP_MAX_PER_IP_PER_HOUR ?? 20);
+export const otpMaxPerIpPerHour = () => config().otpMaxPerIpPerHour;
 const HOUR_MS = 3_600_000;
 
 const binding = (purpose: OtpPurpose, phone: string) => `${purpose}:${phone}`;
@@ -57,7 +58,7 @@ export async function sendOtp(
         .select({ n: count() })
         .from(oneTimeCodes)
         .where(and(eq(oneTimeCodes.ip, input.ip), gt(oneTimeCodes.createdAt, hourAgo)));
-      if ((fromIp?.n ?? 0) >= OTP_MAX_PER_IP_PER_HOUR) throw waitError(HOUR_MS);
+      if ((fromIp?.n ?? 0) >= otpMaxPerIpPerHour()) throw waitError(HOUR_MS);
     }
 
     // Only the newest code of a phone and purpose is valid.

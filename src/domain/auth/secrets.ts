@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { config } from '@/config';
 
 /** One-time codes from a secure random source, `length` digits, leading zeros allowed. */
 export function generateCode(length: number): string {
@@ -29,8 +30,8 @@ export function hashToken(token: string): string {
 }
 
 function codeSecret(): string {
-  const secret = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+  const { authSecret: secret, nodeProduction } = config();
   if (secret) return secret;
-  if (process.env.NODE_ENV === 'production') throw new Error('AUTH_SECRET must be set in production');
+  if (nodeProduction) throw new Error('AUTH_SECRET must be set in production');
   return 'development-only-code-secret';
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { config } from '@/config';
 import {
   brandTranslations,
   brands,
@@ -19,7 +20,6 @@ import { INSTALMENT_TERMS, LONGEST_TERM, MIN_INSTALMENT_ITEM_PRICE } from './ins
 import { listProductCards, type ProductCard } from './product-cards';
 
 /** 36-month plans are offered unless INSTALMENT_36_ENABLED=false (the spec says "up to 36" without saying where). */
-export const INSTALMENT_36_ENABLED = process.env.INSTALMENT_36_ENABLED !== 'false';
 
 /** At or under this many units the page says "only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -47,7 +47,7 @@ export interface InstalmentPlan {
 export function instalmentPlans(
   finalPrice: number,
   paymentMethods: readonly PaymentMethodCode[],
-  options: { with36: boolean } = { with36: INSTALMENT_36_ENABLED },
+  options: { with36: boolean } = { with36: config().instalment36Enabled },
 ): InstalmentPlan[] {
   if (!paymentMethods.includes('ocean_amancard') || finalPrice < MIN_INSTALMENT_ITEM_PRICE) return [];
   const terms: number[] = [...INSTALMENT_TERMS, ...(options.with36 ? [LONGEST_TERM] : [])];

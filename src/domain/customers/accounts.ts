@@ -20,19 +20,6 @@ import {
 
 export type { Customer };
 
-/** The customer as the API and the session show it. */
-export function customerView(c: Customer) {
-  return {
-    id: c.id,
-    firstname: c.firstName,
-    lastname: c.lastName,
-    name: `${c.firstName} ${c.lastName}`,
-    email: c.email,
-    phone_number: c.phone,
-    newsletter: c.newsletter,
-  };
-}
-
 const phoneTaken = () => new AppError('conflict', 'phone_exist', {}, { phone: 'phone_exist' });
 const emailTaken = () => new AppError('conflict', 'email_exist', {}, { email: 'email_exist' });
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { customerAddresses } from '@/db/schema';
+import { customerAddresses, type AddressSnapshot } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
 import type { Ctx } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -7,9 +7,10 @@ import { parseInput } from '../shared/validate';
 import { addressSchema, type AddressInput } from './address-schema';
 import { isKnownLocation } from './locations';
 
-type AddressRow = typeof customerAddresses.$inferSelect;
+export type AddressRow = typeof customerAddresses.$inferSelect;
 
-export function addressView(a: AddressRow) {
+/** What an order keeps of its delivery address (see AddressSnapshot). */
+export function addressSnapshot(a: AddressRow): AddressSnapshot {
   return {
     id: a.id,
     street: a.street,

@@ -1,14 +1,13 @@
 import { createTransport } from 'nodemailer';
+import { config } from '@/config';
 import { outboxSender, type MessageSender } from './outbox';
-
-const DEFAULT_FROM = 'Aman Stores <no-reply@aman.test>';
 
 /**
  * E-mail over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). The send happens inside the
  * caller's transaction, so a message the server refuses undoes the write that needed it.
  * SMS has only the sandbox until an SMS provider is configured.
  */
-export function smtpSender(url: string, from = process.env.SMTP_FROM ?? DEFAULT_FROM) {
+export function smtpSender(url: string, from: string) {
   const mailer = createTransport(url);
   const sender: MessageSender = {
     async send(db, message) {
@@ -23,8 +22,9 @@ let configured: { url: string; sender: MessageSender } | undefined;
 
 /** The provider that delivers: SMTP for e-mail when SMTP_URL is set, otherwise the sandbox outbox. */
 export function messageSender(): MessageSender {
-  const url = process.env.SMTP_URL;
-  if (!url) return outboxSender;
-  if (configured?.url !== url) configured = { url, sender: smtpSender(url).sender };
+  const smtp = config().smtp;
+  if (!smtp) return outboxSender;
+  if (configured?.url !== smtp.url)
+    configured = { url: smtp.url, sender: smtpSender(smtp.url, smtp.from).sender };
   return configured.sender;
 }

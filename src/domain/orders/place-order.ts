@@ -13,7 +13,7 @@ import {
 } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
 import { customerCart } from '../cart/carts';
-import { addressView } from '../customers/addresses';
+import { addressSnapshot } from '../customers/addresses';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -148,7 +148,7 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
         discount: quote.discount,
         shippingFee: quote.shipping,
         grandTotal: quote.grandTotal,
-        address: addressView(address) as unknown as Record<string, string | null>,
+        address: addressSnapshot(address),
         locale: ctx.locale,
         paymentDueAt:
           status === 'pending_payment' ? new Date(nowOf(ctx).getTime() + PAYMENT_WINDOW_MS) : null,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { config } from '@/config';
 
 /**
  * Gateway callbacks are signed with HMAC-SHA256 over the fields in key order (k=v joined by &),
@@ -20,9 +21,8 @@ export function signatureMatches(fields: Record<string, string>, signature: stri
 
 /** The key shared with the gateway: PAYMENT_GATEWAY_SECRET, or the sandbox's own in development. */
 export function gatewaySecret(): string {
-  const secret = process.env.PAYMENT_GATEWAY_SECRET ?? process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
+  const { gatewaySecret: secret, nodeProduction } = config();
   if (secret) return `gateway:${secret}`;
-  if (process.env.NODE_ENV === 'production')
-    throw new Error('PAYMENT_GATEWAY_SECRET must be set in production');
+  if (nodeProduction) throw new Error('PAYMENT_GATEWAY_SECRET must be set in production');
   return 'development-only-gateway-secret';
 }

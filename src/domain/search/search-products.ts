@@ -16,6 +16,7 @@ import { findIntent } from './intent';
 import { keep, recall, remember } from './memo';
 import { runSearchSql, type RawResult, type SearchSqlInput } from './search-sql';
 import { buildTextMatch } from './text-query';
+import { config } from '@/config';
 
 /** The pages' ListingQuery, plus Magento-style filter groups (the REST API's searchCriteria). */
 export interface SearchQuery extends ListingQuery {
@@ -29,7 +30,7 @@ export const MAX_PAGE_SIZE = 100;
  * seconds of staleness, and repeated queries (popular words, paging back) are the common case.
  * SEARCH_CACHE_MS=0 turns it off.
  */
-export const cacheMs = () => Number(process.env.SEARCH_CACHE_MS ?? 10_000);
+export const cacheMs = () => config().searchCacheMs;
 /** Facet counts are kept longer than pages: they are the costly part and move slowly. */
 const FACETS_TTL_FACTOR = 6;
 /** An expired answer is still served this many TTLs longer while it is refreshed in the background. */

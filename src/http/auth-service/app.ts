@@ -3,13 +3,7 @@ import { login } from '@/domain/auth/login';
 import { sendOtp } from '@/domain/auth/otp';
 import { resetPasswordByOtp, sendForgetPasswordOtp } from '@/domain/auth/password-reset';
 import { authenticate } from '@/domain/auth/tokens';
-import {
-  customerView,
-  findByPhone,
-  registerCustomer,
-  setVerifiedPhone,
-  valueExists,
-} from '@/domain/customers/accounts';
+import { findByPhone, registerCustomer, setVerifiedPhone, valueExists } from '@/domain/customers/accounts';
 import { phoneSchema } from '@/domain/customers/schemas';
 import { AppError } from '@/domain/shared/errors';
 import { parseInput } from '@/domain/shared/validate';
@@ -18,6 +12,7 @@ import { bodyOf, type Body } from '../rest/body';
 import { errorBody, mapError } from '../rest/errors';
 import { bearerToken, clientIp, requestContext, requireCustomer, type AppEnv } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
+import { toWireCustomer } from '../rest/customer-serializers';
 
 const text = (c: Context<AppEnv>, key: string) => getT(c.get('ctx').locale)(key);
 
@@ -94,7 +89,7 @@ export function createAuthServiceApp() {
       status: 200,
       message: text(c, 'messages.create_account'),
       customer_token: token,
-      customer: customerView(customer),
+      customer: toWireCustomer(customer),
     });
   });
 
@@ -106,7 +101,7 @@ export function createAuthServiceApp() {
       { identifier, password: body.password },
       clientIp(c),
     );
-    return c.json({ status: 200, customer_token: token, customer: customerView(customer) });
+    return c.json({ status: 200, customer_token: token, customer: toWireCustomer(customer) });
   });
 
   app.post('/wb/forget_password', async (c) => {
@@ -141,7 +136,7 @@ export function createAuthServiceApp() {
       return c.json({
         status: 1,
         message: text(c, 'messages.phone_added'),
-        customer: customerView(customer),
+        customer: toWireCustomer(customer),
       });
     });
   }

@@ -1,26 +1,15 @@
 import { Hono } from 'hono';
 import { sendResetEmail, resetPasswordByToken } from '@/domain/auth/password-reset';
 import { revokeToken } from '@/domain/auth/tokens';
-import {
-  customerView,
-  changePassword,
-  setNewsletter,
-  setVerifiedPhone,
-  updateProfile,
-} from '@/domain/customers/accounts';
-import {
-  addAddress,
-  addressView,
-  deleteAddress,
-  listAddresses,
-  updateAddress,
-} from '@/domain/customers/addresses';
+import { changePassword, setNewsletter, setVerifiedPhone, updateProfile } from '@/domain/customers/accounts';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from '@/domain/customers/addresses';
 import { locationDirectory } from '@/domain/customers/locations';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { publicUrl } from '@/lib/public-url';
 import { requireCustomer, type AppEnv } from '../request-context';
 import { bodyOf, readJson } from './body';
+import { toWireAddress, toWireCustomer } from './customer-serializers';
 
 function addressId(raw: string): number {
   const id = Number(raw);
@@ -33,7 +22,7 @@ export const customerRoutes = new Hono<AppEnv>()
   .get('/customer/me', requireCustomer, async (c) => {
     const customer = c.get('customer');
     const addresses = await listAddresses(c.get('ctx'), customer);
-    return c.json({ ...customerView(customer), addresses: addresses.map(addressView) });
+    return c.json({ ...toWireCustomer(customer), addresses: addresses.map(toWireAddress) });
   })
   .put('/customers/me', requireCustomer, async (c) => {
     const body = await bodyOf(c);
@@ -42,7 +31,7 @@ export const customerRoutes = new Hono<AppEnv>()
       lastName: body.lastname,
       email: body.email ?? '',
     });
-    return c.json(customerView(customer));
+    return c.json(toWireCustomer(customer));
   })
   .put('/customers/me/password', requireCustomer, async (c) => {
     const body = await bodyOf(c);
@@ -66,7 +55,7 @@ export const customerRoutes = new Hono<AppEnv>()
       { phone: body.MobileNumber, code: body.Code },
       'change_phone',
     );
-    return c.json(customerView(customer));
+    return c.json(toWireCustomer(customer));
   })
   .put('/customers/me/newsletter', requireCustomer, async (c) => {
     const body = await bodyOf(c);
@@ -74,11 +63,11 @@ export const customerRoutes = new Hono<AppEnv>()
   })
   .get('/customers/me/addresses', requireCustomer, async (c) => {
     const rows = await listAddresses(c.get('ctx'), c.get('customer'));
-    return c.json(rows.map(addressView));
+    return c.json(rows.map(toWireAddress));
   })
   .post('/customers/me/addresses', requireCustomer, async (c) => {
     const row = await addAddress(c.get('ctx'), c.get('customer'), await readJson(c));
-    return c.json(addressView(row), 201);
+    return c.json(toWireAddress(row), 201);
   })
   .put('/customers/me/addresses/:id', requireCustomer, async (c) => {
     const row = await updateAddress(
@@ -87,7 +76,7 @@ export const customerRoutes = new Hono<AppEnv>()
       addressId(c.req.param('id')),
       await readJson(c),
     );
-    return c.json(addressView(row));
+    return c.json(toWireAddress(row));
   })
   .delete('/customers/me/addresses/:id', requireCustomer, async (c) => {
     await deleteAddress(c.get('ctx'), c.get('customer'), addressId(c.req.param('id')));

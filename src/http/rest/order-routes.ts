@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono';
 import { customerCart } from '@/domain/cart/carts';
 import { readCartLines } from '@/domain/cart/cart-view';
 import { deliveryWindow, isGovernorate } from '@/domain/catalog/delivery';
-import { addressView, listAddresses } from '@/domain/customers/addresses';
+import { listAddresses } from '@/domain/customers/addresses';
 import { cancelOrder, listOrders, orderDetails } from '@/domain/orders/orders';
 import { advanceOrder, requestRefund } from '@/domain/orders/refunds';
-import { isOutboxPageEnabled } from '@/domain/notifications/sandbox';
+import { sandboxKeyMatches } from '@/domain/notifications/sandbox';
 import { placeOrder } from '@/domain/orders/place-order';
 import { quoteMethods } from '@/domain/orders/quote';
 import { shippingFee } from '@/domain/orders/shipping';
@@ -15,6 +15,7 @@ import { requireCustomer, type AppEnv } from '../request-context';
 import { bodyOf, idParam, readJson, type Body } from './body';
 import { toWireOrderDetails, toWireOrdersPage } from './order-serializers';
 import { toWireQuote } from './quote-serializers';
+import { toWireAddress } from './customer-serializers';
 
 const optionalId = (raw: string | undefined, messageKey: string) =>
   raw === undefined || raw === '' ? null : idParam(raw, messageKey);
@@ -88,7 +89,7 @@ export const orderRoutes = new Hono<AppEnv>()
       addresses: addresses.map((a) => {
         const window = isGovernorate(a.governorate) ? deliveryWindow(a.governorate) : null;
         return {
-          ...addressView(a),
+          ...toWireAddress(a),
           // The fee for the whole cart; the quote of a method has the fee of what it orders.
           shipping_fee: shippingFee(a.governorate, subtotal) / 100,
           delivery_days: window && { min: window.minDays, max: window.maxDays },
@@ -127,8 +128,12 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json(toWireOrderDetails(await orderDetails(c.get('ctx'), c.get('customer'), id)));
   });
 
-/** POST /rest/V1/dev/orders/{id}/advance: the sandbox courier, outside production only (like /dev/outbox). */
+/**
+ * POST /rest/V1/dev/orders/{id}/advance: the sandbox courier, only with the X-Sandbox-Key header
+ * (SANDBOX_KEY) and never in production, like /dev/outbox. Anything else is a plain 404.
+ */
 export const devOrderRoutes = new Hono<AppEnv>().post('/dev/orders/:id/advance', async (c) => {
-  if (!isOutboxPageEnabled()) throw notFound('route_not_found', { path: c.req.path });
+  if (!sandboxKeyMatches(c.req.header('x-sandbox-key')))
+    throw notFound('route_not_found', { path: c.req.path });
   return c.json({ status: await advanceOrder(c.get('ctx'), idParam(c.req.param('id'), 'order_not_found')) });
 });

@@ -1,4 +1,3 @@
-import type { addressView } from '@/domain/customers/addresses';
 import type { OrderDetailsView, OrderSummaryView } from '@/domain/orders/orders';
 import type { PaymentRecord } from '@/domain/payments/ledger';
 import { mediaUrl } from './serializers';
@@ -46,7 +45,7 @@ export function toWireOrderDetails(o: OrderDetailsView) {
   return {
     ...toWireOrderSummary(o),
     // The address as it was when ordered, kept in the address book's own shape.
-    address: o.address as unknown as ReturnType<typeof addressView>,
+    address: o.address,
     coupon_code: o.couponCode,
     can_cancel: o.canCancel,
     can_request_refund: o.canRequestRefund,

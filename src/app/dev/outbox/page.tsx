@@ -1,15 +1,18 @@
 import { notFound } from 'next/navigation';
 import { pageCtx } from '@/lib/page-ctx';
 import { listOutbox } from '@/domain/notifications/outbox';
-import { isOutboxPageEnabled } from '@/domain/notifications/sandbox';
+import { sandboxKeyMatches } from '@/domain/notifications/sandbox';
 import { formatDate } from '@/i18n/format';
 import { getServerT } from '@/i18n/server';
 
 export const metadata = { robots: { index: false } };
 
-/** Every SMS and e-mail the sandbox provider "sent", newest first (never in production). */
-export default async function OutboxPage() {
-  if (!isOutboxPageEnabled()) notFound();
+/**
+ * Every SMS and e-mail the sandbox provider "sent", newest first: only at the secret link
+ * /dev/outbox?key=SANDBOX_KEY, never in production or with a real provider.
+ */
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ key?: string }> }) {
+  if (!sandboxKeyMatches((await searchParams).key)) notFound();
   const { locale, t } = await getServerT();
   const messages = await listOutbox(pageCtx(locale).db, 100);
   return (

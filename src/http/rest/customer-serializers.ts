@@ -1,0 +1,23 @@
+import type { Customer } from '@/domain/auth/tokens';
+import { addressSnapshot, type AddressRow } from '@/domain/customers/addresses';
+
+/** The customer as the REST API and the authentication service show it (§7). */
+export function toWireCustomer(c: Customer) {
+  return {
+    id: c.id,
+    firstname: c.firstName,
+    lastname: c.lastName,
+    name: `${c.firstName} ${c.lastName}`,
+    email: c.email,
+    phone_number: c.phone,
+    newsletter: c.newsletter,
+  };
+}
+
+/** An address-book entry: the same keys an order keeps of its address (AddressSnapshot). */
+export function toWireAddress(a: AddressRow) {
+  return addressSnapshot(a);
+}
+
+export type WireCustomer = ReturnType<typeof toWireCustomer>;
+export type WireAddress = ReturnType<typeof toWireAddress>;
