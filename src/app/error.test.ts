@@ -6,7 +6,8 @@ import { resources } from '@/i18n/resources';
 import PageError from './error';
 
 vi.mock('next/link', () => ({
-  default: ({ href, children }: { href: string; children: unknown }) => createElement('a', { href }, children),
+  default: ({ href, children }: { href: string; children: unknown }) =>
+    createElement('a', { href }, children),
 }));
 
 describe.each(['ar', 'en'] as const)('the error page in %s', (locale) => {
