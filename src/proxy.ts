@@ -1,22 +1,47 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { config as appConfig } from '@/config';
+import { securityHeaders } from '@/http/security-headers';
 import { isLocale, LOCALE_COOKIE } from '@/i18n/locales';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+function nonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
 /**
+ * Every request: a fresh script nonce and the security headers (src/http/security-headers.ts);
+ * Next.js reads the nonce from the request's Content-Security-Policy and puts it on its scripts.
  * `?lang=en|ar` makes every page shareable per language: it renders this request in that
  * language (forwarded as x-locale) and remembers the choice in the lang cookie.
  */
 export function proxy(request: NextRequest) {
-  const lang = request.nextUrl.searchParams.get('lang');
-  if (!isLocale(lang)) return NextResponse.next();
+  const { publicUrl, oidc, nodeProduction } = appConfig();
+  const https = publicUrl?.startsWith('https://') ?? false;
+  const headers = securityHeaders({
+    nonce: nonce(),
+    https,
+    development: !nodeProduction,
+    formTargets: oidc ? [new URL(oidc.issuer).origin] : [],
+  });
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-locale', lang);
+  requestHeaders.set('content-security-policy', headers['Content-Security-Policy']!);
+  const lang = request.nextUrl.searchParams.get('lang');
+  if (isLocale(lang)) requestHeaders.set('x-locale', lang);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.cookies.set(LOCALE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  if (isLocale(lang))
+    response.cookies.set(LOCALE_COOKIE, lang, {
+      path: '/',
+      maxAge: ONE_YEAR,
+      sameSite: 'lax',
+      secure: https,
+    });
   return response;
 }
 
 export const config = {
-  matcher: ['/((?!_next/|media/|locales/|favicon.ico).*)'],
+  matcher: ['/((?!_next/static|_next/image).*)'],
 };

@@ -62,6 +62,7 @@ export async function openPage(
     }, ids[0] ?? '');
   }
   guardRawKeys(context);
+  guardContentSecurityPolicy(context);
   const page = await context.newPage();
   if (options.pausedClock) {
     await page.clock.install();
@@ -117,5 +118,25 @@ function guardRawKeys(context: BrowserContext) {
     await Promise.all(context.pages().map(check));
     await close(...args);
     if (found.size > 0) throw new Error(`raw translation keys on screen: ${[...found].join(', ')}`);
+  };
+}
+
+/**
+ * The store runs under a strict Content-Security-Policy (src/http/security-headers.ts): anything
+ * the browser refused on a page of the context (a script without the nonce, an image or a request
+ * to another origin) fails the test when the context closes.
+ */
+function guardContentSecurityPolicy(context: BrowserContext) {
+  const refused: string[] = [];
+  context.on('page', (page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        refused.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+    }),
+  );
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await close(...args);
+    if (refused.length > 0) throw new Error(`refused by the Content-Security-Policy:\n${refused.join('\n')}`);
   };
 }

@@ -301,3 +301,33 @@ describe('translation files', () => {
     );
   });
 });
+
+describe('security headers', () => {
+  const scriptNonce = (csp: string | null) => /script-src [^;]*'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+  it('every page has a fresh script nonce, and Next.js puts it on its scripts', async () => {
+    const [first, second] = await Promise.all([fetch(`${E2E_URL}/`), fetch(`${E2E_URL}/`)]);
+    const nonce = scriptNonce(first.headers.get('content-security-policy'));
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(scriptNonce(second.headers.get('content-security-policy'))).not.toBe(nonce);
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    const executable = scripts.filter((tag) => !tag.includes('application/ld+json'));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it.each(['/', '/login', '/sandbox-gateway/1', '/rest/en/V1/popup/bannerpopup/banners', '/media/none.webp'])(
+    '%s cannot be framed and is not sniffed',
+    async (path) => {
+      const res = await fetch(`${E2E_URL}${path}`);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      // served over http here: no HSTS (src/http/security-headers.test.ts covers https)
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
+});
