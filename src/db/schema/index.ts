@@ -5,3 +5,4 @@ export * from './search';
 export * from './auth';
 export * from './sales';
 export * from './payments';
+export * from './credit';

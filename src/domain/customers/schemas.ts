@@ -16,8 +16,8 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 /** +201, 01 or 00201, then 0, 1, 2 or 5, then 8 digits. */
 const EGYPTIAN_MOBILE = /^(?:\+201|01|00201)([0125]\d{8})$/;
 /** All Arabic letters or all English letters, with spaces. */
-const ARABIC_NAME = /^[\u0621-\u063A\u0641-\u064A ]+$/;
-const ENGLISH_NAME = /^[A-Za-z ]+$/;
+export const ARABIC_NAME = /^[\u0621-\u063A\u0641-\u064A ]+$/;
+export const ENGLISH_NAME = /^[A-Za-z ]+$/;
 const PASSWORD_CHARS = /^[A-Za-z\d@$!%*#?&]+$/;
 
 export const emailSchema = z

@@ -6,6 +6,7 @@ import { localeFromHeaders } from '../request-locale';
 import { cartRoutes, guestCartCreateRoutes } from './cart-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
+import { creditRoutes, sendPinRoutes } from './credit-routes';
 import { customerRoutes, logoutRoutes } from './customer-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { devOrderRoutes, orderRoutes, saveOrderRoutes } from './order-routes';
@@ -39,6 +40,7 @@ export function createRestApp() {
   app.route('/V1', saveOrderRoutes);
   app.route('/V1', gatewayRoutes);
   app.route('/V1', devOrderRoutes);
+  app.route('/V1', sendPinRoutes);
 
   const knownLocale: MiddlewareHandler<RestEnv> = async (c, next) => {
     const locale = c.req.param('locale') ?? '';
@@ -55,6 +57,7 @@ export function createRestApp() {
   app.route('/:locale/V1', cartRoutes);
   app.route('/:locale/V1', orderRoutes);
   app.route('/:locale/V1', paymentRoutes);
+  app.route('/:locale/V1', creditRoutes);
 
   app.route('/:locale', walletRoutes);
 

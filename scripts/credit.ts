@@ -1,0 +1,83 @@
+// `npm run credit -- …`: staff decisions on credit-limit applications until the back office exists,
+// through the same domain functions it will call (each decision is audited: who, when, what, why).
+//   npm run credit -- list [--status submitted]
+//   npm run credit -- show <id>
+//   npm run credit -- decide <id> review | accept --limit 30000 | reject --reason "…"
+//                              | request-docs id_front,income | hold [--reason "…"] | release
+// --by <name> names the decider (default: the system user). With embedded PGlite, stop the server
+// first (one process per data directory).
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { createDb, defaultDbOptions } from '../src/db/client';
+import type { ApplicationStatus, DocumentKind } from '../src/db/schema';
+import { auditOf, decide, listApplications, type Decision } from '../src/domain/credit/decisions';
+import { AppError } from '../src/domain/shared/errors';
+import { getT } from '../src/i18n/translate';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    status: { type: 'string' },
+    limit: { type: 'string' },
+    reason: { type: 'string' },
+    by: { type: 'string' },
+  },
+});
+const [command, idText, action, extra] = positionals;
+const egp = (piastres: number | null) =>
+  piastres === null ? '-' : `${(piastres / 100).toLocaleString('en')} EGP`;
+
+function decisionOf(): Decision {
+  switch (action) {
+    case 'review':
+    case 'release':
+      return { action };
+    case 'accept':
+      return { action: 'accept', limit: Math.round(Number(values.limit) * 100) };
+    case 'reject':
+      return { action: 'reject', reason: values.reason ?? '' };
+    case 'request-docs':
+      return {
+        action: 'request_documents',
+        documents: (extra ?? '').split(',').filter(Boolean) as DocumentKind[],
+      };
+    case 'hold':
+      return { action: 'hold', reason: values.reason };
+    default:
+      throw new Error(`unknown decision "${action}": review, accept, reject, request-docs, hold or release`);
+  }
+}
+
+const handle = createDb(defaultDbOptions());
+const ctx = { db: handle.db, locale: 'en' as const };
+try {
+  await handle.migrate();
+  if (command === 'list') {
+    const rows = await listApplications(ctx, values.status as ApplicationStatus | undefined);
+    for (const { application: a, customer } of rows)
+      console.log(
+        `#${a.id}  ${a.status.padEnd(16)} ${customer.name} (${customer.phone ?? '-'})  salary ${egp(a.salary)}  suggested ${egp(a.suggestedLimit)}  submitted ${a.submittedAt?.toISOString() ?? '-'}`,
+      );
+    if (rows.length === 0) console.log('No applications waiting.');
+  } else if (command === 'show' || command === 'decide') {
+    const id = Number(idText);
+    if (command === 'decide') {
+      const by = values.by ?? os.userInfo().username;
+      const { application } = await decide(ctx, by, id, decisionOf());
+      console.log(`#${id} is now ${application.status} (by ${by})`);
+    }
+    for (const e of await auditOf(ctx, id))
+      console.log(
+        `${e.createdAt.toISOString()}  ${e.status.padEnd(16)} ${e.actor}${e.note ? `: ${e.note}` : ''}`,
+      );
+  } else {
+    console.log('usage: npm run credit -- list [--status s] | show <id> | decide <id> <decision> [options]');
+    process.exitCode = 2;
+  }
+} catch (err) {
+  if (!(err instanceof AppError)) throw err;
+  console.error(getT('en')(`errors.${err.messageKey}`, err.params));
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,156 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { creditCards } from '@/db/schema';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { sendOtp, verifyOtp } from '../auth/otp';
+import type { Customer } from '../auth/tokens';
+import { otpSchema, pinSchema } from '../customers/schemas';
+import { messageSender } from '../notifications/senders';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError, notFound } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import { CARD, PIN_MAX_ATTEMPTS } from './settings';
+
+export type CardRow = typeof creditCards.$inferSelect;
+
+/** The store's card range; the last digit is a Luhn check digit, as on any payment card. */
+const CARD_PREFIX = '507803';
+
+export function luhnDigit(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function newCardNumber(): string {
+  const body = CARD_PREFIX + Array.from({ length: 9 }, () => randomInt(10)).join('');
+  return body + luhnDigit(body);
+}
+
+/** Creates the card of an accepted application (inside the decision's transaction). */
+export async function issueCard(
+  ctx: Ctx,
+  input: { customerId: number; applicationId: number; limit: number },
+): Promise<CardRow> {
+  const now = nowOf(ctx);
+  const validUntil = new Date(now);
+  validUntil.setUTCFullYear(validUntil.getUTCFullYear() + CARD.validityYears);
+  for (;;) {
+    const [card] = await ctx.db
+      .insert(creditCards)
+      .values({
+        customerId: input.customerId,
+        applicationId: input.applicationId,
+        number: newCardNumber(),
+        creditLimit: input.limit,
+        available: input.limit,
+        validUntil,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: creditCards.number })
+      .returning();
+    if (card) return card;
+    // a number already issued (one chance in a billion): draw another
+  }
+}
+
+export async function cardOf(ctx: Ctx, customer: Customer): Promise<CardRow | null> {
+  const [card] = await ctx.db.select().from(creditCards).where(eq(creditCards.customerId, customer.id));
+  return card ?? null;
+}
+
+async function lockCard(ctx: Ctx, customer: Customer): Promise<CardRow> {
+  const [card] = await ctx.db
+    .select()
+    .from(creditCards)
+    .where(eq(creditCards.customerId, customer.id))
+    .for('update');
+  if (!card) throw notFound('credit_card_not_found');
+  return card;
+}
+
+/** §8: a card on hold can neither set a PIN nor pay. */
+export const creditHold = () => new AppError('forbidden', 'credit_hold', { phone: CARD.supportLine });
+
+/** POST /amancard/sendpin: a one-time code to the account phone, to set or reset the PIN. */
+export async function sendPinCode(ctx: Ctx, customer: Customer, ip?: string) {
+  const card = await cardOf(ctx, customer);
+  if (!card) throw notFound('credit_card_not_found');
+  if (card.status === 'on_hold') throw creditHold();
+  if (!customer.phone) throw new AppError('invalid', 'phone_required');
+  return sendOtp(ctx, { phone: customer.phone, purpose: 'card_pin', ip }, messageSender());
+}
+
+/** Sets (or resets) the PIN with the code sent to the account phone; unlocks a locked PIN. */
+export async function setPin(ctx: Ctx, customer: Customer, input: { code?: unknown; pin?: unknown }) {
+  const pin = parseInput(pinSchema, input.pin);
+  const code = parseInput(otpSchema, input.code);
+  const card = await cardOf(ctx, customer);
+  if (!card) throw notFound('credit_card_not_found');
+  if (card.status === 'on_hold') throw creditHold();
+  if (!customer.phone) throw new AppError('invalid', 'phone_required');
+  await verifyOtp(ctx, { phone: customer.phone, purpose: 'card_pin', code });
+  const pinHash = await hashPassword(pin);
+  return ctx.db.transaction(async (db) => {
+    await lockCard({ ...ctx, db }, customer);
+    const [row] = await db
+      .update(creditCards)
+      .set({ pinHash, pinFailedAttempts: 0, pinLocked: false, pinSetAt: nowOf(ctx), updatedAt: nowOf(ctx) })
+      .where(eq(creditCards.customerId, customer.id))
+      .returning();
+    return row!;
+  });
+}
+
+/**
+ * Checks the card's PIN (to change it, and to pay in part 2). Each wrong PIN counts; the fifth
+ * locks PIN use until a new PIN is set with a code. The count is kept even when the caller's
+ * transaction is refused, because it is written in its own.
+ */
+export async function verifyPin(ctx: Ctx, customer: Customer, given: unknown): Promise<CardRow> {
+  const pin = parseInput(pinSchema, given);
+  const card = await cardOf(ctx, customer);
+  if (!card) throw notFound('credit_card_not_found');
+  if (card.status === 'on_hold') throw creditHold();
+  if (!card.pinHash) throw new AppError('conflict', 'pin_not_set');
+  if (card.pinLocked) throw new AppError('forbidden', 'pin_locked');
+  if (await verifyPassword(pin, card.pinHash)) {
+    if (card.pinFailedAttempts > 0)
+      await ctx.db.update(creditCards).set({ pinFailedAttempts: 0 }).where(eq(creditCards.id, card.id));
+    return card;
+  }
+  const [counted] = await ctx.db
+    .update(creditCards)
+    .set({
+      pinFailedAttempts: sql`${creditCards.pinFailedAttempts} + 1`,
+      pinLocked: sql`${creditCards.pinFailedAttempts} + 1 >= ${PIN_MAX_ATTEMPTS}`,
+    })
+    .where(eq(creditCards.id, card.id))
+    .returning({ attempts: creditCards.pinFailedAttempts, locked: creditCards.pinLocked });
+  if (counted?.locked) throw new AppError('forbidden', 'pin_locked');
+  const left = String(PIN_MAX_ATTEMPTS - (counted?.attempts ?? 0));
+  throw new AppError('invalid', 'pin_wrong', { left }, { pin: 'pin_wrong' });
+}
+
+/** Changes the PIN knowing the current one (a wrong one counts towards the lock). */
+export async function changePin(
+  ctx: Ctx,
+  customer: Customer,
+  input: { current_pin?: unknown; pin?: unknown },
+) {
+  const pin = parseInput(pinSchema, input.pin);
+  await verifyPin(ctx, customer, input.current_pin);
+  const pinHash = await hashPassword(pin);
+  const [row] = await ctx.db
+    .update(creditCards)
+    .set({ pinHash, pinFailedAttempts: 0, pinSetAt: nowOf(ctx), updatedAt: nowOf(ctx) })
+    .where(eq(creditCards.customerId, customer.id))
+    .returning();
+  return row!;
+}

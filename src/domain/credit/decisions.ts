@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  creditApplicationEvents,
+  creditApplications,
+  creditCards,
+  customers,
+  DOCUMENT_KINDS,
+  type ApplicationStatus,
+  type DocumentKind,
+} from '@/db/schema';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError, notFound } from '../shared/errors';
+import { viewOf, type ApplicationRow, type ApplicationView } from './applications';
+import { issueCard } from './cards';
+import { notifyApplicationStatus } from './notify';
+
+/**
+ * What staff decide about an application (the `npm run credit` command today, the back office
+ * later; both call `decide`). Every decision is one transaction with an audit row: who, when,
+ * what and why.
+ */
+export type Decision =
+  | { action: 'review' }
+  | { action: 'accept'; limit: number }
+  | { action: 'reject'; reason: string }
+  | { action: 'request_documents'; documents: DocumentKind[] }
+  | { action: 'hold'; reason?: string }
+  | { action: 'release' };
+
+/** Which states each decision can be taken from. */
+const FROM: Record<Decision['action'], ApplicationStatus[]> = {
+  review: ['submitted'],
+  accept: ['submitted', 'under_review'],
+  reject: ['submitted', 'under_review', 'documents_needed'],
+  request_documents: ['submitted', 'under_review'],
+  hold: ['submitted', 'under_review', 'documents_needed', 'accepted'],
+  release: ['on_hold'],
+};
+
+export const MAX_LIMIT = 1_000_000_00;
+
+export interface StaffListing {
+  application: ApplicationRow;
+  customer: { id: number; name: string; phone: string | null };
+}
+
+/** Applications waiting for staff (or of one status), oldest first. */
+export async function listApplications(ctx: Ctx, status?: ApplicationStatus): Promise<StaffListing[]> {
+  const statuses: ApplicationStatus[] = status
+    ? [status]
+    : ['submitted', 'under_review', 'documents_needed', 'on_hold'];
+  const rows = await ctx.db
+    .select({ application: creditApplications, customer: customers })
+    .from(creditApplications)
+    .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+    .where(inArray(creditApplications.status, statuses))
+    .orderBy(asc(creditApplications.submittedAt), asc(creditApplications.id));
+  return rows.map((r) => ({
+    application: r.application,
+    customer: {
+      id: r.customer.id,
+      name: `${r.customer.firstName} ${r.customer.lastName}`,
+      phone: r.customer.phone,
+    },
+  }));
+}
+
+function parseDecision(decision: Decision): Decision {
+  switch (decision.action) {
+    case 'accept':
+      if (!Number.isSafeInteger(decision.limit) || decision.limit <= 0 || decision.limit > MAX_LIMIT)
+        throw new AppError('invalid', 'credit_limit_invalid');
+      return decision;
+    case 'reject':
+      if (!decision.reason?.trim()) throw new AppError('invalid', 'credit_reason_required');
+      return { ...decision, reason: decision.reason.trim() };
+    case 'request_documents': {
+      const documents = [...new Set(decision.documents)];
+      if (documents.length === 0 || documents.some((d) => !(DOCUMENT_KINDS as readonly string[]).includes(d)))
+        throw new AppError('invalid', 'credit_documents_invalid');
+      return { ...decision, documents };
+    }
+    default:
+      return decision;
+  }
+}
+
+export async function decide(
+  ctx: Ctx,
+  staff: string,
+  applicationId: number,
+  input: Decision,
+): Promise<ApplicationView> {
+  const decision = parseDecision(input);
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const [application] = await db
+      .select()
+      .from(creditApplications)
+      .where(eq(creditApplications.id, applicationId))
+      .for('update');
+    if (!application) throw notFound('credit_application_not_found');
+    if (!FROM[decision.action].includes(application.status))
+      throw new AppError('conflict', 'credit_application_state', { status: application.status });
+    const now = nowOf(ctx);
+    const change = await changeFor(tx, application, decision);
+    const [row] = await db
+      .update(creditApplications)
+      .set({ ...change, updatedAt: now })
+      .where(eq(creditApplications.id, application.id))
+      .returning();
+    await db.insert(creditApplicationEvents).values({
+      applicationId: application.id,
+      status: row!.status,
+      actor: staff,
+      note: noteOf(decision),
+      details: { action: decision.action, from: application.status },
+      createdAt: now,
+    });
+    await notifyApplicationStatus(tx, application.customerId, row!);
+    return viewOf(tx, row!);
+  });
+}
+
+async function changeFor(
+  ctx: Ctx,
+  application: ApplicationRow,
+  decision: Decision,
+): Promise<Partial<typeof creditApplications.$inferInsert>> {
+  const now = nowOf(ctx);
+  switch (decision.action) {
+    case 'review':
+      return { status: 'under_review' };
+    case 'accept':
+      await issueCard(ctx, {
+        customerId: application.customerId,
+        applicationId: application.id,
+        limit: decision.limit,
+      });
+      return { status: 'accepted', approvedLimit: decision.limit, decidedAt: now };
+    case 'reject':
+      return { status: 'rejected', rejectionReason: decision.reason, decidedAt: now };
+    case 'request_documents':
+      return { status: 'documents_needed', requestedDocuments: decision.documents };
+    case 'hold':
+      await setCardStatus(ctx, application.customerId, 'on_hold');
+      return { status: 'on_hold', statusBeforeHold: application.status };
+    case 'release': {
+      const back = application.statusBeforeHold ?? 'under_review';
+      if (back === 'accepted') await setCardStatus(ctx, application.customerId, 'active');
+      return { status: back, statusBeforeHold: null };
+    }
+  }
+}
+
+async function setCardStatus(ctx: Ctx, customerId: number, status: 'active' | 'on_hold') {
+  await ctx.db
+    .update(creditCards)
+    .set({ status, updatedAt: nowOf(ctx) })
+    .where(eq(creditCards.customerId, customerId));
+}
+
+function noteOf(decision: Decision): string | null {
+  switch (decision.action) {
+    case 'accept':
+      return `limit ${decision.limit / 100} EGP`;
+    case 'reject':
+      return decision.reason;
+    case 'request_documents':
+      return decision.documents.join(', ');
+    case 'hold':
+      return decision.reason ?? null;
+    default:
+      return null;
+  }
+}
+
+/** The audit of one application, newest first (for the command and the back office). */
+export async function auditOf(ctx: Ctx, applicationId: number) {
+  return ctx.db
+    .select()
+    .from(creditApplicationEvents)
+    .where(and(eq(creditApplicationEvents.applicationId, applicationId)))
+    .orderBy(desc(creditApplicationEvents.id));
+}

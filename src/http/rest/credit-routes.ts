@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import {
+  currentApplication,
+  resubmitDocuments,
+  saveStep,
+  submitApplication,
+} from '@/domain/credit/applications';
+import { cardOf, changePin, sendPinCode, setPin } from '@/domain/credit/cards';
+import { AppError } from '@/domain/shared/errors';
+import { getT } from '@/i18n/translate';
+import { clientIp, requireCustomer, type AppEnv } from '../request-context';
+import { bodyOf } from './body';
+import { toWireApplication, toWireCard, WIRE_CARD_TERMS } from './credit-serializers';
+
+/**
+ * /rest/{locale}/V1/creditlimit/mine...: the signed-in customer's credit-limit application, and
+ * /rest/{locale}/V1/amancard/mine...: their card (docs/api-credit.md).
+ */
+export const creditRoutes = new Hono<AppEnv>()
+  .get('/creditlimit/mine', requireCustomer, async (c) => {
+    const [view, card] = await Promise.all([
+      currentApplication(c.get('ctx'), c.get('customer')),
+      cardOf(c.get('ctx'), c.get('customer')),
+    ]);
+    return c.json({
+      application: view && toWireApplication(view),
+      card: card && toWireCard(card),
+      terms: WIRE_CARD_TERMS,
+    });
+  })
+  .put('/creditlimit/mine/draft', requireCustomer, async (c) => {
+    const { step, ...fields } = await bodyOf(c);
+    if (step !== 'personal' && step !== 'work')
+      throw new AppError('invalid', 'invalid_input', {}, { step: 'invalid_input' });
+    return c.json(toWireApplication(await saveStep(c.get('ctx'), c.get('customer'), step, fields)));
+  })
+  .post('/creditlimit/mine/submit', requireCustomer, async (c) => {
+    const body = await bodyOf(c);
+    return c.json(toWireApplication(await submitApplication(c.get('ctx'), c.get('customer'), body)));
+  })
+  .post('/creditlimit/mine/resubmit', requireCustomer, async (c) =>
+    c.json(toWireApplication(await resubmitDocuments(c.get('ctx'), c.get('customer')))),
+  )
+  .get('/amancard/mine', requireCustomer, async (c) => {
+    const card = await cardOf(c.get('ctx'), c.get('customer'));
+    if (!card) throw new AppError('not_found', 'credit_card_not_found');
+    return c.json(toWireCard(card));
+  })
+  .post('/amancard/mine/pin', requireCustomer, async (c) => {
+    const body = await bodyOf(c);
+    return c.json(toWireCard(await setPin(c.get('ctx'), c.get('customer'), body)));
+  })
+  .put('/amancard/mine/pin', requireCustomer, async (c) => {
+    const body = await bodyOf(c);
+    return c.json(toWireCard(await changePin(c.get('ctx'), c.get('customer'), body)));
+  });
+
+/** POST /rest/V1/amancard/sendpin (§7): a code to the account phone to set or reset the PIN. */
+export const sendPinRoutes = new Hono<AppEnv>().post('/amancard/sendpin', requireCustomer, async (c) => {
+  const sent = await sendPinCode(c.get('ctx'), c.get('customer'), clientIp(c));
+  const t = getT(c.get('ctx').locale);
+  return c.json({ status: 1, message: t('messages.otp_sent'), resend_after: sent.resendAfterSeconds });
+});
