@@ -13,6 +13,8 @@ import { PRODUCT_ROW_IDS } from '@/domain/content/home';
 import { REFUND_REASONS } from '@/domain/orders/refund-rules';
 import { ORDER_STATUSES } from '@/domain/orders/status';
 import { LOCALES } from './locales';
+import { DOCUMENT_KINDS } from '@/db/schema/credit';
+import { NOTIFIED_STATUSES } from '@/domain/credit/notify';
 
 /**
  * Every translation key the source uses exists in both languages: a key missing from both files
@@ -84,6 +86,8 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'checkout.step_*': CHECKOUT_STEPS,
   'outbox.channels.*': ['sms', 'email'],
   'home.*': PRODUCT_ROW_IDS,
+  'credit.notify.*': NOTIFIED_STATUSES,
+  'credit.documents.*': DOCUMENT_KINDS,
   // Message keys of domain errors and form fields; collected from the source below.
   'errors.*': [],
 };

@@ -8,7 +8,7 @@ import type { ApplicationRow } from './applications';
 import { CARD } from './settings';
 
 /** Statuses the shopper is told about (a draft is their own business). */
-const TOLD: ApplicationStatus[] = [
+export const NOTIFIED_STATUSES: readonly ApplicationStatus[] = [
   'submitted',
   'under_review',
   'documents_needed',
@@ -22,7 +22,7 @@ const TOLD: ApplicationStatus[] = [
  * one, in the account's language; inside the caller's transaction (a refused send undoes it).
  */
 export async function notifyApplicationStatus(ctx: Ctx, customerId: number, application: ApplicationRow) {
-  if (!TOLD.includes(application.status)) return;
+  if (!NOTIFIED_STATUSES.includes(application.status)) return;
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) return;
   const locale = customer.locale;
