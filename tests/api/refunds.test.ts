@@ -177,6 +177,12 @@ describe('refund requests', () => {
         ])
       ).body.field_errors,
     ).toEqual({ photos: 'image_size' });
+    // 12 MB is within the upload's body limit (four photos): the photo rule answers, not a 500.
+    const twelve = Buffer.concat([await png(), Buffer.alloc(12 * 1024 * 1024)]);
+    const refused = await refund(token, orderId, { reason: 'damaged', items }, [
+      { bytes: twelve, name: 'twelve.png', type: 'image/png' },
+    ]);
+    expect(refused).toMatchObject({ status: 400, body: { field_errors: { photos: 'image_size' } } });
     const five = await Promise.all(
       [1, 2, 3, 4, 5].map(async (n) => ({ bytes: await png(), name: `${n}.png`, type: 'image/png' })),
     );

@@ -8,6 +8,7 @@ import { phoneSchema } from '@/domain/customers/schemas';
 import { AppError } from '@/domain/shared/errors';
 import { parseInput } from '@/domain/shared/validate';
 import { getT } from '@/i18n/translate';
+import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
 import { bodyOf, type Body } from '../rest/body';
 import { errorBody, mapError } from '../rest/errors';
 import { bearerToken, clientIp, requestContext, requireCustomer, type AppEnv } from '../request-context';
@@ -49,6 +50,7 @@ async function sendPhoneOtp(c: Context<AppEnv>, body: Body) {
 export function createAuthServiceApp() {
   const app = new Hono<AppEnv>().basePath('/api/amanauth');
   app.use('*', requestContext());
+  app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.post('/phone_validation', async (c) => {
     const body = await bodyOf(c);

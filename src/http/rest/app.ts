@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { getCmsBlock } from '@/domain/content/cms';
 import { isLocale } from '@/i18n/locales';
+import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
 import { requestContext } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
 import { cartRoutes, guestCartCreateRoutes } from './cart-routes';
@@ -8,7 +9,7 @@ import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
 import { customerRoutes, logoutRoutes } from './customer-routes';
 import { newsletterRoutes } from './newsletter-routes';
-import { devOrderRoutes, orderRoutes, saveOrderRoutes } from './order-routes';
+import { devOrderRoutes, orderRoutes, refundBodyLimit, saveOrderRoutes } from './order-routes';
 import { gatewayRoutes, paymentRoutes, walletRoutes } from './payment-routes';
 import { searchRoutes } from './search-routes';
 import type { RestEnv } from './env';
@@ -28,6 +29,10 @@ export function createRestApp() {
       return isLocale(segment) ? segment : localeFromHeaders(c.req.raw.headers);
     }),
   );
+
+  // Body limits before anything reads a body: the refund upload's own, then 1 MB for every route.
+  app.use('/:locale/V1/orders/mine/:id/refund', refundBodyLimit);
+  app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.get('/V1/cmsblocks/store-offers', async (c) => {
     const block = await getCmsBlock(c.get('ctx'), 'store-offers');
