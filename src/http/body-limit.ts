@@ -19,12 +19,13 @@ const tooLarge = (maxBytes: number) =>
  * in and refused as soon as it passes the limit, so at most `maxBytes` is ever held.
  */
 export async function limitedRequest(request: Request, maxBytes: number): Promise<Request> {
-  if (!request.body) return request;
+  // Headers first: on @hono/node-server, touching `body` turns the light request into a full one.
   const declared = request.headers.get('content-length');
   if (declared !== null && !request.headers.has('transfer-encoding')) {
     if (Number(declared) > maxBytes) throw tooLarge(maxBytes);
     return request;
   }
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
