@@ -284,6 +284,9 @@ describe('refund requests', () => {
     expect((await refund(token, orderId, { reason: 'damaged', items })).status).toBe(200);
     const rows = await stored();
     expect(rows.filter((r) => r.status === 'requested').map((r) => r.items)).toEqual([[{ itemId, qty: 1 }]]);
+    // The order shows the new request, not the rejected one.
+    const details = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
+    expect(details.body.refund).toMatchObject({ status: 'requested', items: [{ item_id: itemId, qty: 1 }] });
   });
 
   it('has a sandbox courier only for the sandbox key, and none in production or with a real provider', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
 import { orderItems, orders, orderStatusHistory, refundRequests } from '@/db/schema';
@@ -120,9 +120,14 @@ export async function requestRefund(
 
 export type RefundView = Omit<typeof refundRequests.$inferSelect, 'id' | 'orderId'>;
 
-/** The order's refund request, if any (photos as paths under the media folder). */
+/** The order's latest refund request, if any (photos as paths under the media folder). */
 export async function refundOf(ctx: Ctx, orderId: number): Promise<RefundView | null> {
-  const [row] = await ctx.db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId));
+  const [row] = await ctx.db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.orderId, orderId))
+    .orderBy(desc(refundRequests.id))
+    .limit(1);
   if (!row) return null;
   const { id: _id, orderId: _orderId, ...view } = row;
   return view;
