@@ -79,6 +79,19 @@ export function clientAddress(socketAddress, forwardedFor, trusted) {
 export function settleForwardedFor(req, trusted) {
   const header = req.headers['x-forwarded-for'];
   const forwardedFor = Array.isArray(header) ? header.join(',') : header;
-  req.headers['x-forwarded-for'] = clientAddress(req.socket?.remoteAddress, forwardedFor, trusted);
+  const address = clientAddress(req.socket?.remoteAddress, forwardedFor, trusted);
+  req.headers['x-forwarded-for'] = address;
   delete req.headers['x-real-ip'];
+  // The raw list too: @hono/node-server builds a full Request from it as soon as the body stream is
+  // touched (a body limit counting a chunked upload), and the forged values must not come back.
+  if (Array.isArray(req.rawHeaders)) {
+    const raw = [];
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i].toLowerCase();
+      if (name !== 'x-forwarded-for' && name !== 'x-real-ip')
+        raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    }
+    raw.push('X-Forwarded-For', address);
+    req.rawHeaders = raw;
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustedProxies } from './client-address.mjs';
+import type { IncomingMessage } from 'node:http';
+import { clientAddress, parseTrustedProxies, settleForwardedFor } from './client-address.mjs';
 
 const none = parseTrustedProxies('');
 const lb = parseTrustedProxies('10.0.0.0/8, 192.168.1.7');
@@ -40,5 +41,27 @@ describe('TRUSTED_PROXIES', () => {
   it('refuses anything else, naming the entry', () => {
     for (const bad of ['example.com', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1'])
       expect(() => parseTrustedProxies(bad)).toThrow(bad);
+  });
+});
+
+describe('settleForwardedFor', () => {
+  it('leaves one settled X-Forwarded-For, and no X-Real-IP, in the parsed and the raw headers', () => {
+    const req = {
+      socket: { remoteAddress: '127.0.0.1' },
+      headers: { host: 'shop', 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-real-ip': '6.6.6.6' },
+      rawHeaders: [
+        'Host',
+        'shop',
+        'X-Forwarded-For',
+        '6.6.6.6',
+        'x-forwarded-for',
+        '203.0.113.7',
+        'X-Real-IP',
+        '6.6.6.6',
+      ],
+    } as unknown as IncomingMessage;
+    settleForwardedFor(req, parseTrustedProxies('loopback'));
+    expect(req.headers).toEqual({ host: 'shop', 'x-forwarded-for': '203.0.113.7' });
+    expect(req.rawHeaders).toEqual(['Host', 'shop', 'X-Forwarded-For', '203.0.113.7']);
   });
 });

@@ -9,7 +9,14 @@ import { logger } from './logger';
 import { localeFromHeaders } from './request-locale';
 
 export interface AppEnv {
-  Variables: { ctx: Ctx; requestId: string; customer: Customer; token: string };
+  Variables: {
+    ctx: Ctx;
+    requestId: string;
+    customer: Customer;
+    token: string;
+    /** The body limit already applied to this request (src/http/body-limit.ts). */
+    bodyLimit: number | undefined;
+  };
 }
 
 /**

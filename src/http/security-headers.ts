@@ -4,6 +4,9 @@
  * store (the hosted payment page and the account pages included); HSTS only when the store is
  * served over https.
  */
+const HSTS = 'max-age=31536000; includeSubDomains';
+const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
 export interface SecurityOptions {
   nonce: string;
   https: boolean;
@@ -42,7 +45,19 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'Permissions-Policy': PERMISSIONS,
+    ...(options.https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/** JSON and files of the APIs: nothing in them may run or be framed, and nothing is sniffed. */
+export function apiSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS,
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }

@@ -26,17 +26,29 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const sendCode = (forwardedFor: string) =>
-  fetch(`${url}/api/amanauth/send_otp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-    body: JSON.stringify({ MobileNumber: newPhone() }),
+/** A body without Content-Length (chunked), which the body limit reads and counts itself. */
+const streamed = (text: string) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
   });
 
+const sendCode = (forwardedFor: string, chunked = false) => {
+  const json = JSON.stringify({ MobileNumber: newPhone() });
+  return fetch(`${url}/api/amanauth/send_otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: chunked ? streamed(json) : json,
+    duplex: 'half',
+  } as RequestInit);
+};
+
 /** Sends codes to fresh numbers until one is refused; the number sent. */
-async function sendsUntilRefused(forwardedFor: () => string, cap: number): Promise<number> {
+async function sendsUntilRefused(forwardedFor: () => string, cap: number, chunked = false): Promise<number> {
   for (let sent = 0; sent <= cap; sent++) {
-    const res = await sendCode(forwardedFor());
+    const res = await sendCode(forwardedFor(), chunked);
     if (res.status === 429) return sent;
     expect(res.status).toBe(200);
   }
@@ -60,6 +72,13 @@ describe('per-address limits behind X-Forwarded-For', () => {
       expect(await sendsUntilRefused(() => `${forged()}, 203.0.113.77`, cap)).toBe(cap);
       // another client behind the same proxy is not affected
       expect((await sendCode('203.0.113.78')).status).toBe(200);
+    });
+  });
+
+  it('hold for chunked bodies too, which the body limit reads before the route', async () => {
+    const cap = OTP_MAX_PER_PHONE_PER_HOUR + 1;
+    await withEnv({ OTP_MAX_PER_IP_PER_HOUR: String(cap), TRUSTED_PROXIES: 'loopback' }, async () => {
+      expect(await sendsUntilRefused(() => `${forged()}, 203.0.113.90`, cap, true)).toBe(cap);
     });
   });
 });

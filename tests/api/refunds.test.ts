@@ -6,7 +6,9 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reloadConfig } from '@/config';
 import type { Db } from '@/db/client';
-import { productPaymentMethods, products } from '@/db/schema';
+import { productPaymentMethods, products, refundRequests } from '@/db/schema';
+import { resources } from '@/i18n/resources';
+import { headerOnlyPng } from '../fixtures/crafted-images';
 import { restApp } from '@/http/rest/app';
 import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
 import { SANDBOX_KEY, withEnv } from './env';
@@ -85,12 +87,13 @@ async function refund(
   orderId: number,
   fields: Record<string, string>,
   photos: { bytes: Buffer; name: string; type: string }[] = [],
+  locale: 'ar' | 'en' = 'en',
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const p of photos)
     form.append('photos', new Blob([new Uint8Array(p.bytes)], { type: p.type }), p.name);
-  const res = await restApp.request(`/rest/en/V1/orders/mine/${orderId}/refund`, {
+  const res = await restApp.request(`/rest/${locale}/V1/orders/mine/${orderId}/refund`, {
     method: 'POST',
     body: form,
     headers: bearer(token),
@@ -160,8 +163,8 @@ describe('refund requests', () => {
           reason: 'damaged',
           items: JSON.stringify([{ item_id: itemId, qty: 2 }]),
         })
-      ).status,
-    ).toBe(400);
+      ).body.field_errors,
+    ).toEqual({ items: 'refund_qty_over' });
     const fake = await refund(token, orderId, { reason: 'damaged', items }, [
       { bytes: Buffer.from('<svg>not a photo</svg>'), name: 'x.jpg', type: 'image/jpeg' },
     ]);
@@ -174,6 +177,12 @@ describe('refund requests', () => {
         ])
       ).body.field_errors,
     ).toEqual({ photos: 'image_size' });
+    // 12 MB is within the upload's body limit (four photos): the photo rule answers, not a 500.
+    const twelve = Buffer.concat([await png(), Buffer.alloc(12 * 1024 * 1024)]);
+    const refused = await refund(token, orderId, { reason: 'damaged', items }, [
+      { bytes: twelve, name: 'twelve.png', type: 'image/png' },
+    ]);
+    expect(refused).toMatchObject({ status: 400, body: { field_errors: { photos: 'image_size' } } });
     const five = await Promise.all(
       [1, 2, 3, 4, 5].map(async (n) => ({ bytes: await png(), name: `${n}.png`, type: 'image/png' })),
     );
@@ -184,6 +193,100 @@ describe('refund requests', () => {
     expect((await refund(other.token, orderId, { reason: 'damaged', items })).status).toBe(404);
     const details = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
     expect(details.body).toMatchObject({ status: 'delivered', refund: null });
+  });
+
+  it('refuses an image bomb by its header, quickly, with the pixel-limit message in the shopper language', async () => {
+    const { token, orderId, itemId } = await deliveredOrder();
+    await advance(orderId);
+    await advance(orderId);
+    const items = JSON.stringify([{ item_id: itemId, qty: 1 }]);
+    // A valid PNG header claiming 16000 × 16000 (256 megapixels) and almost no pixel data.
+    const bomb = { bytes: headerOnlyPng(16000, 16000), name: 'bomb.png', type: 'image/png' };
+    for (const locale of ['en', 'ar'] as const) {
+      const started = performance.now();
+      const refused = await refund(token, orderId, { reason: 'damaged', items }, [bomb], locale);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(refused.status).toBe(400);
+      expect(refused.body.field_errors).toEqual({ photos: 'image_pixels' });
+      expect(refused.body.message).toBe(resources[locale].errors.image_pixels);
+    }
+    // A good photo beside the bomb does not carry it through, and nothing was stored.
+    const mixed = await refund(token, orderId, { reason: 'damaged', items }, [
+      { bytes: await png(), name: 'door.png', type: 'image/png' },
+      bomb,
+    ]);
+    expect(mixed.body.field_errors).toEqual({ photos: 'image_pixels' });
+    expect(existsSync(path.join(media, 'refunds', String(orderId)))).toBe(false);
+    const details = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
+    expect(details.body).toMatchObject({ status: 'delivered', refund: null });
+  });
+
+  it('answers a foreign, unknown or undelivered order before looking at any photo', async () => {
+    const { token, orderId, itemId } = await deliveredOrder();
+    const items = JSON.stringify([{ item_id: itemId, qty: 1 }]);
+    const bomb = { bytes: headerOnlyPng(16000, 16000), name: 'bomb.png', type: 'image/png' };
+    const junk = { bytes: Buffer.from('<svg>not a photo</svg>'), name: 'x.jpg', type: 'image/jpeg' };
+    // Not delivered yet: the order's state is judged before the photos.
+    expect((await refund(token, orderId, { reason: 'damaged', items }, [bomb, junk])).status).toBe(409);
+    await advance(orderId);
+    await advance(orderId);
+    const other = await registerCustomer(db);
+    for (const [who, id] of [
+      [other.token, orderId],
+      [token, orderId + 1_000_000],
+    ] as const) {
+      const refused = await refund(who, id, { reason: 'damaged', items }, [bomb, junk]);
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe(resources.en.errors.order_not_found);
+    }
+    // The lines are judged before the photos too.
+    const duplicate = JSON.stringify([
+      { item_id: itemId, qty: 1 },
+      { item_id: itemId, qty: 1 },
+    ]);
+    expect(
+      (await refund(token, orderId, { reason: 'damaged', items: duplicate }, [bomb])).body.field_errors,
+    ).toEqual({ items: 'refund_item_duplicate' });
+  });
+
+  it('refuses a line listed twice, and more units than were bought less those already returned', async () => {
+    const { token, orderId, itemId } = await deliveredOrder();
+    await advance(orderId);
+    await advance(orderId);
+    const stored = () => db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId));
+    const twice = await refund(token, orderId, {
+      reason: 'damaged',
+      items: JSON.stringify([
+        { item_id: itemId, qty: 1 },
+        { item_id: itemId, qty: 1 },
+      ]),
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({
+      message: resources.en.errors.refund_item_duplicate,
+      field_errors: { items: 'refund_item_duplicate' },
+    });
+    const items = JSON.stringify([{ item_id: itemId, qty: 1 }]);
+    // An earlier request for the line's one unit that was approved: nothing is left to return.
+    const [earlier] = await db
+      .insert(refundRequests)
+      .values({ orderId, reason: 'damaged', items: [{ itemId, qty: 1 }], status: 'approved' })
+      .returning();
+    const over = await refund(token, orderId, { reason: 'damaged', items });
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({
+      message: resources.en.errors.refund_qty_over,
+      field_errors: { items: 'refund_qty_over' },
+    });
+    expect(await stored()).toHaveLength(1);
+    // Once that request is rejected, the unit can be asked for again: one unit, stored once.
+    await db.update(refundRequests).set({ status: 'rejected' }).where(eq(refundRequests.id, earlier!.id));
+    expect((await refund(token, orderId, { reason: 'damaged', items })).status).toBe(200);
+    const rows = await stored();
+    expect(rows.filter((r) => r.status === 'requested').map((r) => r.items)).toEqual([[{ itemId, qty: 1 }]]);
+    // The order shows the new request, not the rejected one.
+    const details = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
+    expect(details.body.refund).toMatchObject({ status: 'requested', items: [{ item_id: itemId, qty: 1 }] });
   });
 
   it('has a sandbox courier only for the sandbox key, and none in production or with a real provider', async () => {

@@ -317,17 +317,22 @@ describe('security headers', () => {
     for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it.each(['/', '/login', '/sandbox-gateway/1', '/rest/en/V1/popup/bannerpopup/banners', '/media/none.webp'])(
-    '%s cannot be framed and is not sniffed',
-    async (path) => {
-      const res = await fetch(`${E2E_URL}${path}`);
-      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(res.headers.get('x-frame-options')).toBe('DENY');
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('permissions-policy')).toContain('camera=()');
-      // served over http here: no HSTS (src/http/security-headers.test.ts covers https)
-      expect(res.headers.get('strict-transport-security')).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/sandbox-gateway/1',
+    '/media/none.webp',
+    '/rest/en/V1/popup/bannerpopup/banners',
+    '/api/auth/providers',
+    '/api/amanauth/check_existence',
+  ])('%s cannot be framed and is not sniffed', async (path) => {
+    const res = await fetch(`${E2E_URL}${path}`);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    if (!/^\/(rest|api)\//.test(path)) expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    // served over http here: no HSTS (src/http/security-headers.test.ts covers https)
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
 });

@@ -7,13 +7,8 @@ import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { FilePicker } from '@/components/ui/file-picker.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
-  REFUND_COMMENT_MAX,
-  REFUND_MAX_PHOTOS,
-  REFUND_REASONS,
-} from '@/domain/orders/refund-rules';
+import { REFUND_COMMENT_MAX, REFUND_MAX_PHOTOS, REFUND_REASONS } from '@/domain/orders/refund-rules';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/domain/uploads/image-rules';
 import { apiUpload } from '@/lib/api-client';
 import type { OrderDetails } from './order-types';
 

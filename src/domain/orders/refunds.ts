@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '@/db/client';
 import { orderItems, orders, orderStatusHistory, refundRequests } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
 import type { Ctx } from '../shared/ctx';
@@ -7,7 +8,15 @@ import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { checkImage, removeImages, storeImages } from '../uploads/images';
-import { REFUND_COMMENT_MAX, REFUND_MAX_PHOTOS, REFUND_REASONS } from './refund-rules';
+import { PHOTO_RULES } from '../uploads/image-rules';
+import {
+  REFUND_COMMENT_MAX,
+  REFUND_MAX_PHOTOS,
+  REFUND_REASONS,
+  refundLinesFault,
+  returnedQuantities,
+  type AskedLine,
+} from './refund-rules';
 import { assertTransition } from './status';
 
 const refundSchema = z.object({
@@ -23,9 +32,45 @@ const refundSchema = z.object({
 });
 
 /**
+ * Whether this customer can ask these lines back on this order now: the order is theirs (else
+ * "not found"), it may move to refund_requested (else a conflict), and the lines pass
+ * `refundLinesFault` against what was bought and what earlier requests already asked back. With
+ * `lock`, the order row is locked first (inside the transaction that writes the request).
+ */
+async function assertRefundable(
+  db: Db,
+  customer: Customer,
+  orderId: number,
+  items: AskedLine[],
+  lock: boolean,
+): Promise<void> {
+  const query = db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)));
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw notFound('order_not_found');
+  assertTransition(order.status, 'refund_requested');
+  const [lines, earlier] = await Promise.all([
+    db
+      .select({ id: orderItems.id, qty: orderItems.qty })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.canceledAt))),
+    db
+      .select({ status: refundRequests.status, items: refundRequests.items })
+      .from(refundRequests)
+      .where(eq(refundRequests.orderId, orderId)),
+  ]);
+  const fault = refundLinesFault(items, lines, returnedQuantities(earlier));
+  if (fault) throw new AppError('invalid', fault, {}, { items: fault });
+}
+
+/**
  * A refund request on a delivered order: the lines and quantities to return, a reason, an optional
- * comment and up to 4 photos (checked by content). The order moves to refund_requested; the
- * photos are written first and removed again if the request is refused.
+ * comment and up to 4 photos. Cheap checks come first: the form, then the order (the caller's,
+ * refundable, the lines), then each photo's header (size, type by content, pixel limit); only
+ * then are the photos decoded and stored, and the same order checks run again under the order's
+ * row lock. The order moves to refund_requested; stored photos are removed if the request fails.
  */
 export async function requestRefund(
   ctx: Ctx,
@@ -42,27 +87,15 @@ export async function requestRefund(
       { photos: 'refund_photos' },
     );
   }
-  for (const photo of input.photos) await checkImage(photo, 'photos');
-  const photos = await storeImages(`refunds/${orderId}`, input.photos);
+  await assertRefundable(ctx.db, customer, orderId, form.items, false);
+  for (const photo of input.photos) await checkImage(photo, 'photos', PHOTO_RULES);
+  const photos = await storeImages(`refunds/${orderId}`, input.photos, {
+    field: 'photos',
+    rules: PHOTO_RULES,
+  });
   try {
     await ctx.db.transaction(async (db) => {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
-        .for('update');
-      if (!order) throw notFound('order_not_found');
-      assertTransition(order.status, 'refund_requested');
-      const lines = await db
-        .select()
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.canceledAt)));
-      for (const item of form.items) {
-        const line = lines.find((l) => l.id === item.item_id);
-        if (!line || item.qty > line.qty) {
-          throw new AppError('invalid', 'refund_items', {}, { items: 'refund_items' });
-        }
-      }
+      await assertRefundable(db, customer, orderId, form.items, true);
       const now = nowOf(ctx);
       await db.insert(refundRequests).values({
         orderId,
@@ -87,9 +120,14 @@ export async function requestRefund(
 
 export type RefundView = Omit<typeof refundRequests.$inferSelect, 'id' | 'orderId'>;
 
-/** The order's refund request, if any (photos as paths under the media folder). */
+/** The order's latest refund request, if any (photos as paths under the media folder). */
 export async function refundOf(ctx: Ctx, orderId: number): Promise<RefundView | null> {
-  const [row] = await ctx.db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId));
+  const [row] = await ctx.db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.orderId, orderId))
+    .orderBy(desc(refundRequests.id))
+    .limit(1);
   if (!row) return null;
   const { id: _id, orderId: _orderId, ...view } = row;
   return view;

@@ -8,6 +8,8 @@ export type ErrorKind =
   /** Well-formed but not acceptable (an idempotency key sent again with another request). */
   | 'unprocessable'
   | 'rate_limited'
+  /** More than the route takes (a request body over its limit). */
+  | 'too_large'
   | 'unavailable';
 
 /**

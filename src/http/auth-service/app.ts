@@ -8,8 +8,10 @@ import { phoneSchema } from '@/domain/customers/schemas';
 import { AppError } from '@/domain/shared/errors';
 import { parseInput } from '@/domain/shared/validate';
 import { getT } from '@/i18n/translate';
+import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
 import { bodyOf, type Body } from '../rest/body';
 import { errorBody, mapError } from '../rest/errors';
+import { apiHeaders } from '../api-headers';
 import { bearerToken, clientIp, requestContext, requireCustomer, type AppEnv } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
 import { toWireCustomer } from '../rest/customer-serializers';
@@ -48,7 +50,9 @@ async function sendPhoneOtp(c: Context<AppEnv>, body: Body) {
  */
 export function createAuthServiceApp() {
   const app = new Hono<AppEnv>().basePath('/api/amanauth');
+  app.use('*', apiHeaders);
   app.use('*', requestContext());
+  app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.post('/phone_validation', async (c) => {
     const body = await bodyOf(c);

@@ -1,6 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { getCmsBlock } from '@/domain/content/cms';
 import { isLocale } from '@/i18n/locales';
+import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
+import { apiHeaders } from '../api-headers';
 import { requestContext } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
 import { cartRoutes, guestCartCreateRoutes } from './cart-routes';
@@ -9,7 +11,7 @@ import { contentRoutes } from './content-routes';
 import { creditRoutes, sendPinRoutes } from './credit-routes';
 import { customerRoutes, logoutRoutes } from './customer-routes';
 import { newsletterRoutes } from './newsletter-routes';
-import { devOrderRoutes, orderRoutes, saveOrderRoutes } from './order-routes';
+import { devOrderRoutes, orderRoutes, refundBodyLimit, saveOrderRoutes } from './order-routes';
 import { gatewayRoutes, paymentRoutes, walletRoutes } from './payment-routes';
 import { searchRoutes } from './search-routes';
 import type { RestEnv } from './env';
@@ -21,6 +23,7 @@ import { errorBody, mapError } from './errors';
  */
 export function createRestApp() {
   const app = new Hono<RestEnv>().basePath('/rest');
+  app.use('*', apiHeaders);
 
   app.use(
     '*',
@@ -29,6 +32,10 @@ export function createRestApp() {
       return isLocale(segment) ? segment : localeFromHeaders(c.req.raw.headers);
     }),
   );
+
+  // Body limits before anything reads a body: the refund upload's own, then 1 MB for every route.
+  app.use('/:locale/V1/orders/mine/:id/refund', refundBodyLimit);
+  app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.get('/V1/cmsblocks/store-offers', async (c) => {
     const block = await getCmsBlock(c.get('ctx'), 'store-offers');

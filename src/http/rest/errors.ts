@@ -17,6 +17,7 @@ export const STATUS_OF_KIND = {
   not_found: 404,
   conflict: 409,
   unprocessable: 422,
+  too_large: 413,
   rate_limited: 429,
   unavailable: 503,
 } as const satisfies Record<ErrorKind, number>;

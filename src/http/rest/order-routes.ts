@@ -11,6 +11,9 @@ import { quoteMethods } from '@/domain/orders/quote';
 import { shippingFee } from '@/domain/orders/shipping';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
+import { REFUND_MAX_PHOTOS } from '@/domain/orders/refund-rules';
+import { PHOTO_RULES } from '@/domain/uploads/image-rules';
+import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
 import { requireCustomer, type AppEnv } from '../request-context';
 import { bodyOf, idParam, readJson, type Body } from './body';
 import { toWireOrderDetails, toWireOrdersPage } from './order-serializers';
@@ -40,9 +43,20 @@ export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', re
   );
 });
 
+const isMultipart = (c: Context<AppEnv>) =>
+  (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+
+/**
+ * The refund route's body limit: with photos, as many as it takes of the largest (plus 64 KB for
+ * the other fields and the multipart framing); without, the JSON default.
+ */
+export const refundBodyLimit = bodyLimit((c) =>
+  isMultipart(c) ? REFUND_MAX_PHOTOS * PHOTO_RULES.maxBytes + 64 * 1024 : DEFAULT_BODY_MAX_BYTES,
+);
+
 /** The refund form: multipart (with photos) or JSON; `items` is a JSON list of {item_id, qty}. */
 async function refundInput(c: Context<AppEnv>) {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+  if (!isMultipart(c)) {
     const body = await bodyOf(c);
     return { reason: body.reason, comment: body.comment, items: body.items, photos: [] };
   }

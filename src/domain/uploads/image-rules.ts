@@ -1,0 +1,40 @@
+import type { ImageFormat } from './image-header';
+
+/** §5: images up to 5 MB, JPEG or PNG (judged by content on the server). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/**
+ * Pixels an image may declare before anything is decoded: 40 megapixels is more than any phone
+ * camera takes (a 12 MP photo is 4000 × 3000) and bounds a decode to about 160 MB (RGBA).
+ */
+export const IMAGE_MAX_MEGAPIXELS = 40;
+
+/** What one kind of upload (refund photos, ID scans, product images) accepts and how it is stored. */
+export interface ImageRules {
+  maxBytes: number;
+  maxPixels: number;
+  formats: readonly ImageFormat[];
+  /** Stored images are re-encoded (which also drops metadata such as location) to this format... */
+  output: 'webp' | 'jpeg';
+  /** ...with their longest side at most this many pixels. */
+  maxSide: number;
+}
+
+/** Shoppers' photos (refunds): §5's 5 MB JPEG or PNG, stored as WebP of at most 2560 pixels. */
+export const PHOTO_RULES: ImageRules = {
+  maxBytes: IMAGE_MAX_BYTES,
+  maxPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000,
+  formats: ['jpeg', 'png'],
+  output: 'webp',
+  maxSide: 2560,
+};
+
+/** The rule on what a header declares, before any decoding: the message key of the fault, or null. */
+export function headerFault(
+  header: { format: ImageFormat; width: number; height: number } | null,
+  rules: ImageRules,
+): 'image_type' | 'image_pixels' | null {
+  if (!header || !rules.formats.includes(header.format)) return 'image_type';
+  if (header.width * header.height > rules.maxPixels) return 'image_pixels';
+  return null;
+}
