@@ -331,7 +331,7 @@ describe('security headers', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    if (!/^\/(rest|api)\//.test(path)) expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
     // served over http here: no HSTS (src/http/security-headers.test.ts covers https)
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
