@@ -119,6 +119,10 @@ function derive(env: Env) {
     mediaDir: path.resolve(
       /*turbopackIgnore: true*/ env.MEDIA_DIR ?? path.join(process.cwd(), '.data/media'),
     ),
+    /** Files never served as they are (ID scans): outside the public media folder. */
+    privateDir: path.resolve(
+      /*turbopackIgnore: true*/ env.PRIVATE_FILES_DIR ?? path.join(process.cwd(), '.data/private'),
+    ),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     apiPort: env.API_PORT,
     authSecret,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { creditCards } from '@/db/schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sendOtp, verifyOtp } from '../auth/otp';
@@ -89,8 +90,7 @@ export async function sendPinCode(ctx: Ctx, customer: Customer, ip?: string) {
 
 /** Sets (or resets) the PIN with the code sent to the account phone; unlocks a locked PIN. */
 export async function setPin(ctx: Ctx, customer: Customer, input: { code?: unknown; pin?: unknown }) {
-  const pin = parseInput(pinSchema, input.pin);
-  const code = parseInput(otpSchema, input.code);
+  const { pin, code } = parseInput(z.object({ pin: pinSchema, code: otpSchema }), input);
   const card = await cardOf(ctx, customer);
   if (!card) throw notFound('credit_card_not_found');
   if (card.status === 'on_hold') throw creditHold();
@@ -113,8 +113,13 @@ export async function setPin(ctx: Ctx, customer: Customer, input: { code?: unkno
  * locks PIN use until a new PIN is set with a code. The count is kept even when the caller's
  * transaction is refused, because it is written in its own.
  */
-export async function verifyPin(ctx: Ctx, customer: Customer, given: unknown): Promise<CardRow> {
-  const pin = parseInput(pinSchema, given);
+export async function verifyPin(
+  ctx: Ctx,
+  customer: Customer,
+  given: unknown,
+  field = 'pin',
+): Promise<CardRow> {
+  const pin = parseInput(z.object({ [field]: pinSchema }), { [field]: given })[field]!;
   const card = await cardOf(ctx, customer);
   if (!card) throw notFound('credit_card_not_found');
   if (card.status === 'on_hold') throw creditHold();
@@ -135,7 +140,7 @@ export async function verifyPin(ctx: Ctx, customer: Customer, given: unknown): P
     .returning({ attempts: creditCards.pinFailedAttempts, locked: creditCards.pinLocked });
   if (counted?.locked) throw new AppError('forbidden', 'pin_locked');
   const left = String(PIN_MAX_ATTEMPTS - (counted?.attempts ?? 0));
-  throw new AppError('invalid', 'pin_wrong', { left }, { pin: 'pin_wrong' });
+  throw new AppError('invalid', 'pin_wrong', { left }, { [field]: 'pin_wrong' });
 }
 
 /** Changes the PIN knowing the current one (a wrong one counts towards the lock). */
@@ -144,8 +149,8 @@ export async function changePin(
   customer: Customer,
   input: { current_pin?: unknown; pin?: unknown },
 ) {
-  const pin = parseInput(pinSchema, input.pin);
-  await verifyPin(ctx, customer, input.current_pin);
+  const { pin } = parseInput(z.object({ pin: pinSchema }), { pin: input.pin });
+  await verifyPin(ctx, customer, input.current_pin, 'current_pin');
   const pinHash = await hashPassword(pin);
   const [row] = await ctx.db
     .update(creditCards)

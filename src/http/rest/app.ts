@@ -8,7 +8,7 @@ import { localeFromHeaders } from '../request-locale';
 import { cartRoutes, guestCartCreateRoutes } from './cart-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
-import { creditRoutes, sendPinRoutes } from './credit-routes';
+import { creditDocumentFileRoutes, creditRoutes, documentBodyLimit, sendPinRoutes } from './credit-routes';
 import { customerRoutes, logoutRoutes } from './customer-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { devOrderRoutes, orderRoutes, refundBodyLimit, saveOrderRoutes } from './order-routes';
@@ -35,6 +35,7 @@ export function createRestApp() {
 
   // Body limits before anything reads a body: the refund upload's own, then 1 MB for every route.
   app.use('/:locale/V1/orders/mine/:id/refund', refundBodyLimit);
+  app.use('/:locale/V1/creditlimit/mine/documents', documentBodyLimit);
   app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.get('/V1/cmsblocks/store-offers', async (c) => {
@@ -48,6 +49,7 @@ export function createRestApp() {
   app.route('/V1', gatewayRoutes);
   app.route('/V1', devOrderRoutes);
   app.route('/V1', sendPinRoutes);
+  app.route('/V1', creditDocumentFileRoutes);
 
   const knownLocale: MiddlewareHandler<RestEnv> = async (c, next) => {
     const locale = c.req.param('locale') ?? '';

@@ -6,10 +6,12 @@ import {
   submitApplication,
 } from '@/domain/credit/applications';
 import { cardOf, changePin, sendPinCode, setPin } from '@/domain/credit/cards';
+import { DOCUMENT_RULES, deleteDocument, readDocument, uploadDocument } from '@/domain/credit/documents';
 import { AppError } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { clientIp, requireCustomer, type AppEnv } from '../request-context';
-import { bodyOf } from './body';
+import { bodyLimit } from '../body-limit';
+import { bodyOf, idParam } from './body';
 import { toWireApplication, toWireCard, WIRE_CARD_TERMS } from './credit-serializers';
 
 /**
@@ -33,6 +35,15 @@ export const creditRoutes = new Hono<AppEnv>()
     if (step !== 'personal' && step !== 'work')
       throw new AppError('invalid', 'invalid_input', {}, { step: 'invalid_input' });
     return c.json(toWireApplication(await saveStep(c.get('ctx'), c.get('customer'), step, fields)));
+  })
+  .post('/creditlimit/mine/documents', requireCustomer, async (c) => {
+    const form = await c.req.parseBody();
+    const file = form.file instanceof File ? Buffer.from(await form.file.arrayBuffer()) : null;
+    return c.json(toWireApplication(await uploadDocument(c.get('ctx'), c.get('customer'), form.kind, file)));
+  })
+  .delete('/creditlimit/mine/documents/:id', requireCustomer, async (c) => {
+    const id = idParam(c.req.param('id'), 'document_not_found');
+    return c.json(toWireApplication(await deleteDocument(c.get('ctx'), c.get('customer'), id)));
   })
   .post('/creditlimit/mine/submit', requireCustomer, async (c) => {
     const body = await bodyOf(c);
@@ -61,3 +72,25 @@ export const sendPinRoutes = new Hono<AppEnv>().post('/amancard/sendpin', requir
   const t = getT(c.get('ctx').locale);
   return c.json({ status: 1, message: t('messages.otp_sent'), resend_after: sent.resendAfterSeconds });
 });
+
+/**
+ * GET /rest/V1/creditlimit/mine/documents/{id}: the image itself, to its owner only, never cached
+ * by anyone in between (the page fetches it with the bearer token and shows it as a blob).
+ */
+export const creditDocumentFileRoutes = new Hono<AppEnv>().get(
+  '/creditlimit/mine/documents/:id',
+  requireCustomer,
+  async (c) => {
+    const id = idParam(c.req.param('id'), 'document_not_found');
+    const { bytes, contentType } = await readDocument(c.get('ctx'), c.get('customer'), id);
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': contentType,
+      'cache-control': 'private, no-store',
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+    });
+  },
+);
+
+/** One document per request: the §5 image limit plus room for the form around it. */
+export const documentBodyLimit = bodyLimit(DOCUMENT_RULES.maxBytes + 64 * 1024);
