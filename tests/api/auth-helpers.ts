@@ -68,3 +68,34 @@ export async function registerCustomer(
   if (res.status !== 200) throw new Error(`register: ${JSON.stringify(res.body)}`);
   return { phone, token: res.body.customer_token as string };
 }
+
+/** Asks for a reset e-mail through the REST API. */
+export const askResetLink = (email: string, headers: Record<string, string> = {}) =>
+  call(
+    'rest',
+    'PUT',
+    '/rest/en/V1/enhanced/customers/password',
+    { email, template: 'email_reset', websiteId: 1 },
+    headers,
+  );
+
+/** The token of the newest reset link mailed to an address, read from the outbox. */
+export async function lastResetTokenSentTo(db: Db, email: string): Promise<string> {
+  const [mail] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, email))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return decodeURIComponent(/forgot-password\?token=([^\s]+)/.exec(mail!.body)![1]!);
+}
+
+/** Sets a new password with a reset link's token; answers the HTTP status. */
+export async function resetWithToken(token: string, password: string): Promise<number> {
+  const res = await call('rest', 'POST', '/rest/en/V1/customers/resetpasswordbytoken', {
+    rp_token: token,
+    newPassword: password,
+    confirm_password: password,
+  });
+  return res.status;
+}

@@ -2,7 +2,18 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { outboxMessages } from '@/db/schema';
-import { bearer, call, lastCodeSentTo, newPhone, PASSWORD, registerCustomer } from './auth-helpers';
+import {
+  ageCodes,
+  askResetLink,
+  bearer,
+  call,
+  lastCodeSentTo,
+  lastResetTokenSentTo,
+  newPhone,
+  PASSWORD,
+  registerCustomer,
+  resetWithToken,
+} from './auth-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -202,6 +213,87 @@ describe('password reset by e-mail', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('older reset links and codes die (issue 11, item 5)', () => {
+  it('refuses an older link once a newer one was used', async () => {
+    const email = `two.links.${newPhone()}@example.com`;
+    const { phone } = await registerCustomer(db, { E_mail: email });
+    expect((await askResetLink(email)).status).toBe(200);
+    const older = await lastResetTokenSentTo(db, email);
+    expect((await askResetLink(email)).status).toBe(200);
+    const newer = await lastResetTokenSentTo(db, email);
+    expect(newer).not.toBe(older);
+    expect(await resetWithToken(newer, 'Newer1234')).toBe(200);
+    // The attacker's copy of the first e-mail cannot set the password back.
+    expect(await resetWithToken(older, 'Attack1234')).toBe(400);
+    expect((await login({ phone_number: phone }, 'Attack1234')).status).toBe(401);
+    expect((await login({ phone_number: phone }, 'Newer1234')).status).toBe(200);
+  });
+
+  it('refuses an older link as soon as a new one is mailed', async () => {
+    const email = `new.link.${newPhone()}@example.com`;
+    await registerCustomer(db, { E_mail: email });
+    await askResetLink(email);
+    const older = await lastResetTokenSentTo(db, email);
+    await askResetLink(email);
+    const newer = await lastResetTokenSentTo(db, email);
+    expect(await resetWithToken(older, 'Older1234')).toBe(400);
+    expect(await resetWithToken(newer, 'Newer1234')).toBe(200);
+  });
+
+  it('ends the e-mail link when the password is reset by a phone code, and the code when by link', async () => {
+    const email = `both.ways.${newPhone()}@example.com`;
+    const { phone } = await registerCustomer(db, { E_mail: email });
+    await ageCodes(db, phone);
+    await askResetLink(email);
+    const link = await lastResetTokenSentTo(db, email);
+    await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: phone,
+      operation: 'send_otp',
+    });
+    const byPhone = await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: phone,
+      Password: 'ByPhone123',
+      verify_code: await lastCodeSentTo(db, phone),
+      operation: 'verify_otp',
+    });
+    expect(byPhone.status).toBe(200);
+    expect(await resetWithToken(link, 'ByLink1234')).toBe(400);
+
+    await ageCodes(db, phone);
+    await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: phone,
+      operation: 'send_otp',
+    });
+    const code = await lastCodeSentTo(db, phone);
+    await askResetLink(email);
+    expect(await resetWithToken(await lastResetTokenSentTo(db, email), 'ByLink1234')).toBe(200);
+    const late = await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: phone,
+      Password: 'ByCode1234',
+      verify_code: code,
+      operation: 'verify_otp',
+    });
+    expect(late.status).toBe(400);
+    expect((await login({ phone_number: phone }, 'ByLink1234')).status).toBe(200);
+  });
+
+  it('ends open reset links when the password is changed', async () => {
+    const email = `changed.${newPhone()}@example.com`;
+    const { token } = await registerCustomer(db, { E_mail: email });
+    await askResetLink(email);
+    const link = await lastResetTokenSentTo(db, email);
+    const changed = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me/password',
+      { currentPassword: PASSWORD, newPassword: 'Changed99', confirm_password: 'Changed99' },
+      bearer(token),
+    );
+    expect(changed.body).toBe(true);
+    expect(await resetWithToken(link, 'Undo12345')).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { customers, loginFailures, passwordResetTokens } from '@/db/schema';
+import { customers, passwordResetTokens } from '@/db/schema';
 import { getT } from '@/i18n/translate';
 import { findByEmail, findByPhone } from '../customers/accounts';
 import { emailSchema, newPasswordSchema, otpSchema, phoneSchema } from '../customers/schemas';
@@ -11,21 +11,27 @@ import { AppError } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { sendOtp, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
+import { clearLoginLock, endPasswordRecovery, endResetLinks } from './recovery';
 import { generateToken, hashToken } from './secrets';
-import { revokeAllTokens } from './tokens';
+import { revokeAllTokens, type Customer } from './tokens';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 
 const noAccount = (field: string) =>
   new AppError('not_found', 'user_exist_error', {}, { [field]: 'user_exist_error' });
 
-async function setPassword(ctx: Ctx, customerId: number, passwordHash: string, identifierKey: string) {
+/**
+ * A recovered account: the new password, every session ended, every other reset link and code
+ * dead (a link mailed earlier must not undo this reset), and the sign-in lock lifted.
+ */
+async function setPassword(ctx: Ctx, customer: Customer, passwordHash: string) {
   await ctx.db
     .update(customers)
     .set({ passwordHash, updatedAt: nowOf(ctx) })
-    .where(eq(customers.id, customerId));
-  await revokeAllTokens(ctx, customerId);
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.key, identifierKey));
+    .where(eq(customers.id, customer.id));
+  await revokeAllTokens(ctx, customer.id);
+  await endPasswordRecovery(ctx, customer);
+  await clearLoginLock(ctx, customer);
 }
 
 /** Forgot password by phone, step 1 (operation send_otp): only for a phone with an account. */
@@ -35,7 +41,10 @@ export async function sendForgetPasswordOtp(ctx: Ctx, phoneInput: unknown, ip?: 
   return sendOtp(ctx, { phone, purpose: 'forget_password', ip });
 }
 
-/** Step 2 (operation verify_otp): the new password is checked before the code is spent. */
+/**
+ * Step 2 (operation verify_otp): the new password is checked before the code is spent, and the
+ * code is spent in the transaction that sets the password.
+ */
 export async function resetPasswordByOtp(
   ctx: Ctx,
   input: { phone: unknown; password: unknown; confirmPassword: unknown; code: unknown },
@@ -49,11 +58,15 @@ export async function resetPasswordByOtp(
   const customer = await findByPhone(ctx, phone);
   if (!customer) throw noAccount('phone');
   const passwordHash = await hashPassword(password);
-  await verifyOtp(ctx, { phone, purpose: 'forget_password', code });
-  await ctx.db.transaction((tx) => setPassword({ ...ctx, db: tx }, customer.id, passwordHash, `id:${phone}`));
+  await verifyOtp(ctx, { phone, purpose: 'forget_password', code }, (tx) =>
+    setPassword({ ...ctx, db: tx }, customer, passwordHash),
+  );
 }
 
-/** The reset e-mail (PUT enhanced/customers/password): a single-use link valid for an hour. */
+/**
+ * The reset e-mail (PUT enhanced/customers/password): a single-use link valid for an hour. Only
+ * the newest link of an account works: mailing one ends the earlier ones.
+ */
 export async function sendResetEmail(
   ctx: Ctx,
   emailInput: unknown,
@@ -67,6 +80,7 @@ export async function sendResetEmail(
   const t = getT(ctx.locale);
   const link = `${baseUrl}/forgot-password?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction(async (tx) => {
+    await endResetLinks({ ...ctx, db: tx }, customer.id);
     await tx.insert(passwordResetTokens).values({
       customerId: customer.id,
       tokenHash: hashToken(token),
@@ -82,7 +96,10 @@ export async function sendResetEmail(
   });
 }
 
-/** POST resetpasswordbytoken: the link's token is locked, used once, and ends every session. */
+/**
+ * POST resetpasswordbytoken: the link's token is locked, used once, and ends every session and
+ * every other link.
+ */
 export async function resetPasswordByToken(
   ctx: Ctx,
   input: { token: unknown; password: unknown; confirmPassword: unknown },
@@ -113,6 +130,6 @@ export async function resetPasswordByToken(
       .update(passwordResetTokens)
       .set({ usedAt: nowOf(ctx) })
       .where(eq(passwordResetTokens.id, row.id));
-    await setPassword({ ...ctx, db: tx }, row.customer.id, passwordHash, `id:${row.customer.email}`);
+    await setPassword({ ...ctx, db: tx }, row.customer, passwordHash);
   });
 }
