@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { oneTimeCodes, outboxMessages } from '@/db/schema';
+import { customers, oneTimeCodes, outboxMessages, passwordResetTokens } from '@/db/schema';
 import { authServiceApp } from '@/http/auth-service/app';
 import { restApp } from '@/http/rest/app';
 
@@ -48,6 +48,19 @@ export async function ageCodes(db: Db, phone: string) {
     .where(eq(oneTimeCodes.phone, phone));
 }
 
+/** Moves the reset e-mails of an address two minutes into the past (the 60 s wait has run out). */
+export async function ageResetLinks(db: Db, email: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ createdAt: sql`${passwordResetTokens.createdAt} - interval '2 minutes'` })
+    .where(
+      eq(
+        passwordResetTokens.customerId,
+        sql`(select ${customers.id} from ${customers} where ${customers.email} = ${email})`,
+      ),
+    );
+}
+
 /** Registers through the API (code from the outbox) and answers the phone and customer token. */
 export async function registerCustomer(
   db: Db,
@@ -70,11 +83,11 @@ export async function registerCustomer(
 }
 
 /** Asks for a reset e-mail through the REST API. */
-export const askResetLink = (email: string, headers: Record<string, string> = {}) =>
+export const askResetLink = (email: string, headers: Record<string, string> = {}, locale = 'en') =>
   call(
     'rest',
     'PUT',
-    '/rest/en/V1/enhanced/customers/password',
+    `/rest/${locale}/V1/enhanced/customers/password`,
     { email, template: 'email_reset', websiteId: 1 },
     headers,
   );

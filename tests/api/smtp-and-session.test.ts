@@ -40,7 +40,7 @@ describe('e-mail over SMTP', () => {
       `smtp://127.0.0.1:${port}?ignoreTLS=true`,
       'Aman Stores <no-reply@aman.test>',
     );
-    await sendResetEmail({ db, locale: 'en' }, 'smtp.user@example.com', 'http://shop.test', sender);
+    await sendResetEmail({ db, locale: 'en' }, 'smtp.user@example.com', 'http://shop.test', { sender });
     close();
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('To: smtp.user@example.com');

@@ -55,7 +55,8 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
     } else if (answer.status === 404 || answer.ok) {
       form.setServerErrors({ identifier: 'user_exist_error' });
     } else {
-      showAlert({ severity: 'error', message: t('messages.network_error') });
+      // A refusal says why (another e-mail too soon: the wait); a failure says to try again.
+      showAlert({ severity: 'error', message: failureText(t, answer) });
     }
   }
 

@@ -51,17 +51,29 @@ export const customerTokens = pgTable(
   (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
 );
 
-/** Password-reset links sent by e-mail: single use, expiring, kept as a hash. */
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Password-reset links sent by e-mail: single use, expiring, kept as a hash. The rows also count
+ * the e-mails sent, per account and per client address (the same limits as one-time codes).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address that asked for the e-mail. */
+    ip: text('ip'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_reset_tokens_customer_idx').on(t.customerId, t.createdAt),
+    index('password_reset_tokens_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
 
 /** Accounts signed in through single sign-on: the provider's subject, linked to a customer. */
 export const customerIdentities = pgTable(

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
 import { customers, passwordResetTokens } from '@/db/schema';
 import { getT } from '@/i18n/translate';
 import { findByEmail, findByPhone } from '../customers/accounts';
@@ -9,13 +10,54 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { sendOtp, verifyOtp } from './otp';
+import { OTP_MAX_PER_PHONE_PER_HOUR, OTP_RESEND_MS, otpMaxPerIpPerHour, sendOtp, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
 import { clearLoginLock, endPasswordRecovery, endResetLinks } from './recovery';
 import { generateToken, hashToken } from './secrets';
 import { revokeAllTokens, type Customer } from './tokens';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
+/** Reset e-mails have the limits of one-time codes: 60 s apart and 5 an hour per address... */
+export const RESET_EMAIL_RESEND_MS = OTP_RESEND_MS;
+export const RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR = OTP_MAX_PER_PHONE_PER_HOUR;
+/** ...and OTP_MAX_PER_IP_PER_HOUR (20) per client address, counted apart from codes. */
+export const resetEmailsMaxPerIpPerHour = otpMaxPerIpPerHour;
+const HOUR_MS = 3_600_000;
+
+const resetWait = (ms: number) =>
+  new AppError('rate_limited', 'reset_email_wait', { seconds: String(Math.ceil(ms / 1000)) });
+
+/**
+ * Refuses a reset e-mail sent too soon after the last one to the account, past the hourly cap of
+ * the account, or past the hourly cap of the client address. The caller holds the advisory locks
+ * of the account and the address, so requests at once cannot both slip under a limit.
+ */
+async function checkResetLimits(tx: Db, customerId: number, ip: string | undefined, now: Date) {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const sent = await tx
+    .select({ at: passwordResetTokens.createdAt })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.customerId, customerId), gt(passwordResetTokens.createdAt, hourAgo)))
+    .orderBy(asc(passwordResetTokens.createdAt));
+  const last = sent.at(-1);
+  if (last && now.getTime() - last.at.getTime() < RESET_EMAIL_RESEND_MS) {
+    throw resetWait(RESET_EMAIL_RESEND_MS - (now.getTime() - last.at.getTime()));
+  }
+  if (sent.length >= RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR) {
+    throw resetWait(
+      sent[sent.length - RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR]!.at.getTime() + HOUR_MS - now.getTime(),
+    );
+  }
+  if (!ip) return;
+  const fromIp = await tx
+    .select({ at: passwordResetTokens.createdAt })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.ip, ip), gt(passwordResetTokens.createdAt, hourAgo)))
+    .orderBy(asc(passwordResetTokens.createdAt));
+  const cap = resetEmailsMaxPerIpPerHour();
+  if (fromIp.length >= cap)
+    throw resetWait(fromIp[fromIp.length - cap]!.at.getTime() + HOUR_MS - now.getTime());
+}
 
 const noAccount = (field: string) =>
   new AppError('not_found', 'user_exist_error', {}, { [field]: 'user_exist_error' });
@@ -65,13 +107,13 @@ export async function resetPasswordByOtp(
 
 /**
  * The reset e-mail (PUT enhanced/customers/password): a single-use link valid for an hour. Only
- * the newest link of an account works: mailing one ends the earlier ones.
+ * the newest link of an account works: mailing one ends the earlier ones. Limited like codes.
  */
 export async function sendResetEmail(
   ctx: Ctx,
   emailInput: unknown,
   baseUrl: string,
-  sender: MessageSender = messageSender(),
+  { sender = messageSender(), ip }: { sender?: MessageSender; ip?: string } = {},
 ): Promise<void> {
   const email = parseInput(emailSchema, emailInput).toLowerCase();
   const customer = await findByEmail(ctx, email);
@@ -79,12 +121,19 @@ export async function sendResetEmail(
   const token = generateToken();
   const t = getT(ctx.locale);
   const link = `${baseUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+  const now = nowOf(ctx);
   await ctx.db.transaction(async (tx) => {
+    // Always the account's lock first, then the address's: two requests never wait in a circle.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reset:${customer.id}`}))`);
+    if (ip) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reset-ip:${ip}`}))`);
+    await checkResetLimits(tx, customer.id, ip, now);
     await endResetLinks({ ...ctx, db: tx }, customer.id);
     await tx.insert(passwordResetTokens).values({
       customerId: customer.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(nowOf(ctx).getTime() + RESET_LINK_TTL_MS),
+      ip: ip ?? null,
+      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+      createdAt: now,
     });
     await sender.send(tx, {
       channel: 'email',

@@ -7,7 +7,7 @@ import { locationDirectory } from '@/domain/customers/locations';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { publicUrl } from '@/lib/public-url';
-import { requireCustomer, type AppEnv } from '../request-context';
+import { clientIp, requireCustomer, type AppEnv } from '../request-context';
 import { bodyOf, readJson } from './body';
 import { toWireAddress, toWireCustomer } from './customer-serializers';
 
@@ -85,7 +85,9 @@ export const customerRoutes = new Hono<AppEnv>()
   .put('/enhanced/customers/password', async (c) => {
     const body = await bodyOf(c);
     // The reset link: the configured public URL, else the address the request came to.
-    await sendResetEmail(c.get('ctx'), body.email, publicUrl(new URL(c.req.url).origin));
+    await sendResetEmail(c.get('ctx'), body.email, publicUrl(new URL(c.req.url).origin), {
+      ip: clientIp(c),
+    });
     return c.json(true);
   })
   .post('/customers/resetpasswordbytoken', async (c) => {
