@@ -1,9 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { customers, customerTokens } from '@/db/schema';
+import { customers, customerTokens, rateLimitCounters } from '@/db/schema';
 import { LOGIN_MAX_FAILURES_PER_IDENTIFIER } from '@/domain/auth/login';
-import { ageCodes, bearer, call, lastCodeSentTo, newPhone, PASSWORD, registerCustomer } from './auth-helpers';
+import { LOOKUP_WINDOW_MS, lookupMaxPerIp } from '@/domain/auth/lookups';
+import { AppError } from '@/domain/shared/errors';
+import { countHit, purgeRateLimitCounters } from '@/domain/shared/rate-limit';
+import {
+  ageCodes,
+  askResetLink,
+  bearer,
+  call,
+  lastCodeSentTo,
+  newPhone,
+  PASSWORD,
+  registerCustomer,
+} from './auth-helpers';
+import { withEnv } from './env';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -210,6 +223,121 @@ describe('existence checks', () => {
     expect(
       (await call('auth', 'POST', '/api/amanauth/check_existence', { value: 'x', type: 'name' })).status,
     ).toBe(400);
+  });
+});
+
+describe('account look-ups are limited per client address (issue 11, item 8)', () => {
+  let serial = 0;
+  /** An address no other test counts against (TEST-NET-1). */
+  const address = () => ({ 'x-forwarded-for': `192.0.2.${++serial}` });
+
+  it(`answers 429 in the shopper's language after 30 existence checks, even asked all at once`, async () => {
+    expect(lookupMaxPerIp()).toBe(30);
+    const from = address();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(
+          'auth',
+          'POST',
+          '/api/amanauth/check_existence',
+          { value: `0155${String(i).padStart(7, '0')}`, type: 'phone' },
+          { ...from, 'accept-language': 'ar' },
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.body.message).toMatch(/^طلبات كثيرة من اتصالك\. حاول مرة أخرى بعد .+\.$/);
+    // The other look-ups of the address are refused too; another address is not affected.
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/phone_validation', { phone_number: newPhone() }, from))
+        .status,
+    ).toBe(429);
+    const en = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/wb/email_validation',
+      { Email: 'someone@example.com' },
+      { ...from, 'accept-language': 'en' },
+    );
+    expect(en.status).toBe(429);
+    expect(en.body.message).toMatch(/^Too many requests from your connection\. Try again in \d+ minutes?\.$/);
+    expect(
+      (
+        await call(
+          'auth',
+          'POST',
+          '/api/amanauth/check_existence',
+          { value: newPhone(), type: 'phone' },
+          address(),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('counts every answer that tells whether an account exists: code sends, registration, reset', async () => {
+    const from = address();
+    await withEnv({ LOOKUP_MAX_PER_IP: '4' }, async () => {
+      const { phone } = await registerCustomer(db, { E_mail: `counted.${serial}@example.com` });
+      await ageCodes(db, phone);
+      // four look-ups of another kind each...
+      expect(
+        (await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone }, from)).status,
+      ).toBe(409);
+      expect(
+        (
+          await call(
+            'auth',
+            'POST',
+            '/api/amanauth/wb/forget_password',
+            { MobileNumber: newPhone(), operation: 'send_otp' },
+            from,
+          )
+        ).status,
+      ).toBe(404);
+      expect((await askResetLink(`nobody.${serial}@example.com`, from)).status).toBe(404);
+      expect(
+        (
+          await call(
+            'auth',
+            'POST',
+            '/api/amanauth/wb/register',
+            { MobileNumber: phone, verify_code: '000000' },
+            from,
+          )
+        ).status,
+      ).toBe(400);
+      // ...and the fifth is refused, whichever it is
+      expect((await askResetLink(`counted.${serial}@example.com`, from)).status).toBe(429);
+      expect(
+        (await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone }, from)).status,
+      ).toBe(429);
+    });
+  });
+
+  it('counts in fixed windows shared by every instance, and lets the address in again in the next window', async () => {
+    const start = Math.ceil(Date.UTC(2026, 10, 23, 9) / LOOKUP_WINDOW_MS) * LOOKUP_WINDOW_MS;
+    const limit = {
+      key: `test:${newPhone()}`,
+      windowMs: LOOKUP_WINDOW_MS,
+      max: 2,
+      messageKey: 'lookups_throttled',
+    };
+    const at = (ms: number) => ({ db, locale: 'en' as const, now: new Date(start + ms) });
+    await countHit(at(0), limit);
+    await countHit(at(1_000), limit);
+    const refused = await countHit(at(60_000), limit).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ kind: 'rate_limited', params: { seconds: String(14 * 60) } });
+    await countHit(at(LOOKUP_WINDOW_MS), limit);
+    const rows = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, limit.key));
+    expect(rows.map((r) => r.hits).sort()).toEqual([1, 3]);
+    await purgeRateLimitCounters({ db, locale: 'en' }, new Date(start + LOOKUP_WINDOW_MS));
+    expect(
+      await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, limit.key)),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from './catalog';
 import { customers } from './customers';
 
@@ -99,4 +99,21 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+);
+
+/**
+ * Fixed-window request counters shared by every app instance: one row per key (e.g. the client
+ * address of account look-ups) and window, counted up atomically; ended windows are purged by a job.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
 );

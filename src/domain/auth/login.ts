@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { loginFailures } from '@/db/schema';
 import { findByEmail, findByPhone } from '../customers/accounts';
 import { loginIdentifierKind, loginSchema, phoneSchema } from '../customers/schemas';
@@ -69,4 +69,13 @@ export async function login(
   }
   await ctx.db.delete(loginFailures).where(inArray(loginFailures.key, keys.slice(0, 1)));
   return { customer, token: await issueToken(ctx, customer.id) };
+}
+
+/** Removes sign-in failures recorded before `before` (a job runs it; they count for 15 minutes). */
+export async function purgeLoginFailures(ctx: Ctx, before: Date): Promise<number> {
+  const removed = await ctx.db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, before))
+    .returning({ id: loginFailures.id });
+  return removed.length;
 }

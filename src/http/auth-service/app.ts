@@ -1,5 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { login } from '@/domain/auth/login';
+import { countLookup } from '@/domain/auth/lookups';
 import { sendOtp } from '@/domain/auth/otp';
 import { resetPasswordByOtp, sendForgetPasswordOtp } from '@/domain/auth/password-reset';
 import { authenticate } from '@/domain/auth/tokens';
@@ -24,6 +25,15 @@ const emailAnswer = (exists: boolean) => ({
   message: exists ? 'email_exists' : 'email_does_not_exists',
   status: exists ? 3 : 0,
 });
+
+/**
+ * On routes whose answer tells whether an account exists: one look-up of the client address is
+ * counted (and refused past the cap) before anything else is read.
+ */
+const countsLookup: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await countLookup(c.get('ctx'), clientIp(c));
+  await next();
+};
 
 /** Codes for a number that will join an account: never to a number another account holds. */
 async function sendPhoneOtp(c: Context<AppEnv>, body: Body) {
@@ -50,17 +60,17 @@ export function createAuthServiceApp() {
   const app = new Hono<AppEnv>().basePath('/api/amanauth');
   app.use('*', requestContext());
 
-  app.post('/phone_validation', async (c) => {
+  app.post('/phone_validation', countsLookup, async (c) => {
     const body = await bodyOf(c);
     return c.json(phoneAnswer(await valueExists(c.get('ctx'), 'phone', body.phone_number)));
   });
 
-  app.post('/wb/email_validation', async (c) => {
+  app.post('/wb/email_validation', countsLookup, async (c) => {
     const body = await bodyOf(c);
     return c.json(emailAnswer(await valueExists(c.get('ctx'), 'email', body.Email)));
   });
 
-  app.post('/check_existence', async (c) => {
+  app.post('/check_existence', countsLookup, async (c) => {
     const { value, type } = await bodyOf(c);
     if (type !== 'phone' && type !== 'email') {
       throw new AppError('invalid', 'invalid_input', {}, { type: 'invalid_input' });
@@ -69,9 +79,9 @@ export function createAuthServiceApp() {
     return c.json({ exists, ...(type === 'phone' ? phoneAnswer(exists) : emailAnswer(exists)) });
   });
 
-  app.post('/send_otp', async (c) => c.json(await sendPhoneOtp(c, await bodyOf(c))));
+  app.post('/send_otp', countsLookup, async (c) => c.json(await sendPhoneOtp(c, await bodyOf(c))));
 
-  app.post('/wb/register', async (c) => {
+  app.post('/wb/register', countsLookup, async (c) => {
     const body = await bodyOf(c);
     const { customer, token } = await registerCustomer(
       c.get('ctx'),
@@ -104,7 +114,7 @@ export function createAuthServiceApp() {
     return c.json({ status: 200, customer_token: token, customer: toWireCustomer(customer) });
   });
 
-  app.post('/wb/forget_password', async (c) => {
+  app.post('/wb/forget_password', countsLookup, async (c) => {
     const body = await bodyOf(c);
     const ctx = c.get('ctx');
     if (body.operation === 'send_otp') {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { countLookup } from '@/domain/auth/lookups';
 import { sendResetEmail, resetPasswordByToken } from '@/domain/auth/password-reset';
 import { revokeToken } from '@/domain/auth/tokens';
 import { changePassword, setNewsletter, setVerifiedPhone, updateProfile } from '@/domain/customers/accounts';
@@ -83,6 +84,8 @@ export const customerRoutes = new Hono<AppEnv>()
     return c.json(true);
   })
   .put('/enhanced/customers/password', async (c) => {
+    // An unknown e-mail is answered 404: a look-up of the account, limited per client address.
+    await countLookup(c.get('ctx'), clientIp(c));
     const body = await bodyOf(c);
     // The reset link: the configured public URL, else the address the request came to.
     await sendResetEmail(c.get('ctx'), body.email, publicUrl(new URL(c.req.url).origin), {
