@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@/components/layout/i18n-provider.client';
@@ -6,7 +6,7 @@ import { resources } from '@/i18n/resources';
 import PageError from './error';
 
 vi.mock('next/link', () => ({
-  default: ({ href, children }: { href: string; children: unknown }) =>
+  default: ({ href, children }: { href: string; children: ReactNode }) =>
     createElement('a', { href }, children),
 }));
 
