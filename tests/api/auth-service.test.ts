@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { customers, customerTokens, rateLimitCounters } from '@/db/schema';
+import { customers, customerTokens, oneTimeCodes, outboxMessages, rateLimitCounters } from '@/db/schema';
 import { LOGIN_MAX_FAILURES_PER_IDENTIFIER } from '@/domain/auth/login';
 import { LOOKUP_WINDOW_MS, lookupMaxPerIp } from '@/domain/auth/lookups';
 import { AppError } from '@/domain/shared/errors';
@@ -398,6 +398,107 @@ describe('login', () => {
     );
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Try again in \d+ (minutes|seconds)\./);
+  });
+});
+
+describe('a locked account signs in with a code to its phone (issue 11, item 8)', () => {
+  const lockOut = async (identifier: Record<string, string>) => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IDENTIFIER; i++) {
+      const res = await call('auth', 'POST', '/api/amanauth/login', {
+        ...identifier,
+        password: `Wrong${i}abc`,
+      });
+      expect(res.status).toBe(401);
+    }
+  };
+  const sendCode = (identifier: Record<string, string>, headers: Record<string, string> = {}) =>
+    call('auth', 'POST', '/api/amanauth/login_otp', { ...identifier, operation: 'send_otp' }, headers);
+  const withCode = (identifier: Record<string, string>, code: string) =>
+    call('auth', 'POST', '/api/amanauth/login_otp', {
+      ...identifier,
+      verify_code: code,
+      operation: 'verify_otp',
+    });
+  const smsCount = async (phone: string) =>
+    (await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone))).length;
+
+  it('lets the owner in with a code after a stranger typed 5 wrong passwords, and lifts the lock', async () => {
+    const { phone } = await registerCustomer(db);
+    await lockOut({ phone_number: phone });
+    const refused = await call('auth', 'POST', '/api/amanauth/login', {
+      phone_number: phone,
+      password: PASSWORD,
+    });
+    expect(refused.status).toBe(429);
+
+    const sent = await sendCode({ phone_number: phone }, { 'accept-language': 'en' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({
+      status: 1,
+      message: 'We sent a verification code to your phone.',
+      resend_after: 60,
+    });
+    const code = await lastCodeSentTo(db, phone);
+    const wrong = await withCode({ phone_number: phone }, code === '000000' ? '111111' : '000000');
+    expect(wrong.status).toBe(400);
+    const [stored] = await db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.phone, phone), eq(oneTimeCodes.purpose, 'login')));
+    expect(stored!.codeHash).not.toContain(code);
+
+    const ok = await withCode({ phone_number: phone }, code);
+    expect(ok.status).toBe(200);
+    expect(ok.body.customer).toMatchObject({ phone_number: phone });
+    const me = await call(
+      'rest',
+      'GET',
+      '/rest/en/V1/customer/me',
+      undefined,
+      bearer(ok.body.customer_token as string),
+    );
+    expect(me.body.phone_number).toBe(phone);
+    // single use, and the lock is gone for the owner's password
+    expect((await withCode({ phone_number: phone }, code)).status).toBe(400);
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/login', { phone_number: phone, password: PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it("sends the code to the account's phone when the e-mail was locked, limited like every code", async () => {
+    const email = `locked.${newPhone()}@example.com`;
+    const { phone } = await registerCustomer(db, { E_mail: email });
+    await ageCodes(db, phone);
+    await lockOut({ email });
+    expect((await sendCode({ email })).status).toBe(200);
+    const again = await sendCode({ email }, { 'accept-language': 'ar' });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^لا يمكن إرسال كود جديد الآن/);
+    const ok = await withCode({ email: email.toUpperCase() }, await lastCodeSentTo(db, phone));
+    expect(ok.status).toBe(200);
+    expect((await call('auth', 'POST', '/api/amanauth/login', { email, password: PASSWORD })).status).toBe(
+      200,
+    );
+  });
+
+  it('offers no code while sign-in by password is open, and tells nobody whether a locked account exists', async () => {
+    const { phone } = await registerCustomer(db);
+    await ageCodes(db, phone);
+    const open = await sendCode({ phone_number: phone }, { 'accept-language': 'en' });
+    expect(open.status).toBe(409);
+    expect(open.body.message).toBe(
+      'Sign-in with a password is open for this account. Sign in with your password.',
+    );
+    const before = await smsCount(phone);
+
+    const nobody = newPhone();
+    await lockOut({ phone_number: nobody });
+    const unknown = await sendCode({ phone_number: nobody }, { 'accept-language': 'en' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ status: 1, message: 'We sent a verification code to your phone.' });
+    expect(await smsCount(nobody)).toBe(0);
+    expect((await withCode({ phone_number: nobody }, '123456')).status).toBe(400);
+    expect(await smsCount(phone)).toBe(before);
   });
 });
 

@@ -2,7 +2,14 @@ import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } 
 import type { LocaleCode } from './catalog';
 import { customers } from './customers';
 
-export type OtpPurpose = 'register' | 'forget_password' | 'change_phone' | 'add_phone' | 'card_pin';
+export type OtpPurpose =
+  | 'register'
+  | 'forget_password'
+  | 'change_phone'
+  | 'add_phone'
+  | 'card_pin'
+  /** A sign-in with a code to the account's phone while sign-in by password is locked. */
+  | 'login';
 
 /** One-time codes: only a keyed hash is kept; single use, expiring, with a count of wrong tries. */
 export const oneTimeCodes = pgTable(

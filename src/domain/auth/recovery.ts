@@ -29,7 +29,7 @@ export async function endResetLinks(ctx: Ctx, customerId: number): Promise<void>
 
 /**
  * Once the password is set, no earlier way back in without it still works: open reset links,
- * and forgot-password codes sent to the account's phone are all spent.
+ * and forgot-password and sign-in codes sent to the account's phone are all spent.
  */
 export async function endPasswordRecovery(ctx: Ctx, account: Account): Promise<void> {
   await endResetLinks(ctx, account.id);
@@ -40,7 +40,7 @@ export async function endPasswordRecovery(ctx: Ctx, account: Account): Promise<v
     .where(
       and(
         eq(oneTimeCodes.phone, account.phone),
-        eq(oneTimeCodes.purpose, 'forget_password'),
+        inArray(oneTimeCodes.purpose, ['forget_password', 'login']),
         isNull(oneTimeCodes.consumedAt),
       ),
     );

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { login } from '@/domain/auth/login';
+import { loginWithCode, sendLoginCode } from '@/domain/auth/login-code';
 import { countLookup } from '@/domain/auth/lookups';
 import { sendOtp } from '@/domain/auth/otp';
 import { resetPasswordByOtp, sendForgetPasswordOtp } from '@/domain/auth/password-reset';
@@ -111,6 +112,26 @@ export function createAuthServiceApp() {
       { identifier, password: body.password },
       clientIp(c),
     );
+    return c.json({ status: 200, customer_token: token, customer: toWireCustomer(customer) });
+  });
+
+  // While sign-in by password is locked (too many wrong passwords), a code to the account's phone.
+  app.post('/login_otp', async (c) => {
+    const body = await bodyOf(c);
+    const ctx = c.get('ctx');
+    const identifier = body.identifier ?? body.phone_number ?? body.email;
+    if (body.operation === 'send_otp') {
+      const sent = await sendLoginCode(ctx, identifier, clientIp(c));
+      return c.json({
+        status: 1,
+        message: text(c, 'messages.otp_sent'),
+        resend_after: sent.resendAfterSeconds,
+      });
+    }
+    if (body.operation !== 'verify_otp') {
+      throw new AppError('invalid', 'invalid_input', {}, { operation: 'invalid_input' });
+    }
+    const { customer, token } = await loginWithCode(ctx, { identifier, code: body.verify_code });
     return c.json({ status: 200, customer_token: token, customer: toWireCustomer(customer) });
   });
 
