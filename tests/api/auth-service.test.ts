@@ -1,11 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { customers, customerTokens, oneTimeCodes, outboxMessages, rateLimitCounters } from '@/db/schema';
+import {
+  customers,
+  customerTokens,
+  loginFailures,
+  oneTimeCodes,
+  outboxMessages,
+  rateLimitCounters,
+} from '@/db/schema';
 import { LOGIN_MAX_FAILURES_PER_IDENTIFIER } from '@/domain/auth/login';
 import { LOOKUP_WINDOW_MS, lookupMaxPerIp } from '@/domain/auth/lookups';
 import { AppError } from '@/domain/shared/errors';
 import { countHit, purgeRateLimitCounters } from '@/domain/shared/rate-limit';
+import { purgeCountersJob } from '@/jobs/definitions';
 import {
   ageCodes,
   askResetLink,
@@ -338,6 +346,26 @@ describe('account look-ups are limited per client address (issue 11, item 8)', (
     expect(
       await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, limit.key)),
     ).toHaveLength(1);
+  });
+
+  it('purges ended counters and sign-in failures older than an hour every hour', async () => {
+    const now = new Date();
+    const key = `purge:${newPhone()}`;
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await db.insert(rateLimitCounters).values([
+      { key, windowStart: ago(90), hits: 3 },
+      { key, windowStart: ago(10), hits: 1 },
+    ]);
+    await db.insert(loginFailures).values([
+      { key, createdAt: ago(61) },
+      { key, createdAt: ago(5) },
+    ]);
+    const result = await purgeCountersJob.run({ db, locale: 'en', now }, null);
+    expect(result).toMatchObject({ counters: expect.any(Number), loginFailures: expect.any(Number) });
+    const counters = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    expect(counters.map((r) => r.hits)).toEqual([1]);
+    const failures = await db.select().from(loginFailures).where(eq(loginFailures.key, key));
+    expect(failures).toHaveLength(1);
   });
 });
 
