@@ -29,7 +29,8 @@ beforeAll(async () => {
   db = drizzle(client);
   await db.execute(sql`create table shoppers (email text constraint shoppers_email_unique unique)`);
   await db.execute(sql`insert into shoppers (email) values (${SECRET})`);
-});
+  // Starting PGlite takes seconds on a busy machine.
+}, 60_000);
 afterAll(() => client.close());
 
 async function failure(query: Promise<unknown>): Promise<Error> {
