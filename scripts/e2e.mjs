@@ -34,6 +34,8 @@ const AUTH_ENV = {
   NEXTAUTH_SECRET: 'e2e-secret-not-for-production',
   // Every browser test registers from 127.0.0.1; the per-address code limit would stop the run.
   OTP_MAX_PER_IP_PER_HOUR: '1000',
+  // ...and so would the per-address limit of account look-ups (existence checks, code sends).
+  LOOKUP_MAX_PER_IP: '1000',
   // A fresh key per run for the sandbox outbox and courier (tests/e2e/browser.ts reads it too).
   SANDBOX_KEY: randomBytes(16).toString('hex'),
 };

@@ -67,6 +67,7 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: text,
   OIDC_NAME: text,
   OTP_MAX_PER_IP_PER_HOUR: positiveInt(20),
+  LOOKUP_MAX_PER_IP: positiveInt(30),
   SEARCH_CACHE_MS: z
     .string()
     .trim()
@@ -137,6 +138,8 @@ function derive(env: Env) {
           }
         : null,
     otpMaxPerIpPerHour: env.OTP_MAX_PER_IP_PER_HOUR,
+    /** Answers that tell whether an account exists, per client address and 15 minutes. */
+    lookupMaxPerIp: env.LOOKUP_MAX_PER_IP,
     searchCacheMs: env.SEARCH_CACHE_MS,
     smtp: env.SMTP_URL
       ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Aman Stores <no-reply@aman.test>' }

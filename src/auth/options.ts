@@ -3,20 +3,46 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { config } from '@/config';
 import { getDb } from '@/db/client';
 import { login } from '@/domain/auth/login';
+import { loginWithCode } from '@/domain/auth/login-code';
 import { signInWithSso } from '@/domain/auth/sso';
 import { authenticate, TOKEN_TTL_MS, type Customer } from '@/domain/auth/tokens';
+import type { Ctx } from '@/domain/shared/ctx';
 import { AppError } from '@/domain/shared/errors';
 import { localeFromHeaders } from '@/http/request-locale';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
 import { configuredPublicUrl } from '@/lib/public-url';
 import { oidcProvider, type OidcProfile } from './oidc-provider';
+import { encodeSignInRefusal } from './sign-in-error';
 
 const claims = (c: Customer) => ({
   name: `${c.firstName} ${c.lastName}`,
   email: c.email,
   phone_number: c.phone,
 });
+
+/**
+ * Runs a sign-in; a refusal of the domain reaches the form as signIn()'s error, with its key and
+ * its text in the shopper's language (§8 shows the server's text; a lock offers a code).
+ */
+async function authorizeWith(
+  req: { headers?: Record<string, unknown> } | undefined,
+  signInBy: (ctx: Ctx, ip: string | undefined) => Promise<{ customer: Customer; token: string }>,
+) {
+  const headers = headersOf(req);
+  const ctx = { db: getDb(), locale: localeFromHeaders(headers) };
+  const ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  try {
+    const { customer, token } = await signInBy(ctx, ip);
+    return { id: String(customer.id), customer_token: token, ...claims(customer) };
+  } catch (err) {
+    if (err instanceof AppError) {
+      const message = getT(ctx.locale)(`errors.${err.messageKey}`, err.params);
+      throw new Error(encodeSignInRefusal({ key: err.messageKey, message }));
+    }
+    throw err;
+  }
+}
 
 function headersOf(req: { headers?: Record<string, unknown> } | undefined): Headers {
   const headers = new Headers();
@@ -26,8 +52,9 @@ function headersOf(req: { headers?: Record<string, unknown> } | undefined): Head
 
 /**
  * next-auth v4 (§2 routes under /api/auth): a credentials provider for phone-or-e-mail and
- * password, and an optional OpenID Connect provider. The JWT session carries the customer token;
- * each read of the session checks that token, so a revoked or expired token ends the session.
+ * password, one for the code of a locked account, and an optional OpenID Connect provider. The
+ * JWT session carries the customer token; each read of the session checks that token, so a
+ * revoked or expired token ends the session.
  */
 export function authOptions(): AuthOptions {
   // next-auth v4 reads its own address (default callbackUrl, redirects, the OIDC redirect_uri) from
@@ -45,20 +72,17 @@ export function authOptions(): AuthOptions {
         id: 'credentials',
         name: 'credentials',
         credentials: { identifier: { type: 'text' }, password: { type: 'password' } },
-        async authorize(credentials, req) {
-          const headers = headersOf(req);
-          const ctx = { db: getDb(), locale: localeFromHeaders(headers) };
-          const ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-          try {
-            const { customer, token } = await login(ctx, credentials ?? {}, ip);
-            return { id: String(customer.id), customer_token: token, ...claims(customer) };
-          } catch (err) {
-            // The thrown text reaches the form as signIn()'s error: §8 shows the server's text.
-            if (err instanceof AppError)
-              throw new Error(getT(ctx.locale)(`errors.${err.messageKey}`, err.params));
-            throw err;
-          }
-        },
+        authorize: (credentials, req) => authorizeWith(req, (ctx, ip) => login(ctx, credentials ?? {}, ip)),
+      }),
+      // While sign-in by password is locked: the one-time code sent to the account's phone.
+      CredentialsProvider({
+        id: 'login-code',
+        name: 'login-code',
+        credentials: { identifier: { type: 'text' }, code: { type: 'text' } },
+        authorize: (credentials, req) =>
+          authorizeWith(req, (ctx) =>
+            loginWithCode(ctx, { identifier: credentials?.identifier, code: credentials?.code }),
+          ),
       }),
       ...(oidc ? [oidc] : []),
     ],

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { config } from '@/config';
+import { logger } from '@/http/logger';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +30,13 @@ const migrationsFolder = path.join(process.cwd(), 'src/db/migrations');
  */
 export function createDb(options: { url?: string; poolMax?: number; dataDir?: string } = {}): DbHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      // Names the app's sessions in pg_stat_activity (pg-boss's are 'aman-jobs').
+      application_name: 'aman',
+    });
+    watchConnections(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -48,6 +55,22 @@ export function createDb(options: { url?: string; poolMax?: number; dataDir?: st
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * A connection the server ends (a restart, a failover, pg_terminate_backend, an idle timeout of a
+ * proxy) emits 'error', and an 'error' nobody listens to is an uncaught exception that ends the
+ * process. While the connection is idle the pool re-emits it: logged, and the pool drops the
+ * connection and opens a new one when it is next needed. While it is checked out (a transaction)
+ * the pool does not listen, so every connection also gets a listener of its own: the query in
+ * flight, or the next one, fails with the same error and is answered as any failed query, and
+ * the broken connection is not returned to the pool.
+ */
+export function watchConnections(pool: pg.Pool) {
+  pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost; the pool replaces it'));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => logger.debug({ err }, 'database connection lost')),
+  );
 }
 
 /** DATABASE_URL's server, else embedded PGlite in PGLITE_DIR (.data/pglite). */

@@ -1,5 +1,8 @@
+import { purgeLoginFailures } from '@/domain/auth/login';
 import { expireUnpaidOrders, SWEEP_BATCH } from '@/domain/payments/sessions';
 import type { Ctx } from '@/domain/shared/ctx';
+import { nowOf } from '@/domain/shared/ctx';
+import { purgeRateLimitCounters } from '@/domain/shared/rate-limit';
 
 /** A kind of background work: what it does, when it recurs, and how a failed run is retried. */
 export interface JobDefinition {
@@ -36,5 +39,23 @@ export const expireUnpaidOrdersJob: JobDefinition = {
   },
 };
 
+/**
+ * Request counters whose window has ended and sign-in failures older than their window count for
+ * nothing any more: removed every hour, so the tables stay the size of the last hour's traffic.
+ */
+export const purgeCountersJob: JobDefinition = {
+  name: 'purge-counters',
+  cron: '7 * * * *',
+  retry: { limit: 2, delaySeconds: 60, backoff: true },
+  expireInSeconds: 5 * 60,
+  async run(ctx) {
+    const hourAgo = new Date(nowOf(ctx).getTime() - 3_600_000);
+    return {
+      counters: await purgeRateLimitCounters(ctx, hourAgo),
+      loginFailures: await purgeLoginFailures(ctx, hourAgo),
+    };
+  },
+};
+
 /** Every job the app runs. Instalment due dates, reminders and outgoing messages join here. */
-export const jobDefinitions: JobDefinition[] = [expireUnpaidOrdersJob];
+export const jobDefinitions: JobDefinition[] = [expireUnpaidOrdersJob, purgeCountersJob];

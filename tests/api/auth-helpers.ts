@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { oneTimeCodes, outboxMessages } from '@/db/schema';
+import { customers, oneTimeCodes, outboxMessages, passwordResetTokens } from '@/db/schema';
 import { authServiceApp } from '@/http/auth-service/app';
 import { restApp } from '@/http/rest/app';
 
@@ -48,6 +48,19 @@ export async function ageCodes(db: Db, phone: string) {
     .where(eq(oneTimeCodes.phone, phone));
 }
 
+/** Moves the reset e-mails of an address two minutes into the past (the 60 s wait has run out). */
+export async function ageResetLinks(db: Db, email: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ createdAt: sql`${passwordResetTokens.createdAt} - interval '2 minutes'` })
+    .where(
+      eq(
+        passwordResetTokens.customerId,
+        sql`(select ${customers.id} from ${customers} where ${customers.email} = ${email})`,
+      ),
+    );
+}
+
 /** Registers through the API (code from the outbox) and answers the phone and customer token. */
 export async function registerCustomer(
   db: Db,
@@ -67,4 +80,35 @@ export async function registerCustomer(
   });
   if (res.status !== 200) throw new Error(`register: ${JSON.stringify(res.body)}`);
   return { phone, token: res.body.customer_token as string };
+}
+
+/** Asks for a reset e-mail through the REST API. */
+export const askResetLink = (email: string, headers: Record<string, string> = {}, locale = 'en') =>
+  call(
+    'rest',
+    'PUT',
+    `/rest/${locale}/V1/enhanced/customers/password`,
+    { email, template: 'email_reset', websiteId: 1 },
+    headers,
+  );
+
+/** The token of the newest reset link mailed to an address, read from the outbox. */
+export async function lastResetTokenSentTo(db: Db, email: string): Promise<string> {
+  const [mail] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, email))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return decodeURIComponent(/forgot-password\?token=([^\s]+)/.exec(mail!.body)![1]!);
+}
+
+/** Sets a new password with a reset link's token; answers the HTTP status. */
+export async function resetWithToken(token: string, password: string): Promise<number> {
+  const res = await call('rest', 'POST', '/rest/en/V1/customers/resetpasswordbytoken', {
+    rp_token: token,
+    newPassword: password,
+    confirm_password: password,
+  });
+  return res.status;
 }

@@ -1,9 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { customers, customerTokens } from '@/db/schema';
+import {
+  customers,
+  customerTokens,
+  loginFailures,
+  oneTimeCodes,
+  outboxMessages,
+  rateLimitCounters,
+} from '@/db/schema';
 import { LOGIN_MAX_FAILURES_PER_IDENTIFIER } from '@/domain/auth/login';
-import { ageCodes, bearer, call, lastCodeSentTo, newPhone, PASSWORD, registerCustomer } from './auth-helpers';
+import { LOOKUP_WINDOW_MS, lookupMaxPerIp } from '@/domain/auth/lookups';
+import { AppError } from '@/domain/shared/errors';
+import { countHit, purgeRateLimitCounters } from '@/domain/shared/rate-limit';
+import { purgeCountersJob } from '@/jobs/definitions';
+import {
+  ageCodes,
+  askResetLink,
+  bearer,
+  call,
+  lastCodeSentTo,
+  newPhone,
+  PASSWORD,
+  registerCustomer,
+} from './auth-helpers';
+import { withEnv } from './env';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -213,6 +234,141 @@ describe('existence checks', () => {
   });
 });
 
+describe('account look-ups are limited per client address (issue 11, item 8)', () => {
+  let serial = 0;
+  /** An address no other test counts against (TEST-NET-1). */
+  const address = () => ({ 'x-forwarded-for': `192.0.2.${++serial}` });
+
+  it(`answers 429 in the shopper's language after 30 existence checks, even asked all at once`, async () => {
+    expect(lookupMaxPerIp()).toBe(30);
+    const from = address();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(
+          'auth',
+          'POST',
+          '/api/amanauth/check_existence',
+          { value: `0155${String(i).padStart(7, '0')}`, type: 'phone' },
+          { ...from, 'accept-language': 'ar' },
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.body.message).toMatch(/^طلبات كثيرة من اتصالك\. حاول مرة أخرى بعد .+\.$/);
+    // The other look-ups of the address are refused too; another address is not affected.
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/phone_validation', { phone_number: newPhone() }, from))
+        .status,
+    ).toBe(429);
+    const en = await call(
+      'auth',
+      'POST',
+      '/api/amanauth/wb/email_validation',
+      { Email: 'someone@example.com' },
+      { ...from, 'accept-language': 'en' },
+    );
+    expect(en.status).toBe(429);
+    expect(en.body.message).toMatch(/^Too many requests from your connection\. Try again in \d+ minutes?\.$/);
+    expect(
+      (
+        await call(
+          'auth',
+          'POST',
+          '/api/amanauth/check_existence',
+          { value: newPhone(), type: 'phone' },
+          address(),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('counts every answer that tells whether an account exists: code sends, registration, reset', async () => {
+    const from = address();
+    await withEnv({ LOOKUP_MAX_PER_IP: '4' }, async () => {
+      const { phone } = await registerCustomer(db, { E_mail: `counted.${serial}@example.com` });
+      await ageCodes(db, phone);
+      // four look-ups of another kind each...
+      expect(
+        (await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone }, from)).status,
+      ).toBe(409);
+      expect(
+        (
+          await call(
+            'auth',
+            'POST',
+            '/api/amanauth/wb/forget_password',
+            { MobileNumber: newPhone(), operation: 'send_otp' },
+            from,
+          )
+        ).status,
+      ).toBe(404);
+      expect((await askResetLink(`nobody.${serial}@example.com`, from)).status).toBe(404);
+      expect(
+        (
+          await call(
+            'auth',
+            'POST',
+            '/api/amanauth/wb/register',
+            { MobileNumber: phone, verify_code: '000000' },
+            from,
+          )
+        ).status,
+      ).toBe(400);
+      // ...and the fifth is refused, whichever it is
+      expect((await askResetLink(`counted.${serial}@example.com`, from)).status).toBe(429);
+      expect(
+        (await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone }, from)).status,
+      ).toBe(429);
+    });
+  });
+
+  it('counts in fixed windows shared by every instance, and lets the address in again in the next window', async () => {
+    const start = Math.ceil(Date.UTC(2026, 10, 23, 9) / LOOKUP_WINDOW_MS) * LOOKUP_WINDOW_MS;
+    const limit = {
+      key: `test:${newPhone()}`,
+      windowMs: LOOKUP_WINDOW_MS,
+      max: 2,
+      messageKey: 'lookups_throttled',
+    };
+    const at = (ms: number) => ({ db, locale: 'en' as const, now: new Date(start + ms) });
+    await countHit(at(0), limit);
+    await countHit(at(1_000), limit);
+    const refused = await countHit(at(60_000), limit).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ kind: 'rate_limited', params: { seconds: String(14 * 60) } });
+    await countHit(at(LOOKUP_WINDOW_MS), limit);
+    const rows = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, limit.key));
+    expect(rows.map((r) => r.hits).sort()).toEqual([1, 3]);
+    await purgeRateLimitCounters({ db, locale: 'en' }, new Date(start + LOOKUP_WINDOW_MS));
+    expect(
+      await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, limit.key)),
+    ).toHaveLength(1);
+  });
+
+  it('purges ended counters and sign-in failures older than an hour every hour', async () => {
+    const now = new Date();
+    const key = `purge:${newPhone()}`;
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await db.insert(rateLimitCounters).values([
+      { key, windowStart: ago(90), hits: 3 },
+      { key, windowStart: ago(10), hits: 1 },
+    ]);
+    await db.insert(loginFailures).values([
+      { key, createdAt: ago(61) },
+      { key, createdAt: ago(5) },
+    ]);
+    const result = await purgeCountersJob.run({ db, locale: 'en', now }, null);
+    expect(result).toMatchObject({ counters: expect.any(Number), loginFailures: expect.any(Number) });
+    const counters = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    expect(counters.map((r) => r.hits)).toEqual([1]);
+    const failures = await db.select().from(loginFailures).where(eq(loginFailures.key, key));
+    expect(failures).toHaveLength(1);
+  });
+});
+
 describe('login', () => {
   it('signs in by phone (any of its forms) and by e-mail, each time with a new token', async () => {
     const { phone } = await registerCustomer(db, { E_mail: 'login.me@example.com' });
@@ -270,6 +426,107 @@ describe('login', () => {
     );
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Try again in \d+ (minutes|seconds)\./);
+  });
+});
+
+describe('a locked account signs in with a code to its phone (issue 11, item 8)', () => {
+  const lockOut = async (identifier: Record<string, string>) => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IDENTIFIER; i++) {
+      const res = await call('auth', 'POST', '/api/amanauth/login', {
+        ...identifier,
+        password: `Wrong${i}abc`,
+      });
+      expect(res.status).toBe(401);
+    }
+  };
+  const sendCode = (identifier: Record<string, string>, headers: Record<string, string> = {}) =>
+    call('auth', 'POST', '/api/amanauth/login_otp', { ...identifier, operation: 'send_otp' }, headers);
+  const withCode = (identifier: Record<string, string>, code: string) =>
+    call('auth', 'POST', '/api/amanauth/login_otp', {
+      ...identifier,
+      verify_code: code,
+      operation: 'verify_otp',
+    });
+  const smsCount = async (phone: string) =>
+    (await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone))).length;
+
+  it('lets the owner in with a code after a stranger typed 5 wrong passwords, and lifts the lock', async () => {
+    const { phone } = await registerCustomer(db);
+    await lockOut({ phone_number: phone });
+    const refused = await call('auth', 'POST', '/api/amanauth/login', {
+      phone_number: phone,
+      password: PASSWORD,
+    });
+    expect(refused.status).toBe(429);
+
+    const sent = await sendCode({ phone_number: phone }, { 'accept-language': 'en' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({
+      status: 1,
+      message: 'We sent a verification code to your phone.',
+      resend_after: 60,
+    });
+    const code = await lastCodeSentTo(db, phone);
+    const wrong = await withCode({ phone_number: phone }, code === '000000' ? '111111' : '000000');
+    expect(wrong.status).toBe(400);
+    const [stored] = await db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.phone, phone), eq(oneTimeCodes.purpose, 'login')));
+    expect(stored!.codeHash).not.toContain(code);
+
+    const ok = await withCode({ phone_number: phone }, code);
+    expect(ok.status).toBe(200);
+    expect(ok.body.customer).toMatchObject({ phone_number: phone });
+    const me = await call(
+      'rest',
+      'GET',
+      '/rest/en/V1/customer/me',
+      undefined,
+      bearer(ok.body.customer_token as string),
+    );
+    expect(me.body.phone_number).toBe(phone);
+    // single use, and the lock is gone for the owner's password
+    expect((await withCode({ phone_number: phone }, code)).status).toBe(400);
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/login', { phone_number: phone, password: PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it("sends the code to the account's phone when the e-mail was locked, limited like every code", async () => {
+    const email = `locked.${newPhone()}@example.com`;
+    const { phone } = await registerCustomer(db, { E_mail: email });
+    await ageCodes(db, phone);
+    await lockOut({ email });
+    expect((await sendCode({ email })).status).toBe(200);
+    const again = await sendCode({ email }, { 'accept-language': 'ar' });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^لا يمكن إرسال كود جديد الآن/);
+    const ok = await withCode({ email: email.toUpperCase() }, await lastCodeSentTo(db, phone));
+    expect(ok.status).toBe(200);
+    expect((await call('auth', 'POST', '/api/amanauth/login', { email, password: PASSWORD })).status).toBe(
+      200,
+    );
+  });
+
+  it('offers no code while sign-in by password is open, and tells nobody whether a locked account exists', async () => {
+    const { phone } = await registerCustomer(db);
+    await ageCodes(db, phone);
+    const open = await sendCode({ phone_number: phone }, { 'accept-language': 'en' });
+    expect(open.status).toBe(409);
+    expect(open.body.message).toBe(
+      'Sign-in with a password is open for this account. Sign in with your password.',
+    );
+    const before = await smsCount(phone);
+
+    const nobody = newPhone();
+    await lockOut({ phone_number: nobody });
+    const unknown = await sendCode({ phone_number: nobody }, { 'accept-language': 'en' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ status: 1, message: 'We sent a verification code to your phone.' });
+    expect(await smsCount(nobody)).toBe(0);
+    expect((await withCode({ phone_number: nobody }, '123456')).status).toBe(400);
+    expect(await smsCount(phone)).toBe(before);
   });
 });
 

@@ -2,7 +2,21 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { outboxMessages } from '@/db/schema';
-import { bearer, call, lastCodeSentTo, newPhone, PASSWORD, registerCustomer } from './auth-helpers';
+import { RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR } from '@/domain/auth/password-reset';
+import {
+  ageCodes,
+  ageResetLinks,
+  askResetLink,
+  bearer,
+  call,
+  lastCodeSentTo,
+  lastResetTokenSentTo,
+  newPhone,
+  PASSWORD,
+  registerCustomer,
+  resetWithToken,
+} from './auth-helpers';
+import { withEnv } from './env';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -202,6 +216,143 @@ describe('password reset by e-mail', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('older reset links and codes die (issue 11, item 5)', () => {
+  it('refuses an older link once a newer one was used', async () => {
+    const email = `two.links.${newPhone()}@example.com`;
+    const { phone } = await registerCustomer(db, { E_mail: email });
+    expect((await askResetLink(email)).status).toBe(200);
+    const older = await lastResetTokenSentTo(db, email);
+    await ageResetLinks(db, email);
+    expect((await askResetLink(email)).status).toBe(200);
+    const newer = await lastResetTokenSentTo(db, email);
+    expect(newer).not.toBe(older);
+    expect(await resetWithToken(newer, 'Newer1234')).toBe(200);
+    // The attacker's copy of the first e-mail cannot set the password back.
+    expect(await resetWithToken(older, 'Attack1234')).toBe(400);
+    expect((await login({ phone_number: phone }, 'Attack1234')).status).toBe(401);
+    expect((await login({ phone_number: phone }, 'Newer1234')).status).toBe(200);
+  });
+
+  it('refuses an older link as soon as a new one is mailed', async () => {
+    const email = `new.link.${newPhone()}@example.com`;
+    await registerCustomer(db, { E_mail: email });
+    await askResetLink(email);
+    const older = await lastResetTokenSentTo(db, email);
+    await ageResetLinks(db, email);
+    expect((await askResetLink(email)).status).toBe(200);
+    const newer = await lastResetTokenSentTo(db, email);
+    expect(await resetWithToken(older, 'Older1234')).toBe(400);
+    expect(await resetWithToken(newer, 'Newer1234')).toBe(200);
+  });
+
+  it('ends the e-mail link when the password is reset by a phone code, and the code when by link', async () => {
+    const email = `both.ways.${newPhone()}@example.com`;
+    const { phone } = await registerCustomer(db, { E_mail: email });
+    await ageCodes(db, phone);
+    await askResetLink(email);
+    const link = await lastResetTokenSentTo(db, email);
+    await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: phone,
+      operation: 'send_otp',
+    });
+    const byPhone = await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: phone,
+      Password: 'ByPhone123',
+      verify_code: await lastCodeSentTo(db, phone),
+      operation: 'verify_otp',
+    });
+    expect(byPhone.status).toBe(200);
+    expect(await resetWithToken(link, 'ByLink1234')).toBe(400);
+
+    await ageCodes(db, phone);
+    await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: phone,
+      operation: 'send_otp',
+    });
+    const code = await lastCodeSentTo(db, phone);
+    await ageResetLinks(db, email);
+    expect((await askResetLink(email)).status).toBe(200);
+    expect(await resetWithToken(await lastResetTokenSentTo(db, email), 'ByLink1234')).toBe(200);
+    const late = await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      MobileNumber: phone,
+      Password: 'ByCode1234',
+      verify_code: code,
+      operation: 'verify_otp',
+    });
+    expect(late.status).toBe(400);
+    expect((await login({ phone_number: phone }, 'ByLink1234')).status).toBe(200);
+  });
+
+  it('ends open reset links when the password is changed', async () => {
+    const email = `changed.${newPhone()}@example.com`;
+    const { token } = await registerCustomer(db, { E_mail: email });
+    await askResetLink(email);
+    const link = await lastResetTokenSentTo(db, email);
+    const changed = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me/password',
+      { currentPassword: PASSWORD, newPassword: 'Changed99', confirm_password: 'Changed99' },
+      bearer(token),
+    );
+    expect(changed.body).toBe(true);
+    expect(await resetWithToken(link, 'Undo12345')).toBe(400);
+  });
+});
+
+describe('reset e-mails are limited like codes (issue 11, item 5)', () => {
+  it('sends one of 10 e-mails asked for in a row, and answers the wait in the language', async () => {
+    const email = `in.a.row.${newPhone()}@example.com`;
+    await registerCustomer(db, { E_mail: email });
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await askResetLink(email, {}, 'ar'));
+    expect(answers.map((a) => a.status)).toEqual([200, ...Array(9).fill(429)]);
+    expect(answers[1]!.body.message).toMatch(/^لا يمكن إرسال رسالة جديدة لإعادة تعيين كلمة المرور الآن/);
+    const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+    expect(mails).toHaveLength(1);
+  });
+
+  it(`sends at most ${RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR} an hour to one address, however far apart`, async () => {
+    const email = `hourly.${newPhone()}@example.com`;
+    await registerCustomer(db, { E_mail: email });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await askResetLink(email)).status);
+      await ageResetLinks(db, email);
+    }
+    expect(statuses).toEqual([
+      ...Array(RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR).fill(200),
+      ...Array(10 - RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR).fill(429),
+    ]);
+    const refused = await askResetLink(email);
+    // The oldest of the five was sent 20 minutes "ago" (aged 2 minutes ten times): 40 minutes to go.
+    expect(refused.body.message).toBe(
+      'No new password-reset e-mail can be sent yet. You can ask for one in 40 minutes.',
+    );
+    const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+    expect(mails).toHaveLength(RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR);
+  });
+
+  it('sends at most OTP_MAX_PER_IP_PER_HOUR e-mails an hour from one client address', async () => {
+    const cap = 3;
+    const emails: string[] = [];
+    for (let i = 0; i <= cap; i++) {
+      const email = `per.ip.${i}.${newPhone()}@example.com`;
+      await registerCustomer(db, { E_mail: email });
+      emails.push(email);
+    }
+    const from = { 'x-forwarded-for': `203.0.113.${(Date.now() % 200) + 1}` };
+    await withEnv({ OTP_MAX_PER_IP_PER_HOUR: String(cap) }, async () => {
+      const statuses = [];
+      for (const email of emails) statuses.push((await askResetLink(email, from)).status);
+      expect(statuses).toEqual([...Array(cap).fill(200), 429]);
+      // another address is not affected
+      const other = await askResetLink(emails[cap]!, { 'x-forwarded-for': '198.51.100.250' });
+      expect(other.status).toBe(200);
+    });
   });
 });
 

@@ -5,7 +5,9 @@ import type { Db } from '@/db/client';
 import { authOptions } from '@/auth/options';
 import { sendResetEmail } from '@/domain/auth/password-reset';
 import { smtpSender } from '@/domain/notifications/senders';
-import { bearer, call, registerCustomer } from './auth-helpers';
+import { decodeSignInRefusal } from '@/auth/sign-in-error';
+import { LOGIN_MAX_FAILURES_PER_IDENTIFIER } from '@/domain/auth/login';
+import { bearer, call, lastCodeSentTo, PASSWORD, registerCustomer } from './auth-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -40,7 +42,7 @@ describe('e-mail over SMTP', () => {
       `smtp://127.0.0.1:${port}?ignoreTLS=true`,
       'Aman Stores <no-reply@aman.test>',
     );
-    await sendResetEmail({ db, locale: 'en' }, 'smtp.user@example.com', 'http://shop.test', sender);
+    await sendResetEmail({ db, locale: 'en' }, 'smtp.user@example.com', 'http://shop.test', { sender });
     close();
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('To: smtp.user@example.com');
@@ -82,11 +84,42 @@ describe('next-auth session callbacks', () => {
       { headers: {} },
     );
     expect(user!.customer_token).toBeTruthy();
-    await expect(
-      provider.options.authorize(
-        { identifier: phone, password: 'Wrong9999' },
-        { headers: { 'accept-language': 'en' } },
-      ),
-    ).rejects.toThrow('The phone number, e-mail or password is not correct.');
+    const refused = await provider.options
+      .authorize({ identifier: phone, password: 'Wrong9999' }, { headers: { 'accept-language': 'en' } })
+      .catch((err: Error) => err);
+    expect(decodeSignInRefusal((refused as Error).message)).toEqual({
+      key: 'login_failed',
+      message: 'The phone number, e-mail or password is not correct.',
+    });
+  });
+
+  it('tells the form that sign-in is locked, and signs the owner in with the code of its phone', async () => {
+    const { phone } = await registerCustomer(db);
+    // next-auth keeps the id given to a credentials provider in its options until it sets it up.
+    const providers = authOptions().providers as unknown as {
+      options: {
+        id?: string;
+        authorize: (c: unknown, req: unknown) => Promise<{ customer_token: string } | null>;
+      };
+    }[];
+    const byPassword = providers.find((p) => p.options.id === 'credentials')!.options;
+    const byCode = providers.find((p) => p.options.id === 'login-code')!.options;
+    const headers = { headers: { 'accept-language': 'ar' } };
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IDENTIFIER; i++) {
+      await byPassword.authorize({ identifier: phone, password: `Wrong${i}abc` }, headers).catch(() => null);
+    }
+    const locked = await byPassword
+      .authorize({ identifier: phone, password: PASSWORD }, headers)
+      .catch((e: Error) => e);
+    const refusal = decodeSignInRefusal((locked as Error).message);
+    expect(refusal.key).toBe('login_throttled');
+    expect(refusal.message).toMatch(/^محاولات دخول فاشلة كثيرة/);
+    await call('auth', 'POST', '/api/amanauth/login_otp', { identifier: phone, operation: 'send_otp' });
+    const user = await byCode.authorize(
+      { identifier: phone, code: await lastCodeSentTo(db, phone) },
+      headers,
+    );
+    expect(user!.customer_token).toBeTruthy();
+    expect(await byPassword.authorize({ identifier: phone, password: PASSWORD }, headers)).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import {
   expectAlert,
   openLoginModal,
   outboxCount,
+  registerViaApi,
   signIn,
   uniquePhone,
 } from './auth-flows';
@@ -21,6 +22,9 @@ const TEXT = {
     loggedIn: 'تم تسجيل الدخول بنجاح.',
     loggedOut: 'تم تسجيل الخروج بنجاح.',
     city: 'مدينة نصر',
+    locked:
+      'تم إيقاف تسجيل الدخول بكلمة المرور لهذا الحساب مؤقتًا بعد محاولات خاطئة كثيرة. لو الحساب ده بتاعك، تقدر تدخل دلوقتي بكود نبعته على رقم الموبايل المسجّل فيه.',
+    codeTitle: 'تسجيل الدخول بكود',
   },
   en: {
     first: 'Mona',
@@ -29,6 +33,9 @@ const TEXT = {
     loggedIn: 'You signed in successfully.',
     loggedOut: 'You signed out successfully.',
     city: 'Nasr City',
+    locked:
+      'Sign-in with a password is paused for this account after too many wrong tries. If it is your account, you can sign in now with a code we send to its mobile number.',
+    codeTitle: 'Sign in with a code',
   },
 } as const;
 /** Sign-in hashes a password (scrypt) and re-reads the session: allow for a loaded machine. */
@@ -179,6 +186,42 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await context.close();
   });
 
+  it('lets the owner of an account a stranger locked sign in with a code sent to its phone', async () => {
+    const { context, page } = await openPage(locale);
+    const owner = await registerViaApi(context, 'Locked');
+    // A stranger types five wrong passwords for the owner's number.
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${E2E_URL}/api/amanauth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone_number: owner.phone, password: `Wrong${i}abc` }),
+      });
+      expect(res.status).toBe(401);
+    }
+    await openLoginModal(page);
+    await page.getByTestId('login-identifier').fill(owner.phone);
+    await page.getByTestId('login-password').fill(owner.password);
+    await page.getByTestId('login-submit').click();
+    expect(await alertText(page, 'error')).toMatch(
+      locale === 'ar' ? /^محاولات دخول فاشلة كثيرة/ : /^Too many failed sign-ins/,
+    );
+    const panel = page.getByTestId('login-locked');
+    await panel.waitFor();
+    expect(await panel.innerText()).toContain(text.locked);
+    const before = await outboxCount(context, owner.phone);
+    await page.getByTestId('login-code-offer').click();
+    const screen = page.getByTestId('otp-screen');
+    await screen.waitFor();
+    expect(await screen.innerText()).toContain(text.codeTitle);
+    expect(await page.getByTestId('otp-phone').innerText()).toBe(owner.phone);
+    await expect.poll(() => page.getByTestId('otp-intro').getAttribute('data-delivery'), POLL).toBe('sent');
+    await enterCode(page, await codeFromOutbox(context, owner.phone, before));
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain('Locked');
+    await expectAlert(page, 'success', text.loggedIn);
+    await context.close();
+  });
+
   it('sends a guest to sign in from an account page, and back after signing in', async () => {
     const { context, page } = await openPage(locale, 1440, '/account/profile');
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -195,7 +238,9 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     const { context, page } = await openPage(locale);
     await openLoginModal(page);
     await page.getByTestId('login-oidc').click();
-    await page.waitForURL(/127\.0\.0\.1:3200\/interaction/);
+    // The provider's login page, on the port the runner gave it (E2E_OIDC_PORT).
+    const issuer = new URL(process.env.OIDC_ISSUER ?? 'http://127.0.0.1:3200');
+    await page.waitForURL((url) => url.origin === issuer.origin && url.pathname.startsWith('/interaction'));
     await page.locator('input[name="login"]').fill(`sso-${locale}-${phone}`);
     await page.locator('input[name="password"]').fill('anything');
     await page.locator('button[type="submit"]').click();

@@ -24,26 +24,32 @@ export function failureText(t: TFunction, answer: ApiAnswer<unknown>): string {
 
 export type Existence = 'exists' | 'free' | 'error';
 
-export async function checkPhone(phone: string, signal?: AbortSignal): Promise<Existence> {
+/** A check's verdict; when it failed, the server's reason if it gave one (too many look-ups: the wait). */
+export interface ExistenceCheck {
+  status: Existence;
+  message: string | null;
+}
+
+export async function checkPhone(phone: string, signal?: AbortSignal): Promise<ExistenceCheck> {
   const answer = await apiFetch<ExistenceAnswer>('/api/amanauth/phone_validation', {
     method: 'POST',
     body: { phone_number: phone },
     signal,
   });
-  if (answer.ok && answer.data?.message === 'phone_exists') return 'exists';
-  if (answer.ok && answer.data?.message === 'phone_does_not_exist') return 'free';
-  return 'error';
+  if (answer.ok && answer.data?.message === 'phone_exists') return { status: 'exists', message: null };
+  if (answer.ok && answer.data?.message === 'phone_does_not_exist') return { status: 'free', message: null };
+  return { status: 'error', message: answer.message };
 }
 
-export async function checkEmail(email: string, signal?: AbortSignal): Promise<Existence> {
+export async function checkEmail(email: string, signal?: AbortSignal): Promise<ExistenceCheck> {
   const answer = await apiFetch<ExistenceAnswer>('/api/amanauth/wb/email_validation', {
     method: 'POST',
     body: { Email: email },
     signal,
   });
-  if (!answer.ok) return 'error';
-  if (answer.data?.status === 3) return 'exists';
-  return answer.data?.message === 'email_does_not_exists' ? 'free' : 'error';
+  if (!answer.ok) return { status: 'error', message: answer.message };
+  if (answer.data?.status === 3) return { status: 'exists', message: null };
+  return { status: answer.data?.message === 'email_does_not_exists' ? 'free' : 'error', message: null };
 }
 
 export type ExistenceStatus = 'idle' | 'checking' | Existence;
@@ -53,7 +59,8 @@ const CHECK_DEBOUNCE_MS = 400;
 /**
  * Whether a valid phone or e-mail already has an account, asked while the user types (debounced;
  * an older answer never overwrites a newer value). null = nothing valid to check. An unexpected
- * answer shows the network_error banner (§8) and leaves the status 'error', which blocks the form.
+ * answer shows the network_error banner (§8), a refusal the server's reason (too many look-ups),
+ * and leaves the status 'error', which blocks the form.
  */
 export function useExistence(kind: 'phone' | 'email', value: string | null, retry = 0): ExistenceStatus {
   const { t } = useI18n();
@@ -66,9 +73,10 @@ export function useExistence(kind: 'phone' | 'email', value: string | null, retr
     const timer = setTimeout(() => {
       const check = kind === 'phone' ? checkPhone : checkEmail;
       check(value, controller.signal)
-        .then((status) => {
+        .then(({ status, message }) => {
           setResult({ value, status });
-          if (status === 'error') showAlert({ severity: 'error', message: t('messages.network_error') });
+          if (status === 'error')
+            showAlert({ severity: 'error', message: message ?? t('messages.network_error') });
         })
         .catch(() => {}); // aborted: a newer value is being checked
     }, CHECK_DEBOUNCE_MS);

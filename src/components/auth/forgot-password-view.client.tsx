@@ -55,15 +55,16 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
     } else if (answer.status === 404 || answer.ok) {
       form.setServerErrors({ identifier: 'user_exist_error' });
     } else {
-      showAlert({ severity: 'error', message: t('messages.network_error') });
+      // A refusal says why (another e-mail too soon: the wait); a failure says to try again.
+      showAlert({ severity: 'error', message: failureText(t, answer) });
     }
   }
 
   async function findPhone(phone: string) {
     const existence = await checkPhone(phone);
-    if (existence === 'exists') setStep({ name: 'password', phone });
-    else if (existence === 'free') form.setServerErrors({ identifier: 'user_exist_error' });
-    else showAlert({ severity: 'error', message: t('messages.network_error') });
+    if (existence.status === 'exists') setStep({ name: 'password', phone });
+    else if (existence.status === 'free') form.setServerErrors({ identifier: 'user_exist_error' });
+    else showAlert({ severity: 'error', message: existence.message ?? t('messages.network_error') });
   }
 
   async function onIdentify(e: FormEvent) {

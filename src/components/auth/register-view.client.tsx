@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { signIn } from 'next-auth/react';
+import { decodeSignInRefusal } from '@/auth/sign-in-error';
 import {
   EMAIL_MAX,
   emailSchema,
@@ -140,7 +141,8 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
       showAlert({ severity: 'success', message: t('messages.Logged_in_successfully') });
       nav.signedIn();
     } else {
-      showAlert({ severity: 'error', message: result?.error ?? t('messages.404_text') });
+      const refusal = result?.error ? decodeSignInRefusal(result.error).message : null;
+      showAlert({ severity: 'error', message: refusal ?? t('messages.404_text') });
     }
   }
 

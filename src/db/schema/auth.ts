@@ -1,8 +1,15 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from './catalog';
 import { customers } from './customers';
 
-export type OtpPurpose = 'register' | 'forget_password' | 'change_phone' | 'add_phone' | 'card_pin';
+export type OtpPurpose =
+  | 'register'
+  | 'forget_password'
+  | 'change_phone'
+  | 'add_phone'
+  | 'card_pin'
+  /** A sign-in with a code to the account's phone while sign-in by password is locked. */
+  | 'login';
 
 /** One-time codes: only a keyed hash is kept; single use, expiring, with a count of wrong tries. */
 export const oneTimeCodes = pgTable(
@@ -51,17 +58,29 @@ export const customerTokens = pgTable(
   (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
 );
 
-/** Password-reset links sent by e-mail: single use, expiring, kept as a hash. */
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Password-reset links sent by e-mail: single use, expiring, kept as a hash. The rows also count
+ * the e-mails sent, per account and per client address (the same limits as one-time codes).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address that asked for the e-mail. */
+    ip: text('ip'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_reset_tokens_customer_idx').on(t.customerId, t.createdAt),
+    index('password_reset_tokens_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
 
 /** Accounts signed in through single sign-on: the provider's subject, linked to a customer. */
 export const customerIdentities = pgTable(
@@ -87,4 +106,21 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+);
+
+/**
+ * Fixed-window request counters shared by every app instance: one row per key (e.g. the client
+ * address of account look-ups) and window, counted up atomically; ended windows are purged by a job.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
 );

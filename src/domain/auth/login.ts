@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { loginFailures } from '@/db/schema';
 import { findByEmail, findByPhone } from '../customers/accounts';
 import { loginIdentifierKind, loginSchema, phoneSchema } from '../customers/schemas';
@@ -33,11 +33,25 @@ async function throttleWait(ctx: Ctx, key: string, max: number): Promise<number>
 }
 
 /** The identifier as it is stored: phones in their 01… form, e-mails in lower case. */
-function canonicalIdentifier(identifier: string): { kind: 'email' | 'phone'; value: string } {
+export function canonicalIdentifier(identifier: string): { kind: 'email' | 'phone'; value: string } {
   const kind = loginIdentifierKind(identifier);
   if (kind === 'email') return { kind, value: identifier.trim().toLowerCase() };
   const phone = phoneSchema.safeParse(identifier);
   return { kind, value: phone.success ? phone.data : identifier.trim() };
+}
+
+const failureKeys = (identifier: string, ip?: string) => [`id:${identifier}`, ...(ip ? [`ip:${ip}`] : [])];
+
+/**
+ * How long sign-in by password stays refused for this identifier (as stored) from this address,
+ * in ms; 0 when it is open. While it is refused the owner can sign in with a code (login-code.ts).
+ */
+export async function signInLockWait(ctx: Ctx, identifier: string, ip?: string): Promise<number> {
+  const [byId, byIp] = failureKeys(identifier, ip);
+  return Math.max(
+    await throttleWait(ctx, byId!, LOGIN_MAX_FAILURES_PER_IDENTIFIER),
+    byIp ? await throttleWait(ctx, byIp, LOGIN_MAX_FAILURES_PER_IP) : 0,
+  );
 }
 
 /** Sign-in by phone or e-mail and password; answers a new customer token. */
@@ -48,11 +62,8 @@ export async function login(
 ): Promise<{ customer: Customer; token: string }> {
   const form = parseInput(loginSchema, input);
   const { kind, value } = canonicalIdentifier(form.identifier);
-  const keys = [`id:${value}`, ...(ip ? [`ip:${ip}`] : [])];
-  const wait = Math.max(
-    await throttleWait(ctx, keys[0]!, LOGIN_MAX_FAILURES_PER_IDENTIFIER),
-    ip ? await throttleWait(ctx, keys[1]!, LOGIN_MAX_FAILURES_PER_IP) : 0,
-  );
+  const keys = failureKeys(value, ip);
+  const wait = await signInLockWait(ctx, value, ip);
   if (wait > 0) {
     throw new AppError('rate_limited', 'login_throttled', {
       seconds: String(Math.ceil(wait / 1000)),
@@ -69,4 +80,13 @@ export async function login(
   }
   await ctx.db.delete(loginFailures).where(inArray(loginFailures.key, keys.slice(0, 1)));
   return { customer, token: await issueToken(ctx, customer.id) };
+}
+
+/** Removes sign-in failures recorded before `before` (a job runs it; they count for 15 minutes). */
+export async function purgeLoginFailures(ctx: Ctx, before: Date): Promise<number> {
+  const removed = await ctx.db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, before))
+    .returning({ id: loginFailures.id });
+  return removed.length;
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { config } from '@/config';
+import type { Db } from '@/db/client';
 import { oneTimeCodes, type OtpPurpose } from '@/db/schema';
 import { getT } from '@/i18n/translate';
 import { outboxSender, type MessageSender } from '../notifications/outbox';
@@ -92,18 +93,21 @@ export async function sendOtp(
   });
 }
 
-type Check = { ok: true } | { ok: false; error: AppError };
+type Check<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
 /**
  * Checks a code: single use, unexpired, at most 5 wrong tries. The row is locked, so the same
  * code sent twice at once succeeds once. A wrong try is counted even though the call fails.
+ * `onVerified` runs in the same transaction as the code is spent (what the code was for: a new
+ * password, a sign-in), so the code is spent only when that write succeeds too.
  */
-export async function verifyOtp(
+export async function verifyOtp<T = void>(
   ctx: Ctx,
   input: { phone: string; purpose: OtpPurpose; code: string },
-): Promise<void> {
+  onVerified?: (tx: Db) => Promise<T>,
+): Promise<T> {
   const now = nowOf(ctx);
-  const result: Check = await ctx.db.transaction(async (tx) => {
+  const result: Check<T> = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(oneTimeCodes)
@@ -133,7 +137,8 @@ export async function verifyOtp(
       };
     }
     await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, row.id));
-    return { ok: true };
+    return { ok: true, value: onVerified ? await onVerified(tx) : (undefined as T) };
   });
   if (!result.ok) throw result.error;
+  return result.value;
 }

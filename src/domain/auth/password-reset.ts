@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { customers, loginFailures, passwordResetTokens } from '@/db/schema';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { customers, passwordResetTokens } from '@/db/schema';
 import { getT } from '@/i18n/translate';
 import { findByEmail, findByPhone } from '../customers/accounts';
 import { emailSchema, newPasswordSchema, otpSchema, phoneSchema } from '../customers/schemas';
@@ -9,23 +10,70 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { sendOtp, verifyOtp } from './otp';
+import { OTP_MAX_PER_PHONE_PER_HOUR, OTP_RESEND_MS, otpMaxPerIpPerHour, sendOtp, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
+import { clearLoginLock, endPasswordRecovery, endResetLinks } from './recovery';
 import { generateToken, hashToken } from './secrets';
-import { revokeAllTokens } from './tokens';
+import { revokeAllTokens, type Customer } from './tokens';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
+/** Reset e-mails have the limits of one-time codes: 60 s apart and 5 an hour per address... */
+export const RESET_EMAIL_RESEND_MS = OTP_RESEND_MS;
+export const RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR = OTP_MAX_PER_PHONE_PER_HOUR;
+/** ...and OTP_MAX_PER_IP_PER_HOUR (20) per client address, counted apart from codes. */
+export const resetEmailsMaxPerIpPerHour = otpMaxPerIpPerHour;
+const HOUR_MS = 3_600_000;
+
+const resetWait = (ms: number) =>
+  new AppError('rate_limited', 'reset_email_wait', { seconds: String(Math.ceil(ms / 1000)) });
+
+/**
+ * Refuses a reset e-mail sent too soon after the last one to the account, past the hourly cap of
+ * the account, or past the hourly cap of the client address. The caller holds the advisory locks
+ * of the account and the address, so requests at once cannot both slip under a limit.
+ */
+async function checkResetLimits(tx: Db, customerId: number, ip: string | undefined, now: Date) {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const sent = await tx
+    .select({ at: passwordResetTokens.createdAt })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.customerId, customerId), gt(passwordResetTokens.createdAt, hourAgo)))
+    .orderBy(asc(passwordResetTokens.createdAt));
+  const last = sent.at(-1);
+  if (last && now.getTime() - last.at.getTime() < RESET_EMAIL_RESEND_MS) {
+    throw resetWait(RESET_EMAIL_RESEND_MS - (now.getTime() - last.at.getTime()));
+  }
+  if (sent.length >= RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR) {
+    throw resetWait(
+      sent[sent.length - RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR]!.at.getTime() + HOUR_MS - now.getTime(),
+    );
+  }
+  if (!ip) return;
+  const fromIp = await tx
+    .select({ at: passwordResetTokens.createdAt })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.ip, ip), gt(passwordResetTokens.createdAt, hourAgo)))
+    .orderBy(asc(passwordResetTokens.createdAt));
+  const cap = resetEmailsMaxPerIpPerHour();
+  if (fromIp.length >= cap)
+    throw resetWait(fromIp[fromIp.length - cap]!.at.getTime() + HOUR_MS - now.getTime());
+}
 
 const noAccount = (field: string) =>
   new AppError('not_found', 'user_exist_error', {}, { [field]: 'user_exist_error' });
 
-async function setPassword(ctx: Ctx, customerId: number, passwordHash: string, identifierKey: string) {
+/**
+ * A recovered account: the new password, every session ended, every other reset link and code
+ * dead (a link mailed earlier must not undo this reset), and the sign-in lock lifted.
+ */
+async function setPassword(ctx: Ctx, customer: Customer, passwordHash: string) {
   await ctx.db
     .update(customers)
     .set({ passwordHash, updatedAt: nowOf(ctx) })
-    .where(eq(customers.id, customerId));
-  await revokeAllTokens(ctx, customerId);
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.key, identifierKey));
+    .where(eq(customers.id, customer.id));
+  await revokeAllTokens(ctx, customer.id);
+  await endPasswordRecovery(ctx, customer);
+  await clearLoginLock(ctx, customer);
 }
 
 /** Forgot password by phone, step 1 (operation send_otp): only for a phone with an account. */
@@ -35,7 +83,10 @@ export async function sendForgetPasswordOtp(ctx: Ctx, phoneInput: unknown, ip?: 
   return sendOtp(ctx, { phone, purpose: 'forget_password', ip });
 }
 
-/** Step 2 (operation verify_otp): the new password is checked before the code is spent. */
+/**
+ * Step 2 (operation verify_otp): the new password is checked before the code is spent, and the
+ * code is spent in the transaction that sets the password.
+ */
 export async function resetPasswordByOtp(
   ctx: Ctx,
   input: { phone: unknown; password: unknown; confirmPassword: unknown; code: unknown },
@@ -49,16 +100,20 @@ export async function resetPasswordByOtp(
   const customer = await findByPhone(ctx, phone);
   if (!customer) throw noAccount('phone');
   const passwordHash = await hashPassword(password);
-  await verifyOtp(ctx, { phone, purpose: 'forget_password', code });
-  await ctx.db.transaction((tx) => setPassword({ ...ctx, db: tx }, customer.id, passwordHash, `id:${phone}`));
+  await verifyOtp(ctx, { phone, purpose: 'forget_password', code }, (tx) =>
+    setPassword({ ...ctx, db: tx }, customer, passwordHash),
+  );
 }
 
-/** The reset e-mail (PUT enhanced/customers/password): a single-use link valid for an hour. */
+/**
+ * The reset e-mail (PUT enhanced/customers/password): a single-use link valid for an hour. Only
+ * the newest link of an account works: mailing one ends the earlier ones. Limited like codes.
+ */
 export async function sendResetEmail(
   ctx: Ctx,
   emailInput: unknown,
   baseUrl: string,
-  sender: MessageSender = messageSender(),
+  { sender = messageSender(), ip }: { sender?: MessageSender; ip?: string } = {},
 ): Promise<void> {
   const email = parseInput(emailSchema, emailInput).toLowerCase();
   const customer = await findByEmail(ctx, email);
@@ -66,11 +121,19 @@ export async function sendResetEmail(
   const token = generateToken();
   const t = getT(ctx.locale);
   const link = `${baseUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+  const now = nowOf(ctx);
   await ctx.db.transaction(async (tx) => {
+    // Always the account's lock first, then the address's: two requests never wait in a circle.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reset:${customer.id}`}))`);
+    if (ip) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reset-ip:${ip}`}))`);
+    await checkResetLimits(tx, customer.id, ip, now);
+    await endResetLinks({ ...ctx, db: tx }, customer.id);
     await tx.insert(passwordResetTokens).values({
       customerId: customer.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(nowOf(ctx).getTime() + RESET_LINK_TTL_MS),
+      ip: ip ?? null,
+      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+      createdAt: now,
     });
     await sender.send(tx, {
       channel: 'email',
@@ -82,7 +145,10 @@ export async function sendResetEmail(
   });
 }
 
-/** POST resetpasswordbytoken: the link's token is locked, used once, and ends every session. */
+/**
+ * POST resetpasswordbytoken: the link's token is locked, used once, and ends every session and
+ * every other link.
+ */
 export async function resetPasswordByToken(
   ctx: Ctx,
   input: { token: unknown; password: unknown; confirmPassword: unknown },
@@ -113,6 +179,6 @@ export async function resetPasswordByToken(
       .update(passwordResetTokens)
       .set({ usedAt: nowOf(ctx) })
       .where(eq(passwordResetTokens.id, row.id));
-    await setPassword({ ...ctx, db: tx }, row.customer.id, passwordHash, `id:${row.customer.email}`);
+    await setPassword({ ...ctx, db: tx }, row.customer, passwordHash);
   });
 }

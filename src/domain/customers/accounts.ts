@@ -3,6 +3,7 @@ import { customers } from '@/db/schema';
 import type { OtpPurpose } from '@/db/schema';
 import { verifyOtp } from '../auth/otp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endPasswordRecovery } from '../auth/recovery';
 import { issueToken, revokeAllTokens, type Customer } from '../auth/tokens';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
@@ -104,7 +105,7 @@ export async function updateProfile(ctx: Ctx, customer: Customer, input: unknown
   }
 }
 
-/** Changing the password ends every other session of the account. */
+/** Changing the password ends every other session of the account and every open reset link or code. */
 export async function changePassword(
   ctx: Ctx,
   customer: Customer,
@@ -129,6 +130,8 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: nowOf(ctx) })
       .where(eq(customers.id, customer.id));
     await revokeAllTokens({ ...ctx, db: tx }, customer.id, currentToken);
+    // A reset link or code sent before the change must not set the password back.
+    await endPasswordRecovery({ ...ctx, db: tx }, customer);
   });
 }
 

@@ -1,5 +1,7 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { login } from '@/domain/auth/login';
+import { loginWithCode, sendLoginCode } from '@/domain/auth/login-code';
+import { countLookup } from '@/domain/auth/lookups';
 import { sendOtp } from '@/domain/auth/otp';
 import { resetPasswordByOtp, sendForgetPasswordOtp } from '@/domain/auth/password-reset';
 import { authenticate } from '@/domain/auth/tokens';
@@ -26,6 +28,15 @@ const emailAnswer = (exists: boolean) => ({
   message: exists ? 'email_exists' : 'email_does_not_exists',
   status: exists ? 3 : 0,
 });
+
+/**
+ * On routes whose answer tells whether an account exists: one look-up of the client address is
+ * counted (and refused past the cap) before anything else is read.
+ */
+const countsLookup: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await countLookup(c.get('ctx'), clientIp(c));
+  await next();
+};
 
 /** Codes for a number that will join an account: never to a number another account holds. */
 async function sendPhoneOtp(c: Context<AppEnv>, body: Body) {
@@ -54,17 +65,17 @@ export function createAuthServiceApp() {
   app.use('*', requestContext());
   app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
-  app.post('/phone_validation', async (c) => {
+  app.post('/phone_validation', countsLookup, async (c) => {
     const body = await bodyOf(c);
     return c.json(phoneAnswer(await valueExists(c.get('ctx'), 'phone', body.phone_number)));
   });
 
-  app.post('/wb/email_validation', async (c) => {
+  app.post('/wb/email_validation', countsLookup, async (c) => {
     const body = await bodyOf(c);
     return c.json(emailAnswer(await valueExists(c.get('ctx'), 'email', body.Email)));
   });
 
-  app.post('/check_existence', async (c) => {
+  app.post('/check_existence', countsLookup, async (c) => {
     const { value, type } = await bodyOf(c);
     if (type !== 'phone' && type !== 'email') {
       throw new AppError('invalid', 'invalid_input', {}, { type: 'invalid_input' });
@@ -73,9 +84,9 @@ export function createAuthServiceApp() {
     return c.json({ exists, ...(type === 'phone' ? phoneAnswer(exists) : emailAnswer(exists)) });
   });
 
-  app.post('/send_otp', async (c) => c.json(await sendPhoneOtp(c, await bodyOf(c))));
+  app.post('/send_otp', countsLookup, async (c) => c.json(await sendPhoneOtp(c, await bodyOf(c))));
 
-  app.post('/wb/register', async (c) => {
+  app.post('/wb/register', countsLookup, async (c) => {
     const body = await bodyOf(c);
     const { customer, token } = await registerCustomer(
       c.get('ctx'),
@@ -108,7 +119,27 @@ export function createAuthServiceApp() {
     return c.json({ status: 200, customer_token: token, customer: toWireCustomer(customer) });
   });
 
-  app.post('/wb/forget_password', async (c) => {
+  // While sign-in by password is locked (too many wrong passwords), a code to the account's phone.
+  app.post('/login_otp', async (c) => {
+    const body = await bodyOf(c);
+    const ctx = c.get('ctx');
+    const identifier = body.identifier ?? body.phone_number ?? body.email;
+    if (body.operation === 'send_otp') {
+      const sent = await sendLoginCode(ctx, identifier, clientIp(c));
+      return c.json({
+        status: 1,
+        message: text(c, 'messages.otp_sent'),
+        resend_after: sent.resendAfterSeconds,
+      });
+    }
+    if (body.operation !== 'verify_otp') {
+      throw new AppError('invalid', 'invalid_input', {}, { operation: 'invalid_input' });
+    }
+    const { customer, token } = await loginWithCode(ctx, { identifier, code: body.verify_code });
+    return c.json({ status: 200, customer_token: token, customer: toWireCustomer(customer) });
+  });
+
+  app.post('/wb/forget_password', countsLookup, async (c) => {
     const body = await bodyOf(c);
     const ctx = c.get('ctx');
     if (body.operation === 'send_otp') {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { countLookup } from '@/domain/auth/lookups';
 import { sendResetEmail, resetPasswordByToken } from '@/domain/auth/password-reset';
 import { revokeToken } from '@/domain/auth/tokens';
 import { changePassword, setNewsletter, setVerifiedPhone, updateProfile } from '@/domain/customers/accounts';
@@ -7,7 +8,7 @@ import { locationDirectory } from '@/domain/customers/locations';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { publicUrl } from '@/lib/public-url';
-import { requireCustomer, type AppEnv } from '../request-context';
+import { clientIp, requireCustomer, type AppEnv } from '../request-context';
 import { bodyOf, readJson } from './body';
 import { toWireAddress, toWireCustomer } from './customer-serializers';
 
@@ -83,9 +84,13 @@ export const customerRoutes = new Hono<AppEnv>()
     return c.json(true);
   })
   .put('/enhanced/customers/password', async (c) => {
+    // An unknown e-mail is answered 404: a look-up of the account, limited per client address.
+    await countLookup(c.get('ctx'), clientIp(c));
     const body = await bodyOf(c);
     // The reset link: the configured public URL, else the address the request came to.
-    await sendResetEmail(c.get('ctx'), body.email, publicUrl(new URL(c.req.url).origin));
+    await sendResetEmail(c.get('ctx'), body.email, publicUrl(new URL(c.req.url).origin), {
+      ip: clientIp(c),
+    });
     return c.json(true);
   })
   .post('/customers/resetpasswordbytoken', async (c) => {
