@@ -68,9 +68,9 @@ export async function uploadDocument(
       if (current.length - replaced.length >= MAX_INCOME_DOCUMENTS)
         throw new AppError(
           'invalid',
-          'documents_too_many',
+          'income_documents_max',
           { max: String(MAX_INCOME_DOCUMENTS) },
-          { [FIELD]: 'documents_too_many' },
+          { [FIELD]: 'income_documents_max' },
         );
       if (replaced.length > 0)
         await db
