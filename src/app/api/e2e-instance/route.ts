@@ -1,0 +1,10 @@
+/**
+ * For the browser-test runner (scripts/e2e.mjs) only: answers the token it gave the server it
+ * started, so it knows the server on its port is its own. Without E2E_INSTANCE_TOKEN: 404.
+ */
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  const token = process.env.E2E_INSTANCE_TOKEN;
+  return token ? new Response(token) : new Response(null, { status: 404 });
+}
