@@ -14,16 +14,20 @@ export async function codeFromOutbox(
 ): Promise<string> {
   const page = await context.newPage();
   try {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await page.goto('/dev/outbox');
-      const rows = page.getByTestId('outbox-message').filter({ hasText: recipient });
-      if ((await rows.count()) > newerThan) {
-        const code = /\b(\d{6})\b/.exec(await rows.first().innerText())?.[1];
-        if (code) return code;
-      }
-      await page.waitForTimeout(500);
-    }
-    throw new Error(`no code sent to ${recipient}`);
+    let code: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/dev/outbox');
+          const rows = page.getByTestId('outbox-message').filter({ hasText: recipient });
+          if ((await rows.count()) > newerThan)
+            code = /\b(\d{6})\b/.exec(await rows.first().innerText())?.[1];
+          return code;
+        },
+        { message: `no code sent to ${recipient}`, timeout: 10_000, interval: 100 },
+      )
+      .toBeDefined();
+    return code!;
   } finally {
     await page.close();
   }
