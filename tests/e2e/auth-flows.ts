@@ -3,8 +3,10 @@ import { expect } from 'vitest';
 import { E2E_URL } from './browser';
 
 let serial = 0;
-/** A phone no other run or test has used: 012 + 8 digits from the clock and a counter. */
-export const uniquePhone = () => `012${String((Date.now() * 10 + serial++) % 1e8).padStart(8, '0')}`;
+/** Test files run in parallel workers (1, 2, …): each worker's numbers end in its own digit. */
+const worker = Number(process.env.VITEST_POOL_ID ?? 0) % 10;
+/** A phone no other run or test has used: 012, 7 digits from the clock and a counter, the worker. */
+export const uniquePhone = () => `012${String((Date.now() * 10 + serial++) % 1e7).padStart(7, '0')}${worker}`;
 
 /** The latest code the sandbox "sent" to a number, read from /dev/outbox as a developer would. */
 export async function codeFromOutbox(
