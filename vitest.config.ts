@@ -33,8 +33,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // One browser against one server; run through scripts/e2e.mjs, which starts both.
-          maxWorkers: 1,
+          // Two files at a time, each worker its own browser, against the one server that
+          // scripts/e2e.mjs starts. Every test makes its own shopper and picks its own products.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

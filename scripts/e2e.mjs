@@ -1,7 +1,10 @@
-// Browser tests: builds the app, then for each database (embedded PGlite, and the PostgreSQL
-// server when TEST_DATABASE_URL is set) prepares a fresh database, starts `next start` on it and
-// runs tests/e2e in Debian's Chromium. Never skips silently: without Chromium it installs it
-// (as root) or stops with the command to run.
+// Browser tests: builds the app, prepares a fresh database (on the PostgreSQL server when
+// TEST_DATABASE_URL is set, embedded PGlite otherwise), starts `next start` on it and runs
+// tests/e2e in Debian's Chromium, two test files at a time against that one server. Never skips
+// silently: without Chromium it installs it (as root) or stops with the command to run.
+// It tests only its own server: it refuses a port that is already taken, checks that the server
+// answering is the one it started (a token only that server knows), and fails the run if that
+// server exits before the tests are done.
 // A local OpenID Connect provider (tests/fixtures/oidc-server.mjs) runs in this process for the
 // whole run, so the app's "Sign in with SSO" can be tested for real. Because it shares this
 // process's event loop, nothing may block it while Next and the tests run: the tests are started
@@ -9,8 +12,10 @@
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { clearTimeout } from 'node:timers';
 import pg from 'pg';
 import { startOidcServer } from '../tests/fixtures/oidc-server.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -25,6 +30,8 @@ const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3200);
 const FILTERS = process.argv.slice(2);
 const OIDC_CLIENT_ID = 'aman-e2e';
 const OIDC_CLIENT_SECRET = 'aman-e2e-secret';
+// Only the server started here knows it; GET /api/e2e-instance answers it (src/app/api/e2e-instance).
+const INSTANCE_TOKEN = randomBytes(16).toString('hex');
 const AUTH_ENV = {
   OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
   OIDC_CLIENT_ID,
@@ -52,33 +59,73 @@ function ensureChromium() {
   process.exit(1);
 }
 
-async function waitForServer(url, server) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error('server exited before it was ready');
+/** Fails unless nothing listens on `port` (on any address): the run would test someone else's server. */
+function assertPortFree(port, variable) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err) =>
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(
+              `[e2e] port ${port} is already in use; the browser tests will not run against a server they did not start. ` +
+                `Stop what listens there, or choose another port (${variable}=…).`,
+            )
+          : err,
+      ),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+/** Resolves when `child` has exited, with how it ended. */
+const exitOf = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve(child.signalCode ?? `exit code ${child.exitCode}`);
+    else child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`));
+  });
+
+/** Stops a detached child and everything it started (its process group), and waits until it has. */
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return exitOf(child);
+  const exited = exitOf(child);
+  const kill = (signal) => {
     try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  kill('SIGTERM');
+  const timer = setTimeout(() => kill('SIGKILL'), 10_000);
+  const how = await exited;
+  clearTimeout(timer);
+  return how;
+}
+
+/** Waits until the server started here answers with its token; anything else on the port fails the run. */
+async function waitForOwnServer(server) {
+  const url = `${BASE_URL}/api/e2e-instance`;
+  for (let i = 0; i < 480; i++) {
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`[e2e] the app server exited before it was ready (${await exitOf(server)})`);
+    let res;
+    try {
+      res = await fetch(url);
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    if (res) {
+      const body = await res.text();
+      if (res.ok && body === INSTANCE_TOKEN) return;
+      throw new Error(
+        `[e2e] ${url} answered ${res.status} without this run's token: port ${PORT} is served by ` +
+          'another process (or by a build without src/app/api/e2e-instance); not testing it.',
+      );
+    }
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not answer at ${url}`);
-}
-
-/** Like execSync with stdio inherited, but leaves the event loop (and the OIDC server) running. */
-function run(command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new Error(`Command failed: ${[command, ...args].join(' ')} (${signal ?? `exit code ${code}`})`),
-        );
-    });
-  });
+  throw new Error(`[e2e] the app server did not answer at ${url}`);
 }
 
 async function withServerDatabase(serverUrl, run) {
@@ -96,6 +143,38 @@ async function withServerDatabase(serverUrl, run) {
   }
 }
 
+const since = (from) => `${Math.round((Date.now() - from) / 1000)} s`;
+
+/**
+ * Child processes stopped if this run is interrupted (Ctrl-C, or CI canceling it): the run then
+ * fails through its usual path, which stops the server and drops the database. A second signal
+ * leaves at once.
+ */
+const children = new Set();
+let interrupted;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = signal;
+    console.error(`[e2e] ${signal}: stopping the server and the tests, then dropping the database`);
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
+function startDetached(command, args, env) {
+  if (interrupted) throw new Error(`[e2e] interrupted (${interrupted})`);
+  const child = spawn(command, args, { stdio: 'inherit', env, detached: true });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 async function runSuite(label, dbEnv) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'aman-e2e-'));
   const env = {
@@ -107,49 +186,81 @@ async function runSuite(label, dbEnv) {
     PORT: String(PORT),
   };
   if (!dbEnv.DATABASE_URL) env.PGLITE_DIR = path.join(scratch, 'pglite');
-  console.log(`\n[e2e] ${label}: preparing the database`);
-  execSync('npx tsx src/db/setup.ts', { stdio: 'inherit', env });
-  // The production server of `npm start` (client addresses, graceful shutdown), not bare `next start`.
-  const server = spawn(process.execPath, ['scripts/server.mjs'], {
-    stdio: 'inherit',
-    env,
-    detached: true,
-  });
+  let server;
   try {
-    await waitForServer(`http://127.0.0.1:${PORT}/`, server);
-    console.log(`[e2e] ${label}: running browser tests`);
-    await run('npx', ['vitest', 'run', '--project', 'e2e', ...FILTERS], {
-      env: { ...env, E2E_URL: BASE_URL, CHROMIUM_PATH: CHROMIUM },
+    console.log(`\n[e2e] ${label}: preparing the database`);
+    let from = Date.now();
+    execSync('npx tsx src/db/setup.ts', { stdio: 'inherit', env });
+    // Taken meanwhile? Then `next start` could not listen and someone else would answer.
+    await assertPortFree(PORT, 'E2E_PORT');
+    // The production server of `npm start` (client addresses, graceful shutdown), not bare `next start`.
+    server = startDetached(process.execPath, ['scripts/server.mjs'], {
+      ...env,
+      E2E_INSTANCE_TOKEN: INSTANCE_TOKEN,
     });
-  } finally {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
+    const serverExit = exitOf(server);
+    await waitForOwnServer(server);
+    console.log(
+      `[e2e] ${label}: database and server ready in ${since(from)}; running browser tests against ${BASE_URL}`,
+    );
+    from = Date.now();
+    const tests = startDetached('npx', ['vitest', 'run', '--project', 'e2e', ...FILTERS], {
+      ...env,
+      E2E_URL: BASE_URL,
+      CHROMIUM_PATH: CHROMIUM,
+    });
+    const outcome = await Promise.race([
+      exitOf(tests).then((how) => ({ tests: how })),
+      serverExit.then((how) => ({ server: how })),
+    ]);
+    if ('server' in outcome) {
+      await stop(tests);
+      throw new Error(`[e2e] the app server exited during the tests (${outcome.server}): the run failed`);
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    console.log(`[e2e] ${label}: browser tests ${since(from)}`);
+    if (outcome.tests !== 'exit code 0') throw new Error(`[e2e] browser tests failed (${outcome.tests})`);
+    // The server stops gracefully on SIGTERM (scripts/server.mjs): it must exit 0, in time.
+    const stopped = await stop(server);
+    server = undefined;
+    if (stopped !== 'exit code 0')
+      throw new Error(`[e2e] the app server did not stop cleanly on SIGTERM (${stopped})`);
+  } finally {
+    if (server) await stop(server);
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-ensureChromium();
-buildIfNeeded();
-const oidc = await startOidcServer({
-  port: OIDC_PORT,
-  clientId: OIDC_CLIENT_ID,
-  clientSecret: OIDC_CLIENT_SECRET,
-  redirectUris: [`http://localhost:${PORT}/api/auth/callback/oidc`, `${BASE_URL}/api/auth/callback/oidc`],
-});
-console.log(`[e2e] OpenID Connect provider at ${oidc.issuer}`);
-try {
-  await runSuite('PGlite', {});
-  if (process.env.TEST_DATABASE_URL) {
-    await withServerDatabase(process.env.TEST_DATABASE_URL, (dbEnv) => runSuite('PostgreSQL server', dbEnv));
-  } else {
-    console.log(
-      '[e2e] TEST_DATABASE_URL not set: the PostgreSQL-server run of the browser tests is not part of this run',
-    );
+async function main() {
+  ensureChromium();
+  // Both ports are checked before anything starts: a taken port fails the run at once, with its name.
+  await assertPortFree(PORT, 'E2E_PORT');
+  await assertPortFree(OIDC_PORT, 'E2E_OIDC_PORT');
+  const from = Date.now();
+  buildIfNeeded();
+  console.log(`[e2e] build: ${since(from)}`);
+  const oidc = await startOidcServer({
+    port: OIDC_PORT,
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+    redirectUris: [`http://localhost:${PORT}/api/auth/callback/oidc`, `${BASE_URL}/api/auth/callback/oidc`],
+  });
+  console.log(`[e2e] OpenID Connect provider at ${oidc.issuer}`);
+  try {
+    if (process.env.TEST_DATABASE_URL) {
+      await withServerDatabase(process.env.TEST_DATABASE_URL, (dbEnv) =>
+        runSuite('PostgreSQL server', dbEnv),
+      );
+    } else {
+      await runSuite('PGlite', {});
+    }
+  } finally {
+    await oidc.close();
   }
-} finally {
-  await oidc.close();
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(err instanceof Error && err.message.startsWith('[e2e]') ? err.message : err);
+  process.exitCode = 1;
 }

@@ -1,16 +1,79 @@
 #!/usr/bin/env bash
-# `npm test`: type-check, lint, unit, API and browser tests. API and browser tests run on embedded
-# PGlite, and again on the PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it).
+# `npm test`: type-check, lint, unit, API and browser tests. API tests run on embedded PGlite and,
+# when TEST_DATABASE_URL is set (.ci/run sets it), on the PostgreSQL server; the browser tests run
+# once, on the PostgreSQL server when TEST_DATABASE_URL is set and on PGlite otherwise. Checks that
+# need no build run side by side, and so do the API lanes and the browser tests: what the browser
+# tests leave of the CPU while they wait for pages goes to the API tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo '== type-check'; npx tsc --noEmit
-echo '== lint'; npx eslint . --max-warnings 0; npx prettier --check . > /dev/null
-echo '== unit'; npx vitest run --project unit
-echo '== API on PGlite'; env -u TEST_DATABASE_URL npx vitest run --project api
+started=$SECONDS
+timings=()
+# phase NAME COMMAND…: runs a phase and notes how long it took (listed at the end).
+phase() {
+  local name=$1 from=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  timings+=("$(printf '%-34s %4d s' "$name" $((SECONDS - from)))")
+}
+
+# together NAME COMMAND [NAME COMMAND…]: runs the commands at once. The first one's output shows
+# as it comes; each other one's is kept and shown in one piece when it is done. Fails if any failed.
+# Each command runs in its own process group: Ctrl-C (or CI canceling) stops every one of them.
+together() {
+  local dir names=() logs=() n=0 failed=0 from=$SECONDS pid status i
+  local -A lane=()
+  dir=$(mktemp -d)
+  trap 'for pid in "${!lane[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done; wait; exit 130' INT TERM
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    if [ $n -eq 0 ]; then
+      setsid bash -c "$2" &
+      logs+=('')
+    else
+      setsid bash -c "$2" >"$dir/$n.log" 2>&1 &
+      logs+=("$dir/$n.log")
+    fi
+    lane[$!]=$n
+    n=$((n + 1))
+    shift 2
+  done
+  while [ ${#lane[@]} -gt 0 ]; do
+    status=0
+    wait -n -p pid "${!lane[@]}" || status=$?
+    i=${lane[$pid]}
+    unset "lane[$pid]"
+    if [ -n "${logs[$i]}" ]; then cat "${logs[$i]}"; fi
+    if [ $status -eq 0 ]; then
+      echo "-- ${names[$i]}: passed ($((SECONDS - from)) s)"
+    else
+      echo "-- ${names[$i]}: FAILED ($((SECONDS - from)) s)"
+      failed=1
+    fi
+  done
+  trap - INT TERM
+  rm -rf "$dir"
+  return $failed
+}
+
+phase 'type-check, lint and unit' together \
+  'unit' 'npx vitest run --project unit' \
+  'type-check' 'npx tsc --noEmit' \
+  'lint' 'npx eslint . --max-warnings 0 && npx prettier --check . > /dev/null'
+# tsc has just checked the types: next build need not do it again (next.config.ts).
+phase 'build' env NEXT_SKIP_TYPECHECK=1 node scripts/build-if-needed.mjs
+lanes=(
+  'browser' 'node scripts/e2e.mjs'
+  'API on PGlite' 'env -u TEST_DATABASE_URL npx vitest run --project api'
+)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo '== API on the PostgreSQL server'; npx vitest run --project api
+  lanes+=('API on the PostgreSQL server' 'npx vitest run --project api')
 else
   echo '== API on the PostgreSQL server: TEST_DATABASE_URL not set, not run'
 fi
-echo '== browser'; node scripts/e2e.mjs
+phase 'API and browser tests' together "${lanes[@]}"
+
+echo '== timings'
+printf '%s\n' "${timings[@]}"
+printf '%-34s %4d s\n' 'npm test' $((SECONDS - started))

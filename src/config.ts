@@ -98,6 +98,7 @@ const schema = z.object({
       }
     }),
   SANDBOX_KEY: text,
+  E2E_INSTANCE_TOKEN: text,
 });
 
 type Env = z.infer<typeof schema>;
@@ -154,6 +155,8 @@ function derive(env: Env) {
      * provider) and never in production; reachable only with SANDBOX_KEY (see src/http/sandbox-key.ts).
      */
     sandbox: !production && !env.SMTP_URL ? { key: env.SANDBOX_KEY } : null,
+    /** Set by the browser-test runner so it can tell its own server from anything else on the port. */
+    e2eInstanceToken: production ? undefined : env.E2E_INSTANCE_TOKEN,
   };
 }
 

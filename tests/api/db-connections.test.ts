@@ -11,11 +11,14 @@ import { useTestDb } from './test-db';
 
 // Issue 11, item 8: a connection the server ends must not end the process. Only a PostgreSQL
 // server has connections to end (PGlite runs in the process), so these run with TEST_DATABASE_URL.
-const url = inject('databaseUrl');
+const onServer = Boolean(inject('serverUrl'));
+let url = '';
 let admin: pg.Client;
 beforeAll(async () => {
-  await useTestDb();
-  if (!url) return;
+  const { source } = await useTestDb();
+  if (!('url' in source)) return;
+  // this worker's own database (a clone of the run's template)
+  url = source.url;
   admin = new pg.Client({ connectionString: url });
   await admin.connect();
 });
@@ -40,7 +43,7 @@ const pidOf = async (db: DbHandle['db']) =>
   ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!
     .pid;
 
-describe.skipIf(!url)('database connections ended by the server', () => {
+describe.skipIf(!onServer)('database connections ended by the server', () => {
   it('keeps serving requests after the pooled connections of the app are terminated', async () => {
     const lost = vi.spyOn(logger, 'warn');
     const check = () =>

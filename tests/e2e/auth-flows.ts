@@ -3,8 +3,10 @@ import { expect } from 'vitest';
 import { E2E_URL, OUTBOX_PATH } from './browser';
 
 let serial = 0;
-/** A phone no other run or test has used: 012 + 8 digits from the clock and a counter. */
-export const uniquePhone = () => `012${String((Date.now() * 10 + serial++) % 1e8).padStart(8, '0')}`;
+/** Test files run in parallel workers (1, 2, …): each worker's numbers end in its own digit. */
+const worker = Number(process.env.VITEST_POOL_ID ?? 0) % 10;
+/** A phone no other run or test has used: 012, 7 digits from the clock and a counter, the worker. */
+export const uniquePhone = () => `012${String((Date.now() * 10 + serial++) % 1e7).padStart(7, '0')}${worker}`;
 
 /** The latest code the sandbox "sent" to a number, read from the outbox page as a developer would. */
 export async function codeFromOutbox(
@@ -14,16 +16,20 @@ export async function codeFromOutbox(
 ): Promise<string> {
   const page = await context.newPage();
   try {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await page.goto(OUTBOX_PATH);
-      const rows = page.getByTestId('outbox-message').filter({ hasText: recipient });
-      if ((await rows.count()) > newerThan) {
-        const code = /\b(\d{6})\b/.exec(await rows.first().innerText())?.[1];
-        if (code) return code;
-      }
-      await page.waitForTimeout(500);
-    }
-    throw new Error(`no code sent to ${recipient}`);
+    let code: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          await page.goto(OUTBOX_PATH);
+          const rows = page.getByTestId('outbox-message').filter({ hasText: recipient });
+          if ((await rows.count()) > newerThan)
+            code = /\b(\d{6})\b/.exec(await rows.first().innerText())?.[1];
+          return code;
+        },
+        { message: `no code sent to ${recipient}`, timeout: 10_000, interval: 100 },
+      )
+      .toBeDefined();
+    return code!;
   } finally {
     await page.close();
   }

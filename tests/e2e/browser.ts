@@ -79,6 +79,33 @@ export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
+/**
+ * Returns once the page has drawn two more frames: what an input event just started (a scroll, a
+ * state change) shows by then. For checking that something did not happen, with no fixed wait.
+ */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * On a paused clock (`pausedClock`), returns once React has rendered what the timers fired by
+ * `page.clock.runFor` set off. React schedules its work with message-channel tasks, which the clock
+ * does not hold, and with the clock's time standing still it never yields, so a message posted now
+ * is handled after all of it.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 /** Top-level names of the translation files: `orders.refund.open` on screen is a missing text. */
 const NAMESPACES = Object.keys(
   JSON.parse(readFileSync('public/locales/en/translation.json', 'utf8')) as Record<string, unknown>,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, E2E_URL, openPage } from './browser';
+import { closeBrowser, E2E_URL, nextFrames, openPage, settle, waitForHydration } from './browser';
 
 afterAll(closeBrowser);
 
@@ -152,9 +152,11 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
 
   it('shows the loading overlay during a route change and locks scrolling', async () => {
     const { context, page } = await openPage(locale);
-    // Slow the next page's server payload so the overlay can be seen.
+    // Hold the next page's server payload until the overlay has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/about**', async (route) => {
-      await new Promise((r) => setTimeout(r, 2500));
+      await held;
       await route.continue();
     });
     const overflow = () =>
@@ -173,8 +175,9 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
     await page.mouse.move(200, 200);
     await page.mouse.wheel(0, -800);
     await page.keyboard.press('PageUp');
-    await page.waitForTimeout(400);
+    await nextFrames(page);
     expect(await scrollY()).toBe(before);
+    release();
     await page.waitForURL('**/about');
     await overlay.waitFor({ state: 'detached' });
     expect(
@@ -186,7 +189,7 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
   it('keeps the cart indicator inert on its own page', async () => {
     const { context, page } = await openPage(locale, 1440, '/cart');
     await page.getByTestId('cart-indicator').click();
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(new URL(page.url()).pathname).toBe('/cart');
     expect(await page.getByTestId('loading-overlay').count()).toBe(0);
     expect(await page.getByTestId('cart-indicator-count').innerText()).toBe('0');
@@ -232,7 +235,7 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
 
 describe.each(['ar', 'en'] as const)('alert banner in %s', (locale) => {
   it('shows a filled error, then a success for the newsletter, and hides after 5 s or on close', async () => {
-    const { context, page } = await openPage(locale);
+    const { context, page } = await openPage(locale, 1440, '/', { pausedClock: true });
     const form = page.getByTestId('newsletter-form');
     await form.locator('input').fill('not-an-email');
     await form.locator('button').click();
@@ -244,7 +247,12 @@ describe.each(['ar', 'en'] as const)('alert banner in %s', (locale) => {
     await alert.waitFor();
     expect(await alert.getAttribute('data-severity')).toBe('success');
     expect(/[\u0600-\u06FF]/.test(await alert.innerText())).toBe(locale === 'ar');
-    await alert.waitFor({ state: 'detached', timeout: 7_000 });
+    // 5 s on the page's clock, not on the wall's.
+    await page.clock.runFor(4_900);
+    await settle(page);
+    expect(await alert.count()).toBe(1);
+    await page.clock.runFor(100);
+    await alert.waitFor({ state: 'detached' });
 
     await form.locator('input').fill(`e2e-close-${locale}-${Date.now()}@example.com`);
     await form.locator('button').click();
@@ -257,14 +265,17 @@ describe.each(['ar', 'en'] as const)('alert banner in %s', (locale) => {
 
 describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
   it('shows once per session and closes', async () => {
-    const { context, page } = await openPage(locale, 1440, '/', { showPopup: true });
+    const { context, page } = await openPage(locale, 1440, '/', { showPopup: true, pausedClock: true });
     const popup = page.getByTestId('popup-banner');
+    await page.clock.runFor(2_000); // past the ad's delay (1.5 s)
     await popup.waitFor();
     expect(await popup.locator('img').getAttribute('src')).toMatch(/^\/media\/banners\//);
     await popup.getByRole('button').click();
     await popup.waitFor({ state: 'detached' });
     await page.reload();
-    await page.waitForTimeout(2_500);
+    await waitForHydration(page);
+    await page.clock.runFor(5_000); // well past the ad's delay
+    await settle(page);
     expect(await popup.count()).toBe(0);
     await context.close();
   });
@@ -281,7 +292,7 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
       await page.getByTestId(button).click();
       await page.getByTestId(panel).waitFor();
       await page.clock.runFor(5_000); // well past the ad's delay
-      await page.waitForTimeout(300);
+      await settle(page);
       expect(await page.getByTestId('popup-banner').count()).toBe(0);
       await page.keyboard.press('Escape');
       await page.getByTestId(panel).waitFor({ state: 'detached' });
