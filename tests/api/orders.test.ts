@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { productPaymentMethods, products } from '@/db/schema';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE_FAST, SHIPPING_FEE_STANDARD } from '@/domain/orders/shipping';
-import { bearer, call, registerCustomer } from './auth-helpers';
+import { bearer, call, quickCustomer, registerCustomer } from './auth-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -31,8 +31,8 @@ async function product(stock: number, methods: ('cashondelivery' | 'card')[] = [
 const stockOf = async (id: number) =>
   (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
-async function shopper() {
-  const { token } = await registerCustomer(db);
+async function shopper(quick = false) {
+  const { token } = quick ? await quickCustomer(db) : await registerCustomer(db);
   const address = await call(
     'rest',
     'POST',
@@ -297,8 +297,9 @@ describe('orders of a customer', () => {
   }, 180_000);
 });
 
+/** Many of them at once: written straight to the database, not registered (see quickCustomer). */
 async function shopperWithItem(productId: number) {
-  const s = await shopper();
+  const s = await shopper(true);
   expect((await add(s.token, productId, 1)).status).toBe(200);
   return s;
 }
