@@ -5,10 +5,14 @@ import { issueToken } from '@/domain/auth/tokens';
 import { authServiceApp } from '@/http/auth-service/app';
 import { restApp } from '@/http/rest/app';
 
+/** Counted up from the clock at load, so two runs (or two loads of this module) rarely meet. */
+const start = Date.now() % 1e8;
 let serial = 0;
-/** A fresh, valid phone per call: the database is shared by the whole run. */
-export const newPhone = () =>
-  `015${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e3).padStart(3, '0')}${String(serial++ % 100).padStart(2, '0')}`;
+/**
+ * A fresh, valid phone per call: the database is shared by the whole run. (It used to mix the
+ * clock's milliseconds with a counter wrapping at 100, and two calls could get the same number.)
+ */
+export const newPhone = () => `015${String((start + serial++) % 1e8).padStart(8, '0')}`;
 
 export const PASSWORD = 'Secret123';
 
