@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
 # `npm test`: type-check, lint, unit, API and browser tests. API tests run on embedded PGlite and,
 # when TEST_DATABASE_URL is set (.ci/run sets it), on the PostgreSQL server; the browser tests run
-# once, on the PostgreSQL server when TEST_DATABASE_URL is set and on PGlite otherwise. Checks that
-# need no build run side by side, and so do the API lanes and the browser tests: what the browser
-# tests leave of the CPU while they wait for pages goes to the API tests.
+# once, on the PostgreSQL server when TEST_DATABASE_URL is set and on PGlite otherwise. The checks
+# that need no build run side by side, and so do the two API lanes; the browser tests come last,
+# on their own (two files at a time), so that a loaded machine does not starve their pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
 timings=()
-# phase NAME COMMAND…: runs a phase and notes how long it took (listed at the end).
+# The time of each phase, listed at the end whether the run passed or not.
+show_timings() {
+  echo '== timings'
+  if [ ${#timings[@]} -gt 0 ]; then printf '%s\n' "${timings[@]}"; fi
+  printf '%-34s %4d s\n' 'npm test' $((SECONDS - started))
+}
+trap show_timings EXIT
+# phase NAME COMMAND…: runs a phase and notes how long it took, and whether it failed.
 phase() {
-  local name=$1 from=$SECONDS
+  local name=$1 from=$SECONDS status=0
   shift
   echo "== $name"
-  "$@"
-  timings+=("$(printf '%-34s %4d s' "$name" $((SECONDS - from)))")
+  "$@" || status=$?
+  timings+=("$(printf '%-34s %4d s' "$name" $((SECONDS - from)))$([ $status -eq 0 ] || echo '  FAILED')")
+  return $status
 }
 
 # together NAME COMMAND [NAME COMMAND…]: runs the commands at once. The first one's output shows
@@ -61,19 +69,14 @@ phase 'type-check, lint and unit' together \
   'unit' 'npx vitest run --project unit' \
   'type-check' 'npx tsc --noEmit' \
   'lint' 'npx eslint . --max-warnings 0 && npx prettier --check . > /dev/null'
-# tsc has just checked the types: next build need not do it again (next.config.ts).
-phase 'build' env NEXT_SKIP_TYPECHECK=1 node scripts/build-if-needed.mjs
-lanes=(
-  'browser' 'node scripts/e2e.mjs'
-  'API on PGlite' 'env -u TEST_DATABASE_URL npx vitest run --project api'
-)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  lanes+=('API on the PostgreSQL server' 'npx vitest run --project api')
+  phase 'API on PGlite and on the server' together \
+    'API on PGlite' 'env -u TEST_DATABASE_URL npx vitest run --project api' \
+    'API on the PostgreSQL server' 'npx vitest run --project api'
 else
+  phase 'API on PGlite' env -u TEST_DATABASE_URL npx vitest run --project api
   echo '== API on the PostgreSQL server: TEST_DATABASE_URL not set, not run'
 fi
-phase 'API and browser tests' together "${lanes[@]}"
-
-echo '== timings'
-printf '%s\n' "${timings[@]}"
-printf '%-34s %4d s\n' 'npm test' $((SECONDS - started))
+# tsc has checked the types: next build need not do it again (next.config.ts).
+phase 'build' env NEXT_SKIP_TYPECHECK=1 node scripts/build-if-needed.mjs
+phase 'browser' node scripts/e2e.mjs
