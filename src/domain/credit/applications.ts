@@ -60,8 +60,8 @@ export async function viewOf(ctx: Ctx, application: ApplicationRow): Promise<App
   return { application, documents, events };
 }
 
-/** The open application, locked for this transaction; a missing one is a 404. */
-export async function lockOpenApplication(ctx: Ctx, customer: Customer): Promise<ApplicationRow> {
+/** The customer's open application (at most one), locked for this transaction. */
+async function selectOpenForUpdate(ctx: Ctx, customer: Customer): Promise<ApplicationRow | undefined> {
   const [row] = await ctx.db
     .select()
     .from(creditApplications)
@@ -72,6 +72,12 @@ export async function lockOpenApplication(ctx: Ctx, customer: Customer): Promise
       ),
     )
     .for('update');
+  return row;
+}
+
+/** The open application, locked for this transaction; a missing one is a 404. */
+export async function lockOpenApplication(ctx: Ctx, customer: Customer): Promise<ApplicationRow> {
+  const row = await selectOpenForUpdate(ctx, customer);
   if (!row) throw notFound('credit_application_not_found');
   return row;
 }
@@ -131,16 +137,7 @@ export async function saveStep(
 
 /** The customer's draft, created if no application is open; an application past draft is a 409. */
 export async function openDraft(ctx: Ctx, customer: Customer): Promise<ApplicationRow> {
-  const [open] = await ctx.db
-    .select()
-    .from(creditApplications)
-    .where(
-      and(
-        eq(creditApplications.customerId, customer.id),
-        inArray(creditApplications.status, [...OPEN_APPLICATION_STATUSES]),
-      ),
-    )
-    .for('update');
+  const open = await selectOpenForUpdate(ctx, customer);
   if (open && open.status !== 'draft') throw new AppError('conflict', 'credit_application_open');
   if (open) return open;
   const [created] = await ctx.db

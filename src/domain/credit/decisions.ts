@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   creditApplicationEvents,
   creditApplications,
   creditCards,
   customers,
   DOCUMENT_KINDS,
+  OPEN_APPLICATION_STATUSES,
   type ApplicationStatus,
   type DocumentKind,
 } from '@/db/schema';
@@ -47,9 +48,7 @@ export interface StaffListing {
 
 /** Applications waiting for staff (or of one status), oldest first. */
 export async function listApplications(ctx: Ctx, status?: ApplicationStatus): Promise<StaffListing[]> {
-  const statuses: ApplicationStatus[] = status
-    ? [status]
-    : ['submitted', 'under_review', 'documents_needed', 'on_hold'];
+  const statuses = status ? [status] : OPEN_APPLICATION_STATUSES.filter((s) => s !== 'draft');
   const rows = await ctx.db
     .select({ application: creditApplications, customer: customers })
     .from(creditApplications)
@@ -181,6 +180,6 @@ export async function auditOf(ctx: Ctx, applicationId: number) {
   return ctx.db
     .select()
     .from(creditApplicationEvents)
-    .where(and(eq(creditApplicationEvents.applicationId, applicationId)))
+    .where(eq(creditApplicationEvents.applicationId, applicationId))
     .orderBy(desc(creditApplicationEvents.id));
 }

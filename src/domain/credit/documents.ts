@@ -8,17 +8,11 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { checkImage, removeImages, storeImages } from '../uploads/images';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGAPIXELS, type ImageRules } from '../uploads/image-rules';
+import { PHOTO_RULES, type ImageRules } from '../uploads/image-rules';
 import { lockOpenApplication, requestedAtOf, viewOf, type ApplicationView } from './applications';
 
 /** §5 images for ID scans and proofs of income: 5 MB, JPEG or PNG by content, kept as JPEG. */
-export const DOCUMENT_RULES: ImageRules = {
-  maxBytes: IMAGE_MAX_BYTES,
-  maxPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000,
-  formats: ['jpeg', 'png'],
-  output: 'jpeg',
-  maxSide: 3000,
-};
+export const DOCUMENT_RULES: ImageRules = { ...PHOTO_RULES, output: 'jpeg', maxSide: 3000 };
 /** Proofs of income a shopper may upload (a payslip of several pages, a bank statement). */
 export const MAX_INCOME_DOCUMENTS = 5;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customers, type ApplicationStatus } from '@/db/schema';
+import { APPLICATION_STATUSES, customers, type ApplicationStatus } from '@/db/schema';
 import { formatList, formatPrice } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
 import { messageSender } from '../notifications/senders';
@@ -8,14 +8,9 @@ import type { ApplicationRow } from './applications';
 import { CARD } from './settings';
 
 /** Statuses the shopper is told about (a draft is their own business). */
-export const NOTIFIED_STATUSES: readonly ApplicationStatus[] = [
-  'submitted',
-  'under_review',
-  'documents_needed',
-  'on_hold',
-  'accepted',
-  'rejected',
-];
+export const NOTIFIED_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
+  (status) => status !== 'draft',
+);
 
 /**
  * Tells the applicant of a change, by SMS to the account phone and by e-mail when the account has
