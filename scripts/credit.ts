@@ -59,6 +59,9 @@ try {
         `#${a.id}  ${a.status.padEnd(16)} ${customer.name} (${customer.phone ?? '-'})  salary ${egp(a.salary)}  suggested ${egp(a.suggestedLimit)}  submitted ${a.submittedAt?.toISOString() ?? '-'}`,
       );
     if (rows.length === 0) console.log('No applications waiting.');
+  } else if ((command === 'show' || command === 'decide') && !/^\d+$/.test(idText ?? '')) {
+    console.error(`"${idText ?? ''}" is not an application number: see npm run credit -- list`);
+    process.exitCode = 2;
   } else if (command === 'show' || command === 'decide') {
     const id = Number(idText);
     if (command === 'decide') {

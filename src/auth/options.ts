@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { login } from '@/domain/auth/login';
 import { loginWithCode } from '@/domain/auth/login-code';
 import { signInWithSso } from '@/domain/auth/sso';
+import { hasCard } from '@/domain/credit/cards';
 import { authenticate, TOKEN_TTL_MS, type Customer } from '@/domain/auth/tokens';
 import type { Ctx } from '@/domain/shared/ctx';
 import { AppError } from '@/domain/shared/errors';
@@ -99,15 +100,21 @@ export function authOptions(): AuthOptions {
             firstName: p.given_name,
             lastName: p.family_name,
           });
-          return { ...token, customer_token: customerToken, ...claims(customer) };
+          return {
+            ...token,
+            customer_token: customerToken,
+            ...claims(customer),
+            aman_card: await hasCard(ctx, customer.id),
+          };
         }
         if (user) {
           const { customer_token, name, email, phone_number } = user;
-          return { ...token, customer_token, name, email, phone_number };
+          const aman_card = await hasCard(ctx, Number(user.id));
+          return { ...token, customer_token, name, email, phone_number, aman_card };
         }
-        // Every later read: the token must still be valid; name and phone follow the account.
+        // Every later read: the token must still be valid; name, phone and card follow the account.
         const customer = await authenticate(ctx, token.customer_token);
-        return { ...token, ...claims(customer) };
+        return { ...token, ...claims(customer), aman_card: await hasCard(ctx, customer.id) };
       },
       session({ session, token }) {
         return {
@@ -116,6 +123,7 @@ export function authOptions(): AuthOptions {
             name: token.name ?? '',
             email: token.email ?? null,
             phone_number: token.phone_number ?? null,
+            aman_card: token.aman_card ?? false,
             data: { customer_token: token.customer_token ?? '' },
           },
         };

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_FIELDS } from '@/components/account/address-schema';
-import { PLACEHOLDER_SLUGS } from '@/components/account/account-placeholder';
 import { CHECKOUT_STEPS } from '@/components/checkout/checkout-types';
 import { ACCOUNT_SLUGS, APP_LINKS, SOCIAL_LINKS } from '@/components/layout/links';
 import { PAYMENT_METHODS } from '@/db/schema/catalog';
@@ -13,7 +12,9 @@ import { PRODUCT_ROW_IDS } from '@/domain/content/home';
 import { REFUND_REASONS } from '@/domain/orders/refund-rules';
 import { ORDER_STATUSES } from '@/domain/orders/status';
 import { LOCALES } from './locales';
-import { DOCUMENT_KINDS } from '@/db/schema/credit';
+import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema/credit';
+import { APPLICATION_STEPS, PERSONAL_FIELDS, WORK_FIELDS } from '@/domain/credit/application-schema';
+import { JOB_SECTORS } from '@/domain/credit/settings';
 import { NOTIFIED_STATUSES } from '@/domain/credit/notify';
 
 /**
@@ -64,6 +65,8 @@ const namespaces = new Set([...messages.en!].map((k) => k.split('.')[0]!));
  * Keys built at run time, `t(\`orders.status.${status}\`)`, written with `*` for the variable
  * part, and the list the variable comes from. A new template must be added here.
  */
+/** An application's statuses once submitted (the status page, the timeline). */
+const DECIDED_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'draft');
 const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
 const TEMPLATES: Record<string, readonly string[]> = {
   'catalog.sort.*': LISTING_SORTS,
@@ -77,8 +80,6 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'account.cards.brand.*': ['visa', 'mastercard'],
   'account_menu.*': [...ACCOUNT_SLUGS, 'logout'],
   'account.address.*': ADDRESS_FIELDS,
-  'account.placeholder.*.title': PLACEHOLDER_SLUGS,
-  'account.placeholder.*.text': PLACEHOLDER_SLUGS,
   'delivery.governorates.*': GOVERNORATES,
   'footer.*': ids(APP_LINKS),
   'social.*': ids(SOCIAL_LINKS),
@@ -88,6 +89,16 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'home.*': PRODUCT_ROW_IDS,
   'credit.notify.*': NOTIFIED_STATUSES,
   'credit.documents.*': DOCUMENT_KINDS,
+  'credit.documents_step.hint_*': DOCUMENT_KINDS,
+  'credit.steps.*': APPLICATION_STEPS,
+  'credit.steps.*_intro': APPLICATION_STEPS,
+  'credit.form.*': [...PERSONAL_FIELDS, ...WORK_FIELDS],
+  'credit.sectors.*': JOB_SECTORS,
+  'credit.status.*.title': DECIDED_STATUSES,
+  'credit.status.*.text': DECIDED_STATUSES,
+  'credit.status.step.*': DECIDED_STATUSES,
+  'credit.card.status.*': CARD_STATUSES,
+  'credit.pin.state.*': ['not_set', 'set', 'locked'],
   // Message keys of domain errors and form fields; collected from the source below.
   'errors.*': [],
 };

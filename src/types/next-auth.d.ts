@@ -7,6 +7,8 @@ declare module 'next-auth' {
       name: string;
       email: string | null;
       phone_number: string | null;
+      /** The customer holds an Aman card: the menus offer "My Aman card". */
+      aman_card: boolean;
       data: { customer_token: string };
     } & Omit<DefaultSession['user'], 'name' | 'email'>;
   }
@@ -25,5 +27,6 @@ declare module 'next-auth/jwt' {
     name?: string;
     email?: string | null;
     phone_number?: string | null;
+    aman_card?: boolean;
   }
 }

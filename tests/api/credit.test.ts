@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from 'next-auth';
+import { authOptions } from '@/auth/options';
 import type { Db } from '@/db/client';
 import { creditCards, outboxMessages } from '@/db/schema';
 import { decide } from '@/domain/credit/decisions';
@@ -99,6 +101,13 @@ async function submitted() {
 }
 
 const staff = () => ({ db, locale: 'en' as const });
+
+/** The session next-auth would answer for a signed-in customer: its jwt then session callbacks. */
+async function sessionOf(customerToken: string) {
+  const { callbacks } = authOptions();
+  const token = await callbacks!.jwt!({ token: { customer_token: customerToken } } as never);
+  return callbacks!.session!({ session: { expires: '' }, token } as never) as Promise<Session>;
+}
 
 describe('credit-limit application: the draft', () => {
   it('keeps each checked step, and answers the card terms of §9', async () => {
@@ -245,7 +254,11 @@ describe('credit-limit application: submit and decisions', () => {
 
   it('accepts with a limit: the card exists with the limit available, masked but for its last 4 digits', async () => {
     const shopper = await submitted();
+    // The session tells the menus whether to offer "My Aman card".
+    const session = () => sessionOf(shopper.token);
+    expect((await session()).user.aman_card).toBe(false);
     await decide(staff(), 'test-staff', shopper.applicationId, { action: 'accept', limit: 30_000_00 });
+    expect((await session()).user.aman_card).toBe(true);
     const { body } = await mine(shopper.token);
     expect(body.application).toMatchObject({ status: 'accepted', approved_limit: 30000 });
     expect(body.card).toMatchObject({

@@ -54,7 +54,7 @@ describe('next-auth session callbacks', () => {
   const callbacks = authOptions().callbacks!;
   const jwt = callbacks.jwt! as (args: Record<string, unknown>) => Promise<JWT>;
 
-  it('keeps the customer token, name and phone in the session, as §3 shapes it', async () => {
+  it('keeps the customer token, name and phone in the session, as §3 shapes it, and whether there is a card', async () => {
     const { phone, token } = await registerCustomer(db, { First_name: 'Laila' });
     const refreshed = await jwt({ token: { customer_token: token } });
     expect(refreshed).toMatchObject({ name: 'Laila Hassan', phone_number: phone });
@@ -64,7 +64,13 @@ describe('next-auth session callbacks', () => {
     });
     expect(session).toEqual({
       expires: '2099-01-01T00:00:00.000Z',
-      user: { name: 'Laila Hassan', email: null, phone_number: phone, data: { customer_token: token } },
+      user: {
+        name: 'Laila Hassan',
+        email: null,
+        phone_number: phone,
+        aman_card: false,
+        data: { customer_token: token },
+      },
     });
   });
 

@@ -86,7 +86,7 @@ export async function signIn(page: Page, identifier: string, password: string) {
 export async function registerViaApi(
   context: BrowserContext,
   firstName = 'Omar',
-): Promise<{ phone: string; password: string }> {
+): Promise<{ phone: string; password: string; token: string }> {
   const phone = uniquePhone();
   const password = 'Secret123';
   const post = (path: string, body: unknown) =>
@@ -105,5 +105,6 @@ export async function registerViaApi(
     verify_code: await codeFromOutbox(context, phone),
   });
   expect(res.status).toBe(200);
-  return { phone, password };
+  const { customer_token: token } = (await res.json()) as { customer_token: string };
+  return { phone, password, token };
 }

@@ -12,7 +12,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { ACCOUNT_NAV_SLUGS, accountPath, type AccountSlug } from './account-slugs';
+import { ACCOUNT_NAV_SLUGS, accountLabelKey, accountPath, type AccountSlug } from './account-slugs';
 import { NavScrollIntoView } from './nav-scroll.client';
 
 const ICONS: Record<AccountSlug, LucideIcon> = {
@@ -36,7 +36,7 @@ const OTHER = 'border-neutral-300 bg-white hover:bg-neutral-100 lg:border-transp
  * The account menu: a scrollable row of tabs under 992 px, a list on the start side from 992 px.
  * Plain links, so it works before any script loads.
  */
-export function AccountNav({ active, t }: { active: AccountSlug; t: TFunction }) {
+export function AccountNav({ active, hasCard, t }: { active: AccountSlug; hasCard: boolean; t: TFunction }) {
   return (
     <nav aria-label={t('account.nav_label')} data-testid="account-nav" className="min-w-0">
       <ul
@@ -60,7 +60,7 @@ export function AccountNav({ active, t }: { active: AccountSlug; t: TFunction })
                 className={`${ITEM} ${current ? CURRENT : slug === 'logout' ? `${OTHER} text-error` : `${OTHER} text-neutral-700`}`}
               >
                 <Icon aria-hidden className="size-4 shrink-0" />
-                <span className="lg:flex-1">{t(`account_menu.${slug}`)}</span>
+                <span className="lg:flex-1">{t(accountLabelKey(slug, hasCard))}</span>
                 <ChevronRight aria-hidden className="flip-rtl hidden size-4 text-neutral-400 lg:block" />
               </Link>
             </li>

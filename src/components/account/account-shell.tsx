@@ -2,18 +2,20 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AccountNav } from './account-nav';
-import type { AccountSlug } from './account-slugs';
+import { accountLabelKey, type AccountSlug } from './account-slugs';
 import { SessionGuard } from './session-guard.client';
 
 /** Breadcrumbs and title, the account menu on the start side (above the content under 992 px). */
 export function AccountShell({
   active,
   customerName,
+  hasCard,
   t,
   children,
 }: {
   active: AccountSlug;
   customerName: string | null;
+  hasCard: boolean;
   t: TFunction;
   children: ReactNode;
 }) {
@@ -23,7 +25,7 @@ export function AccountShell({
       <Breadcrumbs
         t={t}
         trail={[{ name: t('header.my_account'), href: '/account' }]}
-        current={t(`account_menu.${active}`)}
+        current={t(accountLabelKey(active, hasCard))}
       />
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
         <aside className="min-w-0">
@@ -32,10 +34,10 @@ export function AccountShell({
               {t('account.greeting', { name: customerName })}
             </p>
           )}
-          <AccountNav active={active} t={t} />
+          <AccountNav active={active} hasCard={hasCard} t={t} />
         </aside>
         <div className="min-w-0">
-          <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t(`account_menu.${active}`)}</h1>
+          <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t(accountLabelKey(active, hasCard))}</h1>
           {children}
         </div>
       </div>

@@ -9,3 +9,7 @@ export function isAccountSlug(value: string): value is AccountSlug {
 }
 
 export const accountPath = (slug: AccountSlug) => `/account/${slug}`;
+
+/** The menu's name of a page: the credit-limit page is "My Aman card" once the customer holds one. */
+export const accountLabelKey = (slug: AccountSlug, hasCard: boolean) =>
+  slug === 'credit-limit-request' && hasCard ? 'account_menu.aman_card' : `account_menu.${slug}`;

@@ -34,3 +34,10 @@ export function safeCallbackPath(callbackUrl: string | null | undefined, origin:
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
+
+/**
+ * The callbackUrl to give next-auth's signIn() without a redirect. By default it is the current
+ * address, and signIn() reads its `error` parameter as the result's error: on
+ * /login?error=SessionRequired a sign-in that worked would be reported as refused.
+ */
+export const signInCallbackUrl = (nav: Pick<AuthNav, 'callbackUrl'>) => nav.callbackUrl ?? '/';

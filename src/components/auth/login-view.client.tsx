@@ -18,7 +18,7 @@ import { Field, PasswordField } from '../ui/field.client';
 import { LINK_BUTTON, PRIMARY_BUTTON_FULL, SECONDARY_BUTTON_FULL } from '../ui/styles';
 import { failureText } from './auth-api.client';
 import { AuthHeader } from './auth-surface.client';
-import { focusFirstInvalid, type AuthNav } from './auth-nav';
+import { focusFirstInvalid, signInCallbackUrl, type AuthNav } from './auth-nav';
 import { OtpScreen } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
 import { useOidcProvider } from './use-oidc-provider.client';
@@ -68,6 +68,7 @@ export function LoginView({ nav, notice }: { nav: AuthNav; notice?: string | nul
       identifier: parsed.data.identifier,
       password: parsed.data.password,
       redirect: false,
+      callbackUrl: signInCallbackUrl(nav),
     }).catch(() => undefined);
     setBusy(false);
     if (result?.ok && !result.error) {
@@ -91,7 +92,12 @@ export function LoginView({ nav, notice }: { nav: AuthNav; notice?: string | nul
   }
 
   async function signInWithCode(identifier: string, code: string) {
-    const result = await signIn('login-code', { identifier, code, redirect: false }).catch(() => undefined);
+    const result = await signIn('login-code', {
+      identifier,
+      code,
+      redirect: false,
+      callbackUrl: signInCallbackUrl(nav),
+    }).catch(() => undefined);
     if (result?.ok && !result.error) {
       signedIn();
       return;

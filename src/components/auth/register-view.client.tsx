@@ -18,7 +18,7 @@ import { useI18n } from '../layout/i18n-provider.client';
 import { Field, PasswordField } from '../ui/field.client';
 import { LINK_BUTTON, PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { errorText, failureText, requestOtp, useExistence, type ExistenceStatus } from './auth-api.client';
-import type { AuthNav } from './auth-nav';
+import { signInCallbackUrl, type AuthNav } from './auth-nav';
 import { AuthHeader } from './auth-surface.client';
 import { OtpScreen } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
@@ -136,6 +136,7 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
       identifier: data.phone,
       password: data.password,
       redirect: false,
+      callbackUrl: signInCallbackUrl(nav),
     }).catch(() => undefined);
     if (result?.ok && !result.error) {
       showAlert({ severity: 'success', message: t('messages.Logged_in_successfully') });

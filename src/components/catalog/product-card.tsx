@@ -2,7 +2,6 @@ import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { ShoppingCart } from 'lucide-react';
 import type { ProductCard as Card } from '@/domain/catalog/product-cards';
-import { monthlyInstalment } from '@/domain/catalog/instalments';
 import { AddToCartButton } from '../cart/add-to-cart-button.client';
 import { CompareButton } from '../compare/compare-button.client';
 import { WishlistButton } from '../wishlist/wishlist-button.client';
@@ -11,7 +10,7 @@ import type { Locale } from '@/i18n/locales';
 
 /** A product tile: image, brand, name, price with special price and discount, stock and instalments. */
 export function ProductCard({ product, locale, t }: { product: Card; locale: Locale; t: TFunction }) {
-  const monthly = product.instalmentEligible ? monthlyInstalment(product.finalPrice) : null;
+  const monthly = product.fromMonthly;
   return (
     <article
       className="relative flex h-full flex-col rounded-lg bg-white p-3 shadow-sm"
@@ -43,7 +42,7 @@ export function ProductCard({ product, locale, t }: { product: Card; locale: Loc
           )}
         </p>
         {monthly && (
-          <p className="text-xs text-secondary-dark">
+          <p className="text-xs text-amber-700" data-testid="instalment-from">
             {t('product.instalments_from', { amount: formatPrice(monthly, locale) })}
           </p>
         )}

@@ -7,6 +7,7 @@ import { useAuthModal } from '../auth/auth-modal.client';
 import { useCustomer } from '../auth/use-customer.client';
 import { useLogout } from '../auth/use-logout.client';
 import { useI18n } from './i18n-provider.client';
+import { accountLabelKey } from '../account/account-slugs';
 import { ACCOUNT_SLUGS } from './links';
 
 const itemClass =
@@ -75,8 +76,8 @@ export function AccountMenu() {
               </DropdownMenu.Label>
               {ACCOUNT_SLUGS.map((slug) => (
                 <DropdownMenu.Item key={slug} asChild>
-                  <Link href={`/account/${slug}`} className={itemClass}>
-                    {t(`account_menu.${slug}`)}
+                  <Link href={`/account/${slug}`} className={itemClass} data-testid={`account-menu-${slug}`}>
+                    {t(accountLabelKey(slug, user.aman_card))}
                   </Link>
                 </DropdownMenu.Item>
               ))}

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { LogOut, Menu, Phone } from 'lucide-react';
+import { CreditCard, LogOut, Menu, Phone } from 'lucide-react';
 import { useCustomer } from '@/components/auth/use-customer.client';
 import { useLogout } from '@/components/auth/use-logout.client';
+import { accountPath } from '@/components/account/account-slugs';
 import type { MenuCategory } from '@/domain/content/menu';
 import { SideDrawer } from '../ui/side-drawer.client';
 import { useI18n } from './i18n-provider.client';
@@ -16,7 +17,7 @@ const rowClass = 'block px-5 py-3 hover:bg-neutral-100';
 /** The menu below 992: trip, sell, pay instalment, blogs, comparison, sidebar categories, help, language, and log out when signed in. */
 export function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   const { t } = useI18n();
-  const { isLogged } = useCustomer();
+  const { isLogged, user } = useCustomer();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -42,6 +43,19 @@ export function MobileMenu({ categories }: { categories: MenuCategory[] }) {
     >
       <nav className="flex-1 overflow-y-auto py-2">
         <ul>
+          {isLogged && user?.aman_card && (
+            <li>
+              <Link
+                href={accountPath('credit-limit-request')}
+                className={`${rowClass} flex items-center gap-2 font-bold`}
+                data-testid="mobile-menu-aman-card"
+                onClick={close}
+              >
+                <CreditCard aria-hidden className="size-4" />
+                {t('account_menu.aman_card')}
+              </Link>
+            </li>
+          )}
           {MOBILE_MENU_LINKS.map((l) => (
             <li key={l.href}>
               <Link href={l.href} className={rowClass} onClick={close}>

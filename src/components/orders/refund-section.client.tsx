@@ -8,16 +8,14 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { FilePicker } from '@/components/ui/file-picker.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { REFUND_COMMENT_MAX, REFUND_MAX_PHOTOS, REFUND_REASONS } from '@/domain/orders/refund-rules';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/domain/uploads/image-rules';
+import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { apiUpload } from '@/lib/api-client';
 import type { OrderDetails } from './order-types';
 
 /** A file the form refuses before sending (the server checks the bytes again). */
 function photoError(files: File[]): string | null {
   if (files.length > REFUND_MAX_PHOTOS) return 'refund_photos';
-  if (files.some((f) => f.size > IMAGE_MAX_BYTES)) return 'image_size';
-  if (files.some((f) => !(IMAGE_TYPES as readonly string[]).includes(f.type))) return 'image_type';
-  return null;
+  return files.map(imageFileProblem).find((problem) => problem !== null) ?? null;
 }
 
 /** The refund asked for on a delivered order, or the form to ask for one (reason, products, photos). */

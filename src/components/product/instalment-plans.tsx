@@ -1,18 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { InstalmentPlan } from '@/domain/catalog/product-detail';
+import type { Plan } from '@/domain/credit/plans';
 import { formatPrice, formatNumber } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 
-/** The card's plans with their monthly amounts; the caller shows it only for eligible products. */
-export function InstalmentPlans({
-  plans,
-  locale,
-  t,
-}: {
-  plans: InstalmentPlan[];
-  locale: Locale;
-  t: TFunction;
-}) {
+/** The card's plans with their monthly amounts and totals; the caller shows it only for eligible products. */
+export function InstalmentPlans({ plans, locale, t }: { plans: Plan[]; locale: Locale; t: TFunction }) {
   if (plans.length === 0) return null;
   return (
     <section
@@ -29,6 +21,9 @@ export function InstalmentPlans({
             <th scope="col" className="pb-2 text-end font-normal">
               {t('product.instalment_monthly')}
             </th>
+            <th scope="col" className="pb-2 text-end font-normal">
+              {t('product.instalment_total')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -39,9 +34,19 @@ export function InstalmentPlans({
               data-months={plan.months}
               className="border-t border-secondary/20"
             >
-              <td className="py-2 font-bold">{formatNumber(plan.months, locale)}</td>
-              <td className="py-2 text-end font-bold text-secondary-dark" data-testid="instalment-monthly">
+              <td className="py-2 font-bold">
+                {formatNumber(plan.months, locale)}
+                {plan.promotionId !== null && (
+                  <span className="ms-2 rounded bg-secondary px-1.5 py-0.5 text-xs font-bold text-black">
+                    {t('product.instalment_offer')}
+                  </span>
+                )}
+              </td>
+              <td className="py-2 text-end font-bold text-amber-700" data-testid="instalment-monthly">
                 {formatPrice(plan.monthly, locale)}
+              </td>
+              <td className="py-2 text-end" data-testid="instalment-total">
+                {formatPrice(plan.total, locale)}
               </td>
             </tr>
           ))}

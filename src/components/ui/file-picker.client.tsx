@@ -81,7 +81,7 @@ export function FilePicker({
         </span>
       </div>
       {error && (
-        <span id={`${id}-error`} className="text-error">
+        <span id={`${id}-error`} className="text-error" data-testid={testId && `${testId}-error`}>
           {error}
         </span>
       )}

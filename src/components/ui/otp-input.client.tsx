@@ -29,6 +29,7 @@ export function OtpInput({
   invalid,
   autoFocus,
   describedBy,
+  secret = false,
   testId = 'otp-input',
 }: {
   length?: number;
@@ -43,6 +44,9 @@ export function OtpInput({
   invalid?: boolean;
   autoFocus?: boolean;
   describedBy?: string;
+  /** A secret code (a PIN): the digits are masked and never autofilled. */
+  secret?: boolean;
+  /** On the group; each box gets `${testId}-digit-{i}` (the one-time code's boxes keep otp-digit-{i}). */
   testId?: string;
 }) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
@@ -128,14 +132,14 @@ export function OtpInput({
           ref={(el) => {
             refs.current[i] = el;
           }}
-          type="text"
+          type={secret ? 'password' : 'text'}
           inputMode="numeric"
           pattern="[0-9]*"
-          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          autoComplete={i === 0 && !secret ? 'one-time-code' : 'off'}
           autoFocus={autoFocus && i === 0}
           aria-label={digitLabel(i + 1, length)}
           aria-invalid={invalid || undefined}
-          data-testid={`otp-digit-${i}`}
+          data-testid={testId === 'otp-input' ? `otp-digit-${i}` : `${testId}-digit-${i}`}
           disabled={disabled}
           value={digit === EMPTY ? '' : digit}
           onChange={(e) => onInput(i, e.target.value)}

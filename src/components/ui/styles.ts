@@ -15,9 +15,9 @@ export const SECONDARY_BUTTON = `${BUTTON} ${SECONDARY} px-4 py-2`;
 export const PRIMARY_BUTTON_FULL = `${BUTTON} ${PRIMARY} w-full px-4 py-3`;
 /** The outlined button across the full width of a narrow form. */
 export const SECONDARY_BUTTON_FULL = `${BUTTON} ${SECONDARY} w-full px-4 py-3`;
-/** A button drawn as an inline text link. */
+/** A button drawn as an inline text link (amber-700: 5:1 on white, where the brand orange is 3.2:1). */
 export const LINK_BUTTON =
-  'font-bold text-secondary-dark underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-secondary disabled:opacity-50';
+  'font-bold text-amber-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-secondary disabled:opacity-50';
 
 /** A white panel. */
 export const CARD = 'rounded-lg bg-white p-4 shadow-sm md:p-6';

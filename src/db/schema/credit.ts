@@ -143,7 +143,8 @@ export const creditApplicationEvents = pgTable(
   (t) => [index('credit_application_events_application').on(t.applicationId, t.id)],
 );
 
-export type CardStatus = 'active' | 'on_hold';
+export const CARD_STATUSES = ['active', 'on_hold'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /** The instalment card: one per customer, created when an application is accepted. */
 export const creditCards = pgTable('credit_cards', {

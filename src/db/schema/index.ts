@@ -6,3 +6,4 @@ export * from './auth';
 export * from './sales';
 export * from './payments';
 export * from './credit';
+export * from './plans';

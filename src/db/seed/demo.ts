@@ -11,6 +11,8 @@ import {
   homeSlideTranslations,
   popupBanners,
   popupBannerTranslations,
+  instalmentPromotions,
+  sellerInstalmentRates,
   sellers,
   sellerTranslations,
   urlRewrites,
@@ -22,6 +24,7 @@ import { BRANDS } from './data/brands';
 import { CMS_BLOCKS } from './data/cms';
 import { POPUP_BANNER, SLIDES } from './data/home';
 import { SELLERS } from './data/sellers';
+import { PROMOTIONS, SELLER_RATES } from './data/instalment-plans';
 import { buildDemoPlan, type DemoPlan } from './demo-plan';
 import { renderImages } from './images';
 import { chunk, insertProducts } from './write-products';
@@ -75,6 +78,7 @@ async function insertDemo(db: Db, plan: DemoPlan, now: Date): Promise<void> {
       { sellerId: sellerId.get(s.code) ?? 0, locale: 'en' as const, name: s.en },
     ]),
   );
+  await insertInstalmentPlans(db, sellerId, now);
   const brandRows = await db
     .insert(brands)
     .values(
@@ -168,6 +172,29 @@ async function insertDemo(db: Db, plan: DemoPlan, now: Date): Promise<void> {
   await insertAttributeDefinitions(db);
   await insertContent(db, now);
   await insertCoupons(db, now);
+}
+
+/** Sellers' own instalment terms and the promotions running around `now`. */
+async function insertInstalmentPlans(db: Db, sellerId: Map<string, number>, now: Date): Promise<void> {
+  await db.insert(sellerInstalmentRates).values(
+    Object.entries(SELLER_RATES).flatMap(([code, table]) =>
+      Object.entries(table).map(([months, rateBps]) => ({
+        sellerId: sellerId.get(code) ?? 0,
+        months: Number(months),
+        rateBps,
+      })),
+    ),
+  );
+  await db.insert(instalmentPromotions).values(
+    PROMOTIONS.map((p) => ({
+      sellerId: p.sellerCode === null ? null : (sellerId.get(p.sellerCode) ?? 0),
+      months: p.months,
+      rateBps: p.rateBps,
+      startsAt: new Date(now.getTime() + p.fromDay * DAY_MS),
+      endsAt: new Date(now.getTime() + p.toDay * DAY_MS),
+      title: p.title,
+    })),
+  );
 }
 
 async function insertContent(db: Db, now: Date): Promise<void> {

@@ -1,5 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { brandTranslations, productTranslations, products } from '@/db/schema';
+import { planRules } from '../credit/plan-rules';
+import { fromMonthly, type PlanRules } from '../credit/plans';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { discountPercent, effectivePrice } from '../shared/money';
@@ -17,6 +19,8 @@ export interface ProductCard {
   discountPercent: number;
   inStock: boolean;
   instalmentEligible: boolean;
+  /** "From … a month": the smallest monthly amount of the card's plans at the seller, or null. */
+  fromMonthly: number | null;
 }
 
 const firstImage = sql<
@@ -31,7 +35,13 @@ export const activeSpecialPrice = sql`case when ${products.specialPrice} < ${pro
 
 export async function listProductCards(
   ctx: Ctx,
-  options: { where?: SQL; orderBy?: SQL[]; limit: number },
+  options: {
+    where?: SQL;
+    orderBy?: SQL[];
+    limit: number;
+    /** The plan rules, when the caller lists several times for one page: read once for all. */
+    rules?: Promise<PlanRules>;
+  },
 ): Promise<ProductCard[]> {
   const rows = await ctx.db
     .select({
@@ -47,6 +57,7 @@ export async function listProductCards(
       brand: brandTranslations.name,
       image: firstImage,
       instalmentEligible: supportsCard,
+      sellerId: products.sellerId,
     })
     .from(products)
     .innerJoin(
@@ -62,6 +73,7 @@ export async function listProductCards(
     .limit(options.limit);
 
   const now = nowOf(ctx);
+  const rules = rows.some((r) => r.instalmentEligible) ? await (options.rules ?? planRules(ctx)) : null;
   return rows.map((r) => {
     const finalPrice = effectivePrice(r, now);
     return {
@@ -76,6 +88,7 @@ export async function listProductCards(
       discountPercent: discountPercent(r.price, finalPrice),
       inStock: r.stock > 0,
       instalmentEligible: Boolean(r.instalmentEligible),
+      fromMonthly: rules && r.instalmentEligible ? fromMonthly(finalPrice, r.sellerId, rules) : null,
     };
   });
 }

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
-import { config } from '@/config';
 import {
   brandTranslations,
   brands,
@@ -16,10 +15,9 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { discountPercent, effectivePrice } from '../shared/money';
 import { getCategoryDetail, type CategoryLink } from './categories';
-import { INSTALMENT_TERMS, LONGEST_TERM, MIN_INSTALMENT_ITEM_PRICE } from './instalments';
+import { planRules } from '../credit/plan-rules';
+import { plansFor, type Plan, type PlanRules } from '../credit/plans';
 import { listProductCards, type ProductCard } from './product-cards';
-
-/** 36-month plans are offered unless INSTALMENT_36_ENABLED=false (the spec says "up to 36" without saying where). */
 
 /** At or under this many units the page says "only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -32,26 +30,6 @@ export function stockState(stock: number): StockState {
   if (stock <= 0) return { state: 'out_of_stock' };
   if (stock <= LOW_STOCK_THRESHOLD) return { state: 'low_stock', count: stock };
   return { state: 'in_stock' };
-}
-
-export interface InstalmentPlan {
-  months: number;
-  /** Piastres, rounded up so the plan never collects less than the price. */
-  monthly: number;
-}
-
-/**
- * The card's plans for an item: none unless the product takes the card and costs at least
- * 500 EGP (the card cannot pay for cheaper items, spec §5).
- */
-export function instalmentPlans(
-  finalPrice: number,
-  paymentMethods: readonly PaymentMethodCode[],
-  options: { with36: boolean } = { with36: config().instalment36Enabled },
-): InstalmentPlan[] {
-  if (!paymentMethods.includes('ocean_amancard') || finalPrice < MIN_INSTALMENT_ITEM_PRICE) return [];
-  const terms: number[] = [...INSTALMENT_TERMS, ...(options.with36 ? [LONGEST_TERM] : [])];
-  return terms.map((months) => ({ months, monthly: Math.ceil(finalPrice / months) }));
 }
 
 export interface ProductDetail {
@@ -74,7 +52,8 @@ export interface ProductDetail {
   images: string[];
   /** In the fixed order cash, card, wallet, instalment card. */
   paymentMethods: PaymentMethodCode[];
-  instalmentPlans: InstalmentPlan[];
+  /** The card's plans at the product's seller (src/domain/credit/plans.ts); none without the card. */
+  instalmentPlans: Plan[];
   /** Category ancestry, main category first, ending with the product's own category. */
   breadcrumbs: CategoryLink[];
   related: ProductCard[];
@@ -99,6 +78,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
       specifications: productTranslations.specifications,
       brandName: brandTranslations.name,
       brandUrlKey: brands.urlKey,
+      sellerId: products.sellerId,
       sellerCode: sellers.code,
       sellerName: sellerTranslations.name,
     })
@@ -121,7 +101,9 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
     .limit(1);
   if (!row) return null;
 
-  const [images, methods, category, related] = await Promise.all([
+  // Read once for the product's plans and its related products' "from … a month".
+  const rulesOnce = planRules(ctx);
+  const [images, methods, category, related, rules] = await Promise.all([
     ctx.db
       .select({ path: productImages.path })
       .from(productImages)
@@ -132,7 +114,8 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
       .from(productPaymentMethods)
       .where(eq(productPaymentMethods.productId, row.id)),
     getCategoryDetail(ctx, row.categoryId),
-    listRelatedProducts(ctx, { id: row.id, categoryId: row.categoryId }),
+    listRelatedProducts(ctx, { id: row.id, categoryId: row.categoryId }, RELATED_PRODUCTS_LIMIT, rulesOnce),
+    rulesOnce,
   ]);
 
   const finalPrice = effectivePrice(row, nowOf(ctx));
@@ -155,7 +138,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
     stockState: stockState(row.stock),
     images: images.map((i) => i.path),
     paymentMethods,
-    instalmentPlans: instalmentPlans(finalPrice, paymentMethods),
+    instalmentPlans: supported.has('ocean_amancard') ? plansFor(finalPrice, row.sellerId, rules) : [],
     breadcrumbs: category
       ? [...category.ancestors, { id: category.id, name: category.name, path: category.path }]
       : [],
@@ -168,6 +151,7 @@ export function listRelatedProducts(
   ctx: Ctx,
   product: { id: number; categoryId: number },
   limit = RELATED_PRODUCTS_LIMIT,
+  rules?: Promise<PlanRules>,
 ): Promise<ProductCard[]> {
   return listProductCards(ctx, {
     where: and(
@@ -177,6 +161,7 @@ export function listRelatedProducts(
     ),
     orderBy: [desc(products.salesCount), desc(products.id)],
     limit,
+    rules,
   });
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { homeSlideTranslations, homeSlides, products } from '@/db/schema';
 import { listBrands, type BrandSummary } from '../catalog/brands';
 import { activeSpecialPrice, listProductCards, type ProductCard } from '../catalog/product-cards';
+import { planRules } from '../credit/plan-rules';
 import type { Ctx } from '../shared/ctx';
 import { getCategoryTree, type MenuCategory } from './menu';
 
@@ -27,6 +28,8 @@ const ROW_SIZE = 12;
 const inStock = gt(products.stock, 0);
 
 export async function getHomeContent(ctx: Ctx): Promise<HomeContent> {
+  // The rows' "from … a month" reads the plan rules once for all four.
+  const rules = planRules(ctx);
   const [slides, tree, offers, bestSellers, newArrivals, instalmentPicks, brands] = await Promise.all([
     ctx.db
       .select({
@@ -51,16 +54,19 @@ export async function getHomeContent(ctx: Ctx): Promise<HomeContent> {
         desc(products.id),
       ],
       limit: ROW_SIZE,
+      rules,
     }),
     listProductCards(ctx, {
       where: inStock,
       orderBy: [desc(products.salesCount), desc(products.id)],
       limit: ROW_SIZE,
+      rules,
     }),
     listProductCards(ctx, {
       where: inStock,
       orderBy: [desc(products.createdAt), desc(products.id)],
       limit: ROW_SIZE,
+      rules,
     }),
     listProductCards(ctx, {
       where: and(
@@ -69,8 +75,11 @@ export async function getHomeContent(ctx: Ctx): Promise<HomeContent> {
       ),
       orderBy: [desc(products.salesCount), asc(products.id)],
       limit: ROW_SIZE,
+      rules,
     }),
     listBrands(ctx, { featuredOnly: true }),
+    // Awaited here too, so that a failure is this call's even if no row needed the rules.
+    rules,
   ]);
 
   return {

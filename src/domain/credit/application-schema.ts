@@ -8,6 +8,9 @@ import { JOB_SECTORS, SALARY_EGP } from './settings';
  * message is a key under `errors.`; the age rule needs today's date and is checked by the domain.
  */
 export const NAME_PARTS = ['first_name', 'father_name', 'grandfather_name', 'family_name'] as const;
+/** The fields of each step that saves to the draft, in the form's order. */
+export const PERSONAL_FIELDS = [...NAME_PARTS, 'national_id', 'other_mobile', 'other_address'] as const;
+export const WORK_FIELDS = ['job_title', 'job_sector', 'salary', 'job_address'] as const;
 export const TEXT_MAX = 200;
 export const JOB_TITLE_MAX = 60;
 

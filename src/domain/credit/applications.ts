@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   creditApplicationEvents,
   creditApplications,
-  creditCards,
   creditDocuments,
+  DOCUMENT_KINDS,
   nationalIdClaims,
   OPEN_APPLICATION_STATUSES,
   type ApplicationAnswers,
@@ -15,6 +15,7 @@ import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { personalStepSchema, workStepSchema } from './application-schema';
+import { hasCard } from './cards';
 import { nationalIdProblem } from './national-id';
 import { notifyApplicationStatus } from './notify';
 import type { JobSector } from './settings';
@@ -30,8 +31,6 @@ export interface ApplicationView {
   documents: DocumentRow[];
   events: EventRow[];
 }
-
-const REQUIRED_DOCUMENTS: DocumentKind[] = ['id_front', 'id_back', 'income'];
 
 /** The customer's open application, else the latest closed one, else null; with documents and timeline. */
 export async function currentApplication(ctx: Ctx, customer: Customer): Promise<ApplicationView | null> {
@@ -83,11 +82,7 @@ export async function lockOpenApplication(ctx: Ctx, customer: Customer): Promise
 }
 
 async function refuseIfCardExists(ctx: Ctx, customer: Customer) {
-  const [card] = await ctx.db
-    .select({ id: creditCards.id })
-    .from(creditCards)
-    .where(eq(creditCards.customerId, customer.id));
-  if (card) throw new AppError('conflict', 'credit_card_exists');
+  if (await hasCard(ctx, customer.id)) throw new AppError('conflict', 'credit_card_exists');
 }
 
 /** A national ID another customer has already used is refused (one ID, one customer). */
@@ -151,7 +146,7 @@ export async function openDraft(ctx: Ctx, customer: Customer): Promise<Applicati
 
 /** The kinds still missing for a submit: both sides of the ID and at least one proof of income. */
 export function missingDocuments(documents: Pick<DocumentRow, 'kind'>[]): DocumentKind[] {
-  return REQUIRED_DOCUMENTS.filter((kind) => !documents.some((d) => d.kind === kind));
+  return DOCUMENT_KINDS.filter((kind) => !documents.some((d) => d.kind === kind));
 }
 
 /**

@@ -66,6 +66,15 @@ export async function cardOf(ctx: Ctx, customer: Customer): Promise<CardRow | nu
   return card ?? null;
 }
 
+/** Whether the customer holds a card (the menus then offer "My Aman card"). */
+export async function hasCard(ctx: Ctx, customerId: number): Promise<boolean> {
+  const [card] = await ctx.db
+    .select({ id: creditCards.id })
+    .from(creditCards)
+    .where(eq(creditCards.customerId, customerId));
+  return card !== undefined;
+}
+
 async function lockCard(ctx: Ctx, customer: Customer): Promise<CardRow> {
   const [card] = await ctx.db
     .select()

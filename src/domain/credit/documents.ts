@@ -9,12 +9,11 @@ import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { checkImage, removeImages, storeImages } from '../uploads/images';
 import { PHOTO_RULES, type ImageRules } from '../uploads/image-rules';
+import { MAX_INCOME_DOCUMENTS } from './settings';
 import { lockOpenApplication, requestedAtOf, viewOf, type ApplicationView } from './applications';
 
 /** §5 images for ID scans and proofs of income: 5 MB, JPEG or PNG by content, kept as JPEG. */
 export const DOCUMENT_RULES: ImageRules = { ...PHOTO_RULES, output: 'jpeg', maxSide: 3000 };
-/** Proofs of income a shopper may upload (a payslip of several pages, a bank statement). */
-export const MAX_INCOME_DOCUMENTS = 5;
 
 const FIELD = 'file';
 const isKind = (v: unknown): v is DocumentKind => (DOCUMENT_KINDS as readonly unknown[]).includes(v);
@@ -109,7 +108,7 @@ async function checkUploadAllowed(ctx: Ctx, customer: Customer, kind: DocumentKi
 
 /** Removes a document from a draft (the shopper picked the wrong file). */
 export async function deleteDocument(ctx: Ctx, customer: Customer, id: number): Promise<ApplicationView> {
-  return ctx.db.transaction(async (db) => {
+  const { view, storageName } = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const application = await lockOpenApplication(tx, customer);
     if (application.status !== 'draft') throw new AppError('conflict', 'credit_application_state');
@@ -118,9 +117,11 @@ export async function deleteDocument(ctx: Ctx, customer: Customer, id: number): 
       .where(and(eq(creditDocuments.id, id), eq(creditDocuments.applicationId, application.id)))
       .returning();
     if (!removed) throw notFound('document_not_found');
-    await removeImages([removed.storageName], config().privateDir);
-    return viewOf(tx, application);
+    return { view: await viewOf(tx, application), storageName: removed.storageName };
   });
+  // The file goes once the row is gone for good (a failed commit keeps both).
+  await removeImages([storageName], config().privateDir);
+  return view;
 }
 
 /** A document's bytes, for its owner only (any other id is a 404, whoever owns it). */

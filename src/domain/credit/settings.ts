@@ -48,3 +48,6 @@ export const SUGGESTED_LIMIT: SuggestedLimitRules = {
 export const SALARY_EGP = { min: 1_000, max: 10_000_000 } as const;
 
 export const PIN_MAX_ATTEMPTS = 5;
+
+/** Proofs of income a shopper may upload (a payslip of several pages, a bank statement). */
+export const MAX_INCOME_DOCUMENTS = 5;

@@ -3,6 +3,13 @@ import type { ImageFormat } from './image-header';
 /** §5: images up to 5 MB, JPEG or PNG (judged by content on the server). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/** What the form can tell of a chosen file before sending it (the server reads the bytes again). */
+export function imageFileProblem(file: { size: number; type: string }): 'image_size' | 'image_type' | null {
+  if (file.size > IMAGE_MAX_BYTES) return 'image_size';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'image_type';
+  return null;
+}
+
 /**
  * Pixels an image may declare before anything is decoded: 40 megapixels is more than any phone
  * camera takes (a 12 MP photo is 4000 × 3000) and bounds a decode to about 160 MB (RGBA).

@@ -6,6 +6,8 @@ import {
   submitApplication,
 } from '@/domain/credit/applications';
 import { cardOf, changePin, sendPinCode, setPin } from '@/domain/credit/cards';
+import { cartPlans } from '@/domain/credit/cart-plans';
+import { currentPromotions } from '@/domain/credit/plan-rules';
 import { DOCUMENT_RULES, deleteDocument, readDocument, uploadDocument } from '@/domain/credit/documents';
 import { AppError } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
@@ -13,6 +15,7 @@ import { clientIp, requireCustomer, type AppEnv } from '../request-context';
 import { bodyLimit } from '../body-limit';
 import { bodyOf, idParam } from './body';
 import { toWireApplication, toWireCard, WIRE_CARD_TERMS } from './credit-serializers';
+import { toWireCartPlans, toWirePromotion } from './plan-serializers';
 
 /**
  * /rest/{locale}/V1/creditlimit/mine...: the signed-in customer's credit-limit application, and
@@ -52,6 +55,11 @@ export const creditRoutes = new Hono<AppEnv>()
   .post('/creditlimit/mine/resubmit', requireCustomer, async (c) =>
     c.json(toWireApplication(await resubmitDocuments(c.get('ctx'), c.get('customer')))),
   )
+  .get('/amancard/promos', async (c) => c.json((await currentPromotions(c.get('ctx'))).map(toWirePromotion)))
+  .post('/amancard/options', requireCustomer, async (c) => {
+    const body = await bodyOf(c);
+    return c.json(toWireCartPlans(await cartPlans(c.get('ctx'), c.get('customer'), body)));
+  })
   .get('/amancard/mine', requireCustomer, async (c) => {
     const card = await cardOf(c.get('ctx'), c.get('customer'));
     if (!card) throw new AppError('not_found', 'credit_card_not_found');

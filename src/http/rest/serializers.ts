@@ -53,6 +53,8 @@ export function toWireProduct(p: ProductCard) {
     discount_percent: p.discountPercent,
     in_stock: p.inStock,
     instalment_eligible: p.instalmentEligible,
+    /** EGP a month on the seller's longest or cheapest plan, for "from … a month"; null without plans. */
+    instalment_from: p.fromMonthly === null ? null : egp(p.fromMonthly),
   };
 }
 

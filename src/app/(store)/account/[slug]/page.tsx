@@ -31,8 +31,13 @@ export default async function AccountPage({ params }: Props) {
   }
   const { t } = await getServerT();
   return (
-    <AccountShell active={slug} customerName={session.user.name || null} t={t}>
-      <AccountSection slug={slug} t={t} />
+    <AccountShell
+      active={slug}
+      customerName={session.user.name || null}
+      hasCard={session.user.aman_card}
+      t={t}
+    >
+      <AccountSection slug={slug} />
     </AccountShell>
   );
 }

@@ -1,0 +1,139 @@
+'use client';
+
+import { useState } from 'react';
+import { CircleAlert, CircleCheck, Clock, FileWarning, Lock } from 'lucide-react';
+import { useAccountApi } from '@/components/account/use-account-api.client';
+import { useAlert } from '@/components/layout/alert.client';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import { formatList, formatNumber, formatPrice } from '@/i18n/format';
+import { PRIMARY_BUTTON } from '@/components/ui/styles';
+import { ApplicationTimeline } from './application-timeline';
+import {
+  documentsRequestedAt,
+  documentsStillNeeded,
+  type WireApplication,
+  type WireCardTerms,
+} from './credit-types';
+import { DocumentsPanel } from './documents-panel.client';
+
+const ICONS = {
+  submitted: Clock,
+  under_review: Clock,
+  documents_needed: FileWarning,
+  on_hold: Lock,
+  accepted: CircleCheck,
+  rejected: CircleAlert,
+} as const;
+
+const TONES: Record<keyof typeof ICONS, string> = {
+  submitted: 'border-secondary/40 bg-secondary/5',
+  under_review: 'border-secondary/40 bg-secondary/5',
+  documents_needed: 'border-secondary bg-secondary/10',
+  on_hold: 'border-error/40 bg-error/5',
+  accepted: 'border-success/40 bg-success/5',
+  rejected: 'border-error/40 bg-error/5',
+};
+
+/**
+ * A submitted application (§4 statuses): where it stands, its timeline, and what the shopper can
+ * do: upload the documents asked for again, read the reason of a refusal and apply again.
+ */
+export function ApplicationStatus({
+  application,
+  terms,
+  onChange,
+  onApplyAgain,
+}: {
+  application: WireApplication;
+  terms: WireCardTerms;
+  onChange: (application: WireApplication) => void;
+  onApplyAgain: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const api = useAccountApi();
+  const showAlert = useAlert();
+  const [busy, setBusy] = useState(false);
+  const status = application.status as keyof typeof ICONS;
+  const Icon = ICONS[status] ?? Clock;
+  const stillNeeded = status === 'documents_needed' ? documentsStillNeeded(application) : [];
+
+  async function resubmit() {
+    setBusy(true);
+    const answer = await api.rest<WireApplication>('creditlimit/mine/resubmit', { method: 'POST' });
+    setBusy(false);
+    if (answer.ok && answer.data) {
+      onChange(answer.data);
+      showAlert({ severity: 'success', message: t('credit.status.resubmitted') });
+    } else showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+  }
+
+  const text = t(`credit.status.${status}.text`, {
+    days: formatNumber(terms.decision_days, locale),
+    count: terms.decision_days,
+    phone: terms.support_line,
+    limit: application.approved_limit === null ? '' : formatPrice(application.approved_limit * 100, locale),
+    documents: formatList(
+      application.requested_documents.map((k) => t(`credit.documents.${k}`)),
+      locale,
+    ),
+  });
+
+  return (
+    <div
+      className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]"
+      data-testid="credit-application-status"
+      data-status={status}
+      data-application-id={application.id}
+    >
+      <div className="flex flex-col gap-4">
+        <section className={`rounded-lg border p-4 md:p-6 ${TONES[status] ?? ''}`} aria-live="polite">
+          <h2 className="mb-2 flex items-center gap-2 text-lg font-bold">
+            <Icon aria-hidden className="size-5 shrink-0" />
+            {t(`credit.status.${status}.title`)}
+          </h2>
+          <p data-testid="credit-status-text">{text}</p>
+          {status === 'rejected' && application.rejection_reason && (
+            <p className="mt-2" data-testid="credit-rejection-reason">
+              <span className="font-bold">{t('credit.status.reason')}</span> {application.rejection_reason}
+            </p>
+          )}
+          {status === 'rejected' && (
+            <button
+              type="button"
+              className={`${PRIMARY_BUTTON} mt-4`}
+              onClick={onApplyAgain}
+              data-testid="credit-apply-again"
+            >
+              {t('credit.status.apply_again')}
+            </button>
+          )}
+        </section>
+        {status === 'documents_needed' && (
+          <section className="rounded-lg bg-white p-4 shadow-sm md:p-6" data-testid="credit-reupload">
+            <h2 className="mb-3 text-lg font-bold">{t('credit.status.reupload_title')}</h2>
+            <DocumentsPanel
+              application={application}
+              kinds={application.requested_documents}
+              since={documentsRequestedAt(application)}
+              canDelete={false}
+              onChange={onChange}
+            />
+            <button
+              type="button"
+              className={`${PRIMARY_BUTTON} mt-4`}
+              disabled={busy || stillNeeded.length > 0}
+              onClick={() => void resubmit()}
+              data-testid="credit-resubmit"
+            >
+              {t('credit.status.resubmit')}
+            </button>
+          </section>
+        )}
+      </div>
+      <section className="rounded-lg bg-white p-4 shadow-sm md:p-6">
+        <h2 className="mb-4 font-bold">{t('credit.status.timeline')}</h2>
+        <ApplicationTimeline application={application} t={t} locale={locale} />
+      </section>
+    </div>
+  );
+}

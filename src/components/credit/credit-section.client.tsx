@@ -1,0 +1,60 @@
+'use client';
+
+import { useState } from 'react';
+import { LoadError, LoadingState } from '@/components/account/status-blocks.client';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import { ApplicationStatus } from './application-status.client';
+import { ApplicationWizard } from './application-wizard.client';
+import { CardView } from './card-view.client';
+import type { WireApplication } from './credit-types';
+import { useCredit } from './use-credit.client';
+
+/**
+ * /account/credit-limit-request: the card once there is one; else the application while it is
+ * followed; else (or to apply again after a refusal) the form.
+ */
+export function CreditSection() {
+  const { t } = useI18n();
+  const { overview, failed, load, setOverview } = useCredit();
+  const [applyingAgain, setApplyingAgain] = useState(false);
+
+  if (!overview && failed) return <LoadError onRetry={() => void load()} />;
+  if (!overview) return <LoadingState label={t('credit.loading')} />;
+
+  const setApplication = (application: WireApplication) => setOverview({ ...overview, application });
+  const { application, card, terms } = overview;
+
+  if (card) {
+    return (
+      <CardView
+        card={card}
+        terms={terms}
+        onCard={(next) => setOverview({ ...overview, card: next })}
+        onReload={() => void load()}
+      />
+    );
+  }
+  const draft = application?.status === 'draft' ? application : null;
+  if (application && !draft && !applyingAgain) {
+    return (
+      <ApplicationStatus
+        application={application}
+        terms={terms}
+        onChange={setApplication}
+        onApplyAgain={() => setApplyingAgain(true)}
+      />
+    );
+  }
+  return (
+    <ApplicationWizard
+      application={draft}
+      prefill={applyingAgain ? application?.answers : undefined}
+      terms={terms}
+      onChange={setApplication}
+      onSubmitted={(submitted) => {
+        setApplyingAgain(false);
+        setApplication(submitted);
+      }}
+    />
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { useState } from 'react';
+import { CheckCircle2, Trash2 } from 'lucide-react';
+import { useAccountApi } from '@/components/account/use-account-api.client';
+import { useAlert } from '@/components/layout/alert.client';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import { FilePicker } from '@/components/ui/file-picker.client';
+import { LINK_BUTTON } from '@/components/ui/styles';
+import { errorText } from '@/components/account/error-text';
+import { MAX_INCOME_DOCUMENTS } from '@/domain/credit/settings';
+import { imageFileProblem } from '@/domain/uploads/image-rules';
+import { apiUpload } from '@/lib/api-client';
+import type { DocumentKind, WireApplication } from './credit-types';
+import { DocumentThumbnail } from './document-thumbnail.client';
+
+/**
+ * The document uploads of an application: one slot per kind asked for, each uploading as soon as a
+ * file is chosen (checked here for size and type, on the server by content). A slot lists what is
+ * in it; documents can be removed while the application is a draft.
+ */
+export function DocumentsPanel({
+  application,
+  kinds,
+  /** Documents uploaded before this time are not shown (a re-upload shows only the new ones). */
+  since,
+  canDelete,
+  errors,
+  onChange,
+}: {
+  application: WireApplication;
+  kinds: readonly DocumentKind[];
+  since?: string | null;
+  canDelete: boolean;
+  /** Per kind, a message key (e.g. document_required after a refused submit). */
+  errors?: Partial<Record<DocumentKind, string>>;
+  onChange: (application: WireApplication) => void;
+}) {
+  const { t, locale } = useI18n();
+  const api = useAccountApi();
+  const showAlert = useAlert();
+  const [busyKind, setBusyKind] = useState<DocumentKind | null>(null);
+  const [slotErrors, setSlotErrors] = useState<Partial<Record<DocumentKind, string>>>({});
+
+  async function upload(kind: DocumentKind, files: File[]) {
+    const file = files[0];
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    setSlotErrors((e) => ({ ...e, [kind]: problem ?? undefined }));
+    if (problem) return;
+    setBusyKind(kind);
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file);
+    const answer = await apiUpload<WireApplication>(`/rest/${locale}/V1/creditlimit/mine/documents`, form, {
+      token: api.token,
+      locale,
+    });
+    setBusyKind(null);
+    if (answer.ok && answer.data) {
+      onChange(answer.data);
+      showAlert({ severity: 'success', message: t('credit.documents_step.uploaded') });
+      return;
+    }
+    const key = answer.fieldErrors.file ?? answer.fieldErrors.kind;
+    setSlotErrors((e) => ({ ...e, [kind]: key ?? 'image_unreadable' }));
+    showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+  }
+
+  async function remove(id: number) {
+    const answer = await api.rest<WireApplication>(`creditlimit/mine/documents/${id}`, { method: 'DELETE' });
+    if (answer.ok && answer.data) onChange(answer.data);
+    else showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+  }
+
+  return (
+    <ul className="flex flex-col gap-4" data-testid="credit-documents">
+      {kinds.map((kind) => {
+        const docs = application.documents.filter(
+          (d) => d.kind === kind && (!since || d.created_at >= since),
+        );
+        const full = kind === 'income' && docs.length >= MAX_INCOME_DOCUMENTS;
+        const error = slotErrors[kind] ?? (docs.length === 0 ? errors?.[kind] : undefined);
+        return (
+          <li
+            key={kind}
+            data-testid={`credit-document-${kind}`}
+            data-count={docs.length}
+            className="rounded-md border border-neutral-200 p-4"
+          >
+            <div className="mb-3 flex items-center gap-2">
+              {docs.length > 0 && <CheckCircle2 aria-hidden className="size-5 text-success" />}
+              <h3 className="font-bold">{t(`credit.documents.${kind}`)}</h3>
+            </div>
+            <p className="mb-3 text-sm text-neutral-600">{t(`credit.documents_step.hint_${kind}`)}</p>
+            {docs.length > 0 && (
+              <ul className="mb-3 flex flex-wrap gap-3">
+                {docs.map((d, i) => (
+                  <li
+                    key={d.id}
+                    className="flex flex-col items-center gap-1"
+                    data-testid="credit-document-item"
+                  >
+                    <DocumentThumbnail
+                      url={d.url}
+                      alt={t('credit.documents_step.image_alt', {
+                        name: t(`credit.documents.${kind}`),
+                        n: i + 1,
+                      })}
+                    />
+                    {canDelete && (
+                      <button
+                        type="button"
+                        className={`${LINK_BUTTON} inline-flex items-center gap-1 text-sm`}
+                        onClick={() => void remove(d.id)}
+                        data-testid="credit-document-remove"
+                        aria-label={t('credit.documents_step.remove_named', {
+                          name: t(`credit.documents.${kind}`),
+                          n: i + 1,
+                        })}
+                      >
+                        <Trash2 aria-hidden className="size-3.5" />
+                        {t('credit.documents_step.remove')}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {!full && (
+              <FilePicker
+                key={`${kind}-${docs.length}`}
+                label={t(
+                  docs.length === 0
+                    ? 'credit.documents_step.choose'
+                    : kind === 'income'
+                      ? 'credit.documents_step.add_another'
+                      : 'credit.documents_step.replace',
+                  { name: t(`credit.documents.${kind}`) },
+                )}
+                buttonLabel={
+                  busyKind === kind ? t('credit.documents_step.uploading') : t('upload.choose_photos')
+                }
+                accept="image/jpeg,image/png"
+                testId={`credit-upload-${kind}`}
+                error={errorText(t, error)}
+                onChange={(files) => void upload(kind, files)}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import { isCodeComplete, OtpInput } from '@/components/ui/otp-input.client';
+import { PIN_LENGTH } from '@/domain/customers/schemas';
+
+/** One 4-digit secret code, masked, with its label and message. */
+export function PinField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <p id={`${id}-label`} className="text-sm font-bold">
+        {label}
+      </p>
+      <OtpInput
+        length={PIN_LENGTH}
+        value={value}
+        onChange={onChange}
+        label={label}
+        digitLabel={(index, total) => t('auth.otp_digit', { index, total })}
+        describedBy={error ? `${id}-error` : undefined}
+        invalid={!!error}
+        autoFocus={autoFocus}
+        secret
+        testId={id}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-error" data-testid={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The new PIN and the same again; the messages are already in the user's language. */
+export function NewPinFields({
+  pin,
+  confirm,
+  onPin,
+  onConfirm,
+  errors,
+  autoFocus,
+}: {
+  pin: string;
+  confirm: string;
+  onPin: (value: string) => void;
+  onConfirm: (value: string) => void;
+  errors: { pin?: string; confirm?: string };
+  autoFocus?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <PinField
+        id="credit-new-pin"
+        label={t('credit.pin.new')}
+        value={pin}
+        onChange={onPin}
+        error={errors.pin}
+        autoFocus={autoFocus}
+      />
+      <PinField
+        id="credit-confirm-pin"
+        label={t('credit.pin.confirm')}
+        value={confirm}
+        onChange={onConfirm}
+        error={errors.confirm}
+      />
+    </>
+  );
+}
+
+/** The messages for a new PIN typed twice, or none when it can be sent. */
+export function newPinErrors(pin: string, confirm: string, message: (key: string) => string | undefined) {
+  if (!isCodeComplete(pin, PIN_LENGTH)) return { pin: message('pin_error') };
+  if (confirm !== pin) return { confirm: message('pin_mismatch') };
+  return {};
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RATES,
+  fromMonthly,
+  linesUnderMinimum,
+  MIN_PLAN_ITEM_PRICE,
+  plansFor,
+  schedule,
+  sellerTerms,
+  type PlanRules,
+  type Promotion,
+} from './plans';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const rules = (overrides: Partial<PlanRules> = {}): PlanRules => ({
+  sellerRates: new Map(),
+  promotions: [],
+  with36: true,
+  now: NOW,
+  ...overrides,
+});
+const promo = (overrides: Partial<Promotion> = {}): Promotion => ({
+  id: 7,
+  sellerId: 2,
+  months: 6,
+  rateBps: 0,
+  startsAt: new Date('2026-11-01T00:00:00Z'),
+  endsAt: new Date('2026-12-01T00:00:00Z'),
+  ...overrides,
+});
+
+describe('schedule', () => {
+  it('adds the flat interest and splits the total so that the instalments add up exactly', () => {
+    const plan = schedule(1_000_000, { months: 12, rateBps: 1500 });
+    expect(plan).toMatchObject({ interest: 150_000, total: 1_150_000, monthly: 95_834 });
+    // 1,150,000 / 12 = 95,833.33: the first 4 take the 4 piastres left over.
+    expect(plan.instalments.slice(0, 5)).toEqual([95_834, 95_834, 95_834, 95_834, 95_833]);
+    expect(plan.instalments.reduce((a, b) => a + b, 0)).toBe(1_150_000);
+  });
+
+  it.each([
+    [50_001, 6, 750],
+    [99_999_99, 18, 2250],
+    [123_457, 24, 3000],
+    [700_00, 36, 4500],
+  ] as const)('adds up to the piastre for %i over %i months', (financed, months, rateBps) => {
+    const plan = schedule(financed, { months, rateBps });
+    expect(plan.instalments).toHaveLength(months);
+    expect(plan.instalments.reduce((a, b) => a + b, 0)).toBe(plan.total);
+    expect(Math.max(...plan.instalments) - Math.min(...plan.instalments)).toBeLessThanOrEqual(1);
+  });
+
+  it('takes the issuing fee with the first instalment only', () => {
+    const plan = schedule(600_000, { months: 6, rateBps: 0 }, 100_00);
+    expect(plan.instalments).toEqual([110_000, 100_000, 100_000, 100_000, 100_000, 100_000]);
+    expect(plan.monthly).toBe(100_000);
+    expect(plan.instalments.reduce((a, b) => a + b, 0)).toBe(plan.total + plan.fee);
+  });
+});
+
+describe('the terms a seller offers', () => {
+  it('are the store rates for a seller without its own, 36 months only where a seller allows it', () => {
+    expect(sellerTerms(1, rules()).map((t) => t.months)).toEqual([6, 12, 18, 24]);
+    const with36 = rules({ sellerRates: new Map([[3, { ...DEFAULT_RATES, 36: 4500 }]]) });
+    expect(sellerTerms(3, with36).map((t) => t.months)).toEqual([6, 12, 18, 24, 36]);
+    expect(sellerTerms(3, { ...with36, with36: false }).map((t) => t.months)).toEqual([6, 12, 18, 24]);
+  });
+
+  it('take a running promotion of the seller (or of every seller) when it is lower', () => {
+    const running = rules({ promotions: [promo()] });
+    expect(sellerTerms(2, running)[0]).toEqual({ months: 6, rateBps: 0, promotionId: 7 });
+    expect(sellerTerms(1, running)[0]).toEqual({ months: 6, rateBps: 750, promotionId: null });
+    expect(sellerTerms(1, rules({ promotions: [promo({ sellerId: null })] }))[0]!.rateBps).toBe(0);
+  });
+
+  it('ignore a promotion before it starts and from the moment it ends', () => {
+    const ended = promo({ endsAt: NOW });
+    const later = promo({ startsAt: new Date('2026-11-24T00:00:00Z') });
+    expect(sellerTerms(2, rules({ promotions: [ended, later] }))[0]!.rateBps).toBe(750);
+  });
+});
+
+describe('plans for an amount', () => {
+  it('are none under 500 EGP', () => {
+    expect(plansFor(MIN_PLAN_ITEM_PRICE - 1, 1, rules())).toEqual([]);
+    expect(plansFor(MIN_PLAN_ITEM_PRICE, 1, rules())).toHaveLength(4);
+    expect(fromMonthly(MIN_PLAN_ITEM_PRICE - 1, 1, rules())).toBeNull();
+  });
+
+  it('start "from" the smallest monthly amount', () => {
+    // 24 months at 30 %: 2,400,000 × 1.3 / 24 = 130,000
+    expect(fromMonthly(2_400_000, 1, rules())).toBe(130_000);
+  });
+
+  it('name the cart lines under 500 EGP', () => {
+    const lines = [
+      { sku: 'a', unitPrice: 499_99 },
+      { sku: 'b', unitPrice: 500_00 },
+    ];
+    expect(linesUnderMinimum(lines).map((l) => l.sku)).toEqual(['a']);
+  });
+});

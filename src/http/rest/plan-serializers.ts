@@ -1,0 +1,54 @@
+import type { SellerPlans } from '@/domain/credit/cart-plans';
+import type { PromotionView } from '@/domain/credit/plan-rules';
+import type { Plan } from '@/domain/credit/plans';
+
+const egp = (piastres: number) => piastres / 100;
+/** A rate in basis points as a percentage of the amount (1500 → 15). */
+const percent = (bps: number) => bps / 100;
+
+/** GET amancard/promos */
+export function toWirePromotion(p: PromotionView) {
+  return {
+    id: p.id,
+    title: p.title,
+    dealer_id: p.sellerId,
+    dealer_name: p.sellerName,
+    months: p.months,
+    rate: percent(p.rateBps),
+    starts_at: p.startsAt.toISOString(),
+    ends_at: p.endsAt.toISOString(),
+  };
+}
+
+/** One plan: EGP amounts, the monthly amount and the total to repay (the fee apart). */
+export function toWirePlan(plan: Plan) {
+  return {
+    months: plan.months,
+    rate: percent(plan.rateBps),
+    promotion_id: plan.promotionId,
+    financed: egp(plan.financed),
+    interest: egp(plan.interest),
+    total: egp(plan.total),
+    monthly: egp(plan.monthly),
+    instalments: plan.months,
+  };
+}
+
+/** POST amancard/options */
+export function toWireCartPlans({ issuingFee, sellers }: { issuingFee: number; sellers: SellerPlans[] }) {
+  return {
+    issuing_fee: egp(issuingFee),
+    dealers: sellers.map((s) => ({
+      dealer_id: s.sellerId,
+      dealer_name: s.seller,
+      financed: egp(s.financed),
+      lines_under_minimum: s.linesUnderMinimum.map((l) => ({
+        item_id: l.itemId,
+        sku: l.sku,
+        name: l.name,
+        price: egp(l.unitPrice),
+      })),
+      options: s.plans.map(toWirePlan),
+    })),
+  };
+}

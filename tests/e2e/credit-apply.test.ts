@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser } from './browser';
+import {
+  applyThroughForm,
+  closeStaffDb,
+  decide,
+  decideDirectly,
+  HOLD,
+  SCREENS,
+  serverDb,
+  setPin,
+  signInToCreditPage,
+  TEXT,
+} from './credit-flows';
+
+afterAll(async () => {
+  await closeBrowser();
+  await closeStaffDb();
+});
+
+describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale, width) => {
+  it('applies with documents, is accepted, sees the card and sets its PIN', async () => {
+    const { context, page, phone } = await signInToCreditPage(locale, width);
+    const id = await applyThroughForm(page, locale);
+    expect(await page.locator('[data-testid="credit-timeline"] li').count()).toBe(2);
+
+    await decide(id, 'accept', '--limit', '30000');
+    await page.reload();
+    await page.getByTestId('credit-card-view').waitFor();
+    expect(await page.getByTestId('credit-card-number').innerText()).toMatch(/^•••• •••• •••• \d{4}$/);
+    expect(await page.getByTestId('credit-card-limit').innerText()).toContain(TEXT[locale].limit);
+    expect(await page.getByTestId('credit-card-available').innerText()).toContain(TEXT[locale].limit);
+    expect(await page.getByTestId('credit-card-view').getAttribute('data-status')).toBe('active');
+    if (width >= 992) {
+      expect(await page.getByTestId('account-nav-credit-limit-request').innerText()).toBe(
+        TEXT[locale].myCard,
+      );
+    } else {
+      await page.getByTestId('mobile-menu-button').click();
+      expect(await page.getByTestId('mobile-menu-aman-card').innerText()).toBe(TEXT[locale].myCard);
+      await page.keyboard.press('Escape');
+    }
+    await setPin(context, page, phone, locale);
+
+    // Staff put the card on hold: §8's text, and no PIN can be set or changed.
+    await decideDirectly(id, { action: 'hold' });
+    await page.reload();
+    await page.getByTestId('credit-card-view').waitFor();
+    expect(await page.getByTestId('credit-card-view').getAttribute('data-status')).toBe('on_hold');
+    expect(await page.getByTestId('credit-hold-text').innerText()).toBe(HOLD[locale]);
+    expect(await page.getByTestId('credit-change-pin').count()).toBe(0);
+    await context.close();
+  });
+});

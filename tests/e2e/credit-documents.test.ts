@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser } from './browser';
+import {
+  applyThroughApi,
+  closeStaffDb,
+  decideDirectly,
+  HOLD,
+  NAMES,
+  SCREENS,
+  serverDb,
+  signInToCreditPage,
+  upload,
+} from './credit-flows';
+
+afterAll(async () => {
+  await closeBrowser();
+  await closeStaffDb();
+});
+
+const REASON = 'Income could not be verified';
+
+describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale, width) => {
+  it('uploads again only the documents asked for, and the application goes back to review', async () => {
+    const { context, page, token } = await signInToCreditPage(locale, width);
+    // The form itself is tested in credit-apply.test.ts: this application is sent through the API.
+    const id = await applyThroughApi(token, locale);
+    await decideDirectly(id, { action: 'request_documents', documents: ['id_back', 'income'] });
+    await page.reload();
+    const status = page.getByTestId('credit-application-status');
+    await status.waitFor();
+    expect(await status.getAttribute('data-status')).toBe('documents_needed');
+    const reupload = page.getByTestId('credit-reupload');
+    expect(await reupload.locator('[data-testid^="credit-document-"][data-count]').count()).toBe(2);
+    expect(await reupload.getByTestId('credit-document-id_front').count()).toBe(0);
+    expect(await page.getByTestId('credit-resubmit').isDisabled()).toBe(true);
+    await upload(page, 'id_back');
+    expect(await page.getByTestId('credit-resubmit').isDisabled()).toBe(true);
+    await upload(page, 'income');
+    await page.getByTestId('credit-resubmit').click();
+    await expect.poll(() => status.getAttribute('data-status')).toBe('under_review');
+
+    // On hold: §8's text; then refused with a reason, and a new application starts from the old answers.
+    await decideDirectly(id, { action: 'hold' });
+    await page.reload();
+    expect(await page.getByTestId('credit-status-text').innerText()).toBe(HOLD[locale]);
+    await decideDirectly(id, { action: 'release' });
+    await decideDirectly(id, { action: 'reject', reason: REASON });
+    await page.reload();
+    expect(await status.getAttribute('data-status')).toBe('rejected');
+    expect(await page.getByTestId('credit-rejection-reason').innerText()).toContain(REASON);
+    await page.getByTestId('credit-apply-again').click();
+    expect(await page.getByTestId('credit-first_name').inputValue()).toBe(NAMES[locale].first_name);
+    await context.close();
+  });
+});

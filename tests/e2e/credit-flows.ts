@@ -1,0 +1,246 @@
+/** The Aman card journeys' steps (credit-apply and credit-documents tests). */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, expect } from 'vitest';
+import { createDb, type DbHandle } from '@/db/client';
+import { decide as decideInDomain, type Decision } from '@/domain/credit/decisions';
+import { E2E_URL, openPage, waitForHydration } from './browser';
+import { codeFromOutbox, enterCode, expectAlert, registerViaApi, uniquePhone } from './auth-flows';
+
+/**
+ * Staff decide with `npm run credit` (until the back office), a process of its own beside the
+ * server: it needs the PostgreSQL server (embedded PGlite allows one process per data directory),
+ * which is what `npm test` uses in CI.
+ */
+export const serverDb = !!process.env.DATABASE_URL;
+
+/** Each journey in both languages, on a phone and on a desktop screen. */
+export const SCREENS = [
+  ['ar', 375],
+  ['en', 1440],
+  ['ar', 1440],
+  ['en', 375],
+] as const;
+const run = promisify(execFile);
+export async function decide(applicationId: string, ...decision: string[]) {
+  const args = ['scripts/credit.ts', 'decide', applicationId, ...decision, '--by', 'e2e'];
+  const { stdout } = await run('node_modules/.bin/tsx', args, { env: process.env });
+  return stdout;
+}
+
+let staffDb: DbHandle | undefined;
+/**
+ * The same decision through the domain function the command (and later the back office) calls,
+ * without starting a process: for tests whose subject is what the shopper sees next.
+ */
+export async function decideDirectly(applicationId: string, decision: Decision) {
+  staffDb ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 });
+  await decideInDomain({ db: staffDb.db, locale: 'en' }, 'e2e', Number(applicationId), decision);
+}
+export const closeStaffDb = async () => {
+  await staffDb?.close();
+  staffDb = undefined;
+};
+
+let serial = 0;
+/** A valid national ID of someone born in the 1990s in Cairo, unique to this run. */
+function newNationalId(): string {
+  const n = (Date.now() * 10 + serial++ + Number(process.env.VITEST_POOL_ID ?? 0)) % 1_000_000;
+  const year = String(90 + (n % 10));
+  const day = String(1 + (Math.floor(n / 10) % 28)).padStart(2, '0');
+  return `2${year}05${day}01${String(Math.floor(n / 280) % 10_000).padStart(4, '0')}1`;
+}
+
+export const NAMES = {
+  ar: { first_name: 'منى', father_name: 'أحمد', grandfather_name: 'علي', family_name: 'حسن' },
+  en: { first_name: 'Mona', father_name: 'Ahmed', grandfather_name: 'Ali', family_name: 'Hassan' },
+};
+export const TEXT = {
+  ar: {
+    address: '12 شارع التحرير، الدقي، الجيزة',
+    job: 'محاسب',
+    jobAddress: 'وزارة المالية، مدينة نصر',
+    myCard: 'كارت أمان الخاص بي',
+    limit: '30,000',
+    submitted: 'تم إرسال طلبك. سنرسل لك قرارنا في رسالة نصية.',
+    pinSet: 'تم تعيين رقمك السري.',
+    terms: 'وافق على شروط وأحكام البطاقة',
+    required: 'هذا المستند مطلوب.',
+    signedIn: 'تم تسجيل الدخول بنجاح.',
+  },
+  en: {
+    address: '12 Tahrir Street, Dokki, Giza',
+    job: 'Accountant',
+    jobAddress: 'Ministry of Finance, Nasr City',
+    myCard: 'My Aman card',
+    limit: '30,000',
+    submitted: 'Your application was sent. We will text you our decision.',
+    pinSet: 'Your secret code is set.',
+    terms: "Accept the card's terms",
+    required: 'This document is required.',
+    signedIn: 'You signed in successfully.',
+  },
+} as const;
+
+/** §8, word for word. */
+export const HOLD = {
+  ar: 'لا يمكنك التعامل على حدك الائتماني، للتواصل مع خدمة العملاء اتصل على 19910',
+  en: 'You cannot deal with your credit limit, to contact customer service call 19910',
+};
+
+let jpeg: Buffer;
+beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
+});
+const scan = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpeg });
+
+/** A guest opens the page, signs in on the login page and comes back to it. */
+export async function signInToCreditPage(locale: 'ar' | 'en', width: number) {
+  const { context, page } = await openPage(locale, width);
+  const { phone, password, token } = await registerViaApi(context);
+  await page.goto('/account/credit-limit-request');
+  await page.waitForURL(/\/login\?/);
+  await waitForHydration(page);
+  await page.getByTestId('login-identifier').fill(phone);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  // Signed in (not "SessionRequired", the reason the login page was shown) and back on the page.
+  await expectAlert(page, 'success', TEXT[locale].signedIn);
+  await page.waitForURL(/\/account\/credit-limit-request$/);
+  return { context, page, phone, token };
+}
+
+export async function upload(page: Page, kind: string) {
+  await page.getByTestId(`credit-upload-${kind}`).setInputFiles(scan(`${kind}.jpg`));
+  await page.locator(`[data-testid="credit-document-${kind}"][data-count="1"]`).waitFor();
+}
+
+/** The whole form through the browser, up to the submitted application; answers its id. */
+export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise<string> {
+  const text = TEXT[locale];
+  await page.getByTestId('credit-step-personal').waitFor();
+  // §9's constants beside the form: the fee, in the page's language.
+  expect(await page.getByTestId('credit-terms-panel').innerText()).toMatch(
+    locale === 'ar' ? /100.*ج\.م/ : /EGP\s*100/,
+  );
+  for (const [field, value] of Object.entries(NAMES[locale]))
+    await page.getByTestId(`credit-${field}`).fill(value);
+  await page.getByTestId('credit-national_id').fill('30601010123456');
+  await page.getByTestId('credit-other_mobile').fill(uniquePhone());
+  await page.getByTestId('credit-other_address').fill(text.address);
+  await page.getByTestId('credit-next').click();
+  // Under 21 on the ID: refused in the form, in the page's language.
+  expect(await page.getByTestId('credit-national_id-error').innerText()).toBe(
+    locale === 'ar'
+      ? 'البطاقة متاحة لمن أتم 21 عامًا أو أكثر.'
+      : 'The card is for applicants aged 21 or over.',
+  );
+  await page.getByTestId('credit-national_id').fill(newNationalId());
+  await page.getByTestId('credit-next').click();
+
+  await page.getByTestId('credit-step-work').waitFor();
+  await page.getByTestId('credit-job_title').fill(text.job);
+  await page.getByTestId('credit-job_sector').selectOption('government');
+  await page.getByTestId('credit-salary').fill('12000');
+  await page.getByTestId('credit-job_address').fill(text.jobAddress);
+  // Back keeps what was typed; forward again saves the step.
+  await page.getByTestId('credit-back').click();
+  expect(await page.getByTestId('credit-first_name').inputValue()).toBe(NAMES[locale].first_name);
+  await page.getByTestId('credit-next').click();
+  expect(await page.getByTestId('credit-job_title').inputValue()).toBe(text.job);
+  await page.getByTestId('credit-next').click();
+
+  await page.getByTestId('credit-step-documents').waitFor();
+  // A reload comes back to the first step still to do, with the draft's answers.
+  await page.reload();
+  await page.getByTestId('credit-step-documents').waitFor();
+  await page.getByTestId('credit-next').click();
+  // Nothing uploaded yet: each slot says it is required.
+  expect(await page.getByTestId('credit-upload-id_front-error').innerText()).toBe(TEXT[locale].required);
+  for (const kind of ['id_front', 'id_back', 'income']) await upload(page, kind);
+  // The private image is shown from the file fetched with the token.
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('credit-document-image')
+        .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+    )
+    .toBe(3);
+  await page.getByTestId('credit-next').click();
+
+  await page.getByTestId('credit-step-review').waitFor();
+  expect(await page.getByTestId('credit-review-personal').innerText()).toContain(
+    Object.values(NAMES[locale]).join(' '),
+  );
+  await page.getByTestId('credit-submit').click();
+  expect(await page.getByTestId('credit-terms-error').innerText()).toContain(text.terms);
+  await page.getByTestId('credit-terms').check();
+  await page.getByTestId('credit-submit').click();
+  await expectAlert(page, 'success', text.submitted);
+  const status = page.getByTestId('credit-application-status');
+  await status.waitFor();
+  expect(await status.getAttribute('data-status')).toBe('submitted');
+  return (await status.getAttribute('data-application-id'))!;
+}
+
+/** The same application through the API (docs/api-credit.md); answers its id. */
+export async function applyThroughApi(token: string, locale: 'ar' | 'en'): Promise<string> {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${E2E_URL}/rest/${locale}/V1/creditlimit/mine${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { id: number };
+  };
+  const text = TEXT[locale];
+  await call('PUT', '/draft', {
+    step: 'personal',
+    ...NAMES[locale],
+    national_id: newNationalId(),
+    other_mobile: uniquePhone(),
+    other_address: text.address,
+  });
+  await call('PUT', '/draft', {
+    step: 'work',
+    job_title: text.job,
+    job_sector: 'private_sector',
+    salary: 9000,
+    job_address: text.jobAddress,
+  });
+  for (const kind of ['id_front', 'id_back', 'income']) {
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `${kind}.jpg`);
+    const res = await fetch(`${E2E_URL}/rest/${locale}/V1/creditlimit/mine/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+  }
+  return String((await call('POST', '/submit', { terms_accepted: true })).id);
+}
+
+export async function setPin(context: BrowserContext, page: Page, phone: string, locale: 'ar' | 'en') {
+  await page.getByTestId('credit-set-pin').click();
+  await enterCode(page, await codeFromOutbox(context, phone));
+  await page.getByTestId('credit-pin-form').waitFor();
+  for (const [field, pin] of [
+    ['credit-new-pin', '2580'],
+    ['credit-confirm-pin', '2581'],
+  ] as const)
+    for (const [i, digit] of [...pin].entries()) await page.getByTestId(`${field}-digit-${i}`).fill(digit);
+  await page.getByTestId('credit-pin-save').click();
+  // The two codes differ: refused before anything is sent.
+  await page.getByTestId('credit-confirm-pin-error').waitFor();
+  await page.getByTestId('credit-confirm-pin-digit-3').fill('0');
+  await page.getByTestId('credit-pin-save').click();
+  await expectAlert(page, 'success', TEXT[locale].pinSet);
+  expect(await page.getByTestId('credit-pin').getAttribute('data-pin')).toBe('set');
+}
