@@ -1,41 +1,19 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { instalmentPromotions, products, sellers } from '@/db/schema';
 import { planRules } from '@/domain/credit/plan-rules';
 import { plansFor } from '@/domain/credit/plans';
 import { bearer, call } from './auth-helpers';
+import { cardProduct as sharedCardProduct } from './card-helpers';
 import { shopperWithCart } from './shop-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
 const DAY = 86_400_000;
 
-const takesCard = sql`exists (select 1 from product_payment_methods m where m.product_id = ${products.id} and m.method = 'ocean_amancard')`;
-
-/** An active, in-stock product of a seller that takes the card, in a price range (piastres). */
-async function cardProduct(sellerCode: string, min: number, max: number, offset = 0) {
-  const [row] = await db
-    .select({ id: products.id, sku: products.sku, sellerId: products.sellerId })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(
-      and(
-        eq(sellers.code, sellerCode),
-        eq(products.isActive, true),
-        gte(products.stock, 5),
-        gte(products.price, min),
-        lt(products.price, max),
-        sql`${products.specialPrice} is null`,
-        takesCard,
-      ),
-    )
-    .orderBy(asc(products.id))
-    .offset(offset)
-    .limit(1);
-  if (!row) throw new Error(`no card product of ${sellerCode} between ${min} and ${max}`);
-  return row;
-}
+const cardProduct = (seller: string, min: number, max: number, offset = 0) =>
+  sharedCardProduct(db, seller, min, max, offset);
 
 const options = (token: string, body: unknown, locale = 'en') =>
   call('rest', 'POST', `/rest/${locale}/V1/amancard/options`, body, bearer(token));

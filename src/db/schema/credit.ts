@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -147,26 +148,31 @@ export const CARD_STATUSES = ['active', 'on_hold'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /** The instalment card: one per customer, created when an application is accepted. */
-export const creditCards = pgTable('credit_cards', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .unique()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  applicationId: integer('application_id')
-    .notNull()
-    .references(() => creditApplications.id),
-  /** The 16-digit number printed on the card; shoppers see only its last 4. */
-  number: text('number').notNull().unique(),
-  status: text('status').$type<CardStatus>().notNull().default('active'),
-  /** Piastres. */
-  creditLimit: integer('credit_limit').notNull(),
-  available: integer('available').notNull(),
-  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-  pinHash: text('pin_hash'),
-  pinFailedAttempts: smallint('pin_failed_attempts').notNull().default(0),
-  pinLocked: boolean('pin_locked').notNull().default(false),
-  pinSetAt: timestamp('pin_set_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const creditCards = pgTable(
+  'credit_cards',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .unique()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => creditApplications.id),
+    /** The 16-digit number printed on the card; shoppers see only its last 4. */
+    number: text('number').notNull().unique(),
+    status: text('status').$type<CardStatus>().notNull().default('active'),
+    /** Piastres. */
+    creditLimit: integer('credit_limit').notNull(),
+    available: integer('available').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    pinHash: text('pin_hash'),
+    pinFailedAttempts: smallint('pin_failed_attempts').notNull().default(0),
+    pinLocked: boolean('pin_locked').notNull().default(false),
+    pinSetAt: timestamp('pin_set_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The balance never goes below zero nor above the limit, whatever a caller does.
+  (t) => [check('credit_cards_available', sql`${t.available} between 0 and ${t.creditLimit}`)],
+);

@@ -7,3 +7,4 @@ export * from './sales';
 export * from './payments';
 export * from './credit';
 export * from './plans';
+export * from './instalments';

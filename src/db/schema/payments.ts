@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
-/** What a payment pays for: an order today, an instalment of the card next. */
-export type PayableType = 'order' | 'instalment';
+/** What a payment pays for: an order, or instalments of the card paid together (instalment_payments). */
+export type PayableType = 'order' | 'instalments';
 export type GatewayMethod = 'card' | 'wallet';
 /**
  * A payment's own states, apart from the order's fulfilment: created (the hosted page is open)

@@ -84,13 +84,6 @@ export const coupons = pgTable('coupons', {
 export type OrderStatus =
   'pending_payment' | 'processing' | 'shipped' | 'delivered' | 'canceled' | 'refund_requested' | 'refunded';
 
-/** The instalment plan an order is paid with (the instalment card; null for other methods). */
-export interface InstalmentPlan {
-  months: number;
-  monthly: number;
-  firstInstalment: number;
-}
-
 /** The delivery address as it was when the order was placed. */
 /**
  * The delivery address copied onto an order when it is placed, so that later edits of the address
@@ -124,7 +117,6 @@ export const orders = pgTable(
       .references(() => customers.id),
     status: text('status').$type<OrderStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethodCode>().notNull(),
-    instalmentPlan: jsonb('instalment_plan').$type<InstalmentPlan>(),
     /** The client's idempotency key: the same request twice makes one order. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of what the request asked (method, address): the same key with another body is refused. */

@@ -19,6 +19,7 @@ import {
   type Payable,
   type PaymentRecord,
 } from '../payments/ledger';
+import { releaseCardOrder, replanCardOrder } from '../credit/card-release';
 import { refundOf, type RefundView } from './refunds';
 import { assertTransition, HOLDS_STOCK, isOrderStatus } from './status';
 
@@ -32,10 +33,11 @@ const NO_LEDGER: Ledger = { paid: 0, refunded: 0, payments: [] };
  * canceled), what the gateway took for it and what the ledger refunded.
  */
 export function orderBalance(
-  o: Pick<OrderRow, 'status' | 'grandTotal'>,
+  o: Pick<OrderRow, 'status' | 'grandTotal' | 'paymentMethod'>,
   ledger: Pick<Ledger, 'paid' | 'refunded'>,
 ) {
-  const worth = o.status === 'canceled' ? 0 : o.grandTotal;
+  // The instalment card paid the whole order when it was placed: its instalments are the card's.
+  const worth = o.status === 'canceled' || o.paymentMethod === 'ocean_amancard' ? 0 : o.grandTotal;
   return { due: Math.max(worth - (ledger.paid - ledger.refunded), 0), refunded: ledger.refunded };
 }
 
@@ -45,7 +47,6 @@ export interface OrderSummaryView {
   incrementId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethodCode;
-  instalmentPlan: OrderRow['instalmentPlan'];
   createdAt: Date;
   totals: {
     subtotal: number;
@@ -65,7 +66,6 @@ function orderSummary(o: OrderRow, ledger: Ledger): OrderSummaryView {
     incrementId: o.incrementId,
     status: o.status,
     paymentMethod: o.paymentMethod,
-    instalmentPlan: o.instalmentPlan,
     createdAt: o.createdAt,
     totals: {
       subtotal: o.subtotal,
@@ -235,6 +235,7 @@ export async function releaseOrder(ctx: Ctx, orderId: number, note: string | nul
   // No page at the gateway may take money for it any more; what was paid goes back.
   await voidOpenPayment(ctx, payableOf(order), 'order_canceled');
   await refundExcess(ctx, payableOf(order), 0, 'order_canceled');
+  await releaseCardOrder(ctx, orderId, 'order_canceled');
   return true;
 }
 
@@ -268,5 +269,6 @@ export async function cancelOrder(ctx: Ctx, customer: Customer, id: number, item
     // opens one for the new amount), and what was paid beyond it goes back.
     await voidOpenPayment(tx, payableOf(order), 'amount_changed');
     await refundExcess(tx, payableOf(order), grandTotal, 'line_canceled');
+    await replanCardOrder(tx, { id, lines: left, discount, shipping: order.shippingFee });
   });
 }

@@ -12,6 +12,8 @@ import {
   type PaymentMethodCode,
 } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
+import { authoriseCardOrder, chargeCard, parseVariants } from '../credit/card-orders';
+import type { Variant } from '../credit/order-plans';
 import { customerCart } from '../cart/carts';
 import { addressSnapshot } from '../customers/addresses';
 import type { Ctx } from '../shared/ctx';
@@ -46,10 +48,18 @@ export interface PlacedOrder {
 }
 
 /** What a request asked, so that a key sent again with another body is recognised. */
-const fingerprintOf = (form: { method: string; addressId: number }) =>
+const fingerprintOf = (form: { method: string; addressId: number }, variants: Variant[]) =>
   createHash('sha256')
-    .update(JSON.stringify([form.method, form.addressId]))
+    .update(
+      JSON.stringify(
+        variants.length === 0
+          ? [form.method, form.addressId]
+          : [form.method, form.addressId, [...variants].sort((a, b) => a.dealer - b.dealer)],
+      ),
+    )
     .digest('hex');
+
+const CARD_METHOD = 'ocean_amancard';
 
 async function existingOrder(ctx: Ctx, customerId: number, key: string) {
   const [row] = await ctx.db
@@ -59,13 +69,25 @@ async function existingOrder(ctx: Ctx, customerId: number, key: string) {
   return row;
 }
 
+/** Paid with the instalment card: the PIN and the months chosen per seller. */
+export interface CardPayment {
+  pin?: unknown;
+  variants?: unknown;
+}
+
 /**
  * Places the order of the customer's cart in one transaction: the cart and then the products
  * (in id order, so two orders never wait on each other in a circle) are row-locked, stock is
  * checked and reserved, and the ordered lines leave the cart. The same idempotency key twice
- * answers the first order; the same key with another request is refused.
+ * answers the first order; the same key with another request is refused. With the instalment
+ * card, the card is checked and the PIN verified first, then charged in the same transaction.
  */
-export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): Promise<PlacedOrder> {
+export async function placeOrder(
+  ctx: Ctx,
+  customer: Customer,
+  input: unknown,
+  cardPayment: CardPayment = {},
+): Promise<PlacedOrder> {
   const form = parseInput(orderSchema, input);
   if (!(CHECKOUT_METHODS as readonly string[]).includes(form.method)) {
     throw new AppError('invalid', 'payment_method_unavailable', {
@@ -73,12 +95,19 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
     });
   }
   const method = form.method as PaymentMethodCode;
+  const variants = method === CARD_METHOD ? parseVariants(cardPayment.variants) : [];
+  const fingerprint = fingerprintOf(form, variants);
   const cart = await customerCart(ctx, customer.id);
+  if (method === CARD_METHOD && !(await existingOrder(ctx, customer.id, form.idempotencyKey))) {
+    const quote = await quoteOrder(ctx, customer, { method, addressId: form.addressId });
+    if (quote.lines.length === 0) throw new AppError('invalid', 'cart_empty');
+    await authoriseCardOrder(ctx, customer, quote, { pin: cardPayment.pin, variants });
+  }
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
     const earlier = await existingOrder(tx, customer.id, form.idempotencyKey);
-    if (earlier && earlier.fingerprint !== null && earlier.fingerprint !== fingerprintOf(form)) {
+    if (earlier && earlier.fingerprint !== null && earlier.fingerprint !== fingerprint) {
       throw new AppError('unprocessable', 'idempotency_key_reused');
     }
     if (earlier)
@@ -133,7 +162,8 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
       rows: { n: string }[];
     };
     const n = numbered.rows[0]!.n;
-    const status = method === 'cashondelivery' ? 'processing' : 'pending_payment';
+    // Cash is paid on delivery and the card pays now; card and wallet wait for the gateway.
+    const status = method === 'cashondelivery' || method === CARD_METHOD ? 'processing' : 'pending_payment';
     const [order] = await db
       .insert(orders)
       .values({
@@ -142,7 +172,7 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
         status,
         paymentMethod: method,
         idempotencyKey: form.idempotencyKey,
-        idempotencyFingerprint: fingerprintOf(form),
+        idempotencyFingerprint: fingerprint,
         couponCode: quote.couponCode,
         subtotal: quote.subtotal,
         discount: quote.discount,
@@ -168,7 +198,13 @@ export async function placeOrder(ctx: Ctx, customer: Customer, input: unknown): 
         rowTotal: l.rowTotal,
       })),
     );
-    await db.insert(orderStatusHistory).values({ orderId: order!.id, status, createdAt: nowOf(ctx) });
+    if (method === CARD_METHOD) await chargeCard(tx, customer, { id: order!.id, quote, variants });
+    await db.insert(orderStatusHistory).values({
+      orderId: order!.id,
+      status,
+      note: method === CARD_METHOD ? `paid:${CARD_METHOD}` : null,
+      createdAt: nowOf(ctx),
+    });
     await db.delete(cartItems).where(
       inArray(
         cartItems.id,

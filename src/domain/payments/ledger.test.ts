@@ -23,17 +23,41 @@ describe('payment states', () => {
 
 describe('orderBalance', () => {
   it('asks for what the order is worth now less what was kept, and reports refunds', () => {
-    expect(orderBalance({ status: 'processing', grandTotal: 1000 }, { paid: 0, refunded: 0 })).toEqual({
+    expect(
+      orderBalance(
+        { status: 'processing', grandTotal: 1000, paymentMethod: 'card' },
+        { paid: 0, refunded: 0 },
+      ),
+    ).toEqual({
       due: 1000,
       refunded: 0,
     });
-    expect(orderBalance({ status: 'processing', grandTotal: 400 }, { paid: 1000, refunded: 600 })).toEqual({
+    expect(
+      orderBalance(
+        { status: 'processing', grandTotal: 400, paymentMethod: 'card' },
+        { paid: 1000, refunded: 600 },
+      ),
+    ).toEqual({
       due: 0,
       refunded: 600,
     });
-    expect(orderBalance({ status: 'canceled', grandTotal: 1000 }, { paid: 0, refunded: 0 })).toEqual({
+    expect(
+      orderBalance(
+        { status: 'canceled', grandTotal: 1000, paymentMethod: 'cashondelivery' },
+        { paid: 0, refunded: 0 },
+      ),
+    ).toEqual({
       due: 0,
       refunded: 0,
     });
+  });
+
+  it('asks nothing at the gateway for an order the instalment card paid', () => {
+    expect(
+      orderBalance(
+        { status: 'processing', grandTotal: 1000, paymentMethod: 'ocean_amancard' },
+        { paid: 0, refunded: 0 },
+      ),
+    ).toEqual({ due: 0, refunded: 0 });
   });
 });

@@ -44,7 +44,7 @@ function assertPaymentMove(from: PaymentStatus, to: PaymentStatus) {
 }
 
 /** The payable's attempts in the given states, row-locked. */
-const attemptsOf = (ctx: Ctx, payable: Payable, statuses: readonly PaymentStatus[]) =>
+const attemptsOf = (ctx: Ctx, payable: Pick<Payable, 'type' | 'id'>, statuses: readonly PaymentStatus[]) =>
   ctx.db
     .select()
     .from(payments)
@@ -57,6 +57,9 @@ const attemptsOf = (ctx: Ctx, payable: Payable, statuses: readonly PaymentStatus
     )
     .orderBy(desc(payments.settledAt))
     .for('update');
+
+/** The payable's settled attempts, row-locked (to refund part of one). */
+export const settledPaymentsOf = (ctx: Ctx, payable: Pick<Payable, 'type' | 'id'>) => attemptsOf(ctx, payable, ['settled']);
 
 async function openPaymentOf(ctx: Ctx, payable: Payable): Promise<Payment | undefined> {
   const [row] = await attemptsOf(ctx, payable, OPEN_PAYMENT_STATUSES);

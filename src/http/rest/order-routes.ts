@@ -27,11 +27,17 @@ const optionalId = (raw: string | undefined, messageKey: string) =>
 export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', requireCustomer, async (c) => {
   const body = await bodyOf(c);
   const payment = (body.payment_method ?? {}) as Body;
-  const placed = await placeOrder(c.get('ctx'), c.get('customer'), {
-    idempotencyKey: c.req.header('idempotency-key') ?? body.idempotency_key,
-    method: payment.method,
-    addressId: body.address_id,
-  });
+  const extra = (payment.additional_data ?? {}) as Body;
+  const placed = await placeOrder(
+    c.get('ctx'),
+    c.get('customer'),
+    {
+      idempotencyKey: c.req.header('idempotency-key') ?? body.idempotency_key,
+      method: payment.method,
+      addressId: body.address_id,
+    },
+    { pin: extra.pin_code, variants: body.transaction_variants },
+  );
   return c.json(
     {
       order_id: placed.orderId,

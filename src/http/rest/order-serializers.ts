@@ -11,7 +11,6 @@ export function toWireOrderSummary(o: OrderSummaryView) {
     increment_id: o.incrementId,
     status: o.status,
     payment_method: o.paymentMethod,
-    instalment_plan: o.instalmentPlan,
     created_at: o.createdAt.toISOString(),
     totals: {
       subtotal: egp(o.totals.subtotal),

@@ -1,4 +1,4 @@
-import type { SellerPlans } from '@/domain/credit/cart-plans';
+import type { CartPlans } from '@/domain/credit/cart-plans';
 import type { PromotionView } from '@/domain/credit/plan-rules';
 import type { Plan } from '@/domain/credit/plans';
 
@@ -31,13 +31,20 @@ export function toWirePlan(plan: Plan) {
     total: egp(plan.total),
     monthly: egp(plan.monthly),
     instalments: plan.months,
+    /** The issuing fee when this plan carries it, and the first instalment with it. */
+    fee: egp(plan.fee),
+    first_instalment: egp(plan.instalments[0]!),
   };
 }
 
 /** POST amancard/options */
-export function toWireCartPlans({ issuingFee, sellers }: { issuingFee: number; sellers: SellerPlans[] }) {
+export function toWireCartPlans({ issuingFee, feeDue, available, grandTotal, removed, sellers }: CartPlans) {
   return {
     issuing_fee: egp(issuingFee),
+    issuing_fee_due: feeDue,
+    available_balance: available === null ? null : egp(available),
+    grand_total: egp(grandTotal),
+    removed_products: removed,
     dealers: sellers.map((s) => ({
       dealer_id: s.sellerId,
       dealer_name: s.seller,
