@@ -71,7 +71,8 @@ export function chosenPlans(sellers: readonly SellerPlan[], variants: readonly V
     const months = variants.find((v) => v.dealer === s.sellerId)?.months;
     if (months === undefined) throw new AppError('invalid', 'plan_required', { seller: s.seller });
     const plan = s.plans.find((p) => p.months === months);
-    if (!plan) throw new AppError('invalid', 'plan_unavailable', { seller: s.seller, months: String(months) });
+    if (!plan)
+      throw new AppError('invalid', 'plan_unavailable', { seller: s.seller, months: String(months) });
     return { seller: s, plan };
   });
 }

@@ -10,7 +10,12 @@ import { AppError, notFound } from '../shared/errors';
 import { shippingFee } from './shipping';
 
 /** Methods a shopper can pay with at checkout. */
-export const CHECKOUT_METHODS: readonly PaymentMethodCode[] = ['cashondelivery', 'card', 'wallet', 'ocean_amancard'];
+export const CHECKOUT_METHODS: readonly PaymentMethodCode[] = [
+  'cashondelivery',
+  'card',
+  'wallet',
+  'ocean_amancard',
+];
 
 export interface QuoteLine extends CartLine {
   /** Cash on delivery takes one piece of each product (§5): the quantity was lowered to 1. */

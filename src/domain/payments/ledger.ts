@@ -59,7 +59,8 @@ const attemptsOf = (ctx: Ctx, payable: Pick<Payable, 'type' | 'id'>, statuses: r
     .for('update');
 
 /** The payable's settled attempts, row-locked (to refund part of one). */
-export const settledPaymentsOf = (ctx: Ctx, payable: Pick<Payable, 'type' | 'id'>) => attemptsOf(ctx, payable, ['settled']);
+export const settledPaymentsOf = (ctx: Ctx, payable: Pick<Payable, 'type' | 'id'>) =>
+  attemptsOf(ctx, payable, ['settled']);
 
 async function openPaymentOf(ctx: Ctx, payable: Payable): Promise<Payment | undefined> {
   const [row] = await attemptsOf(ctx, payable, OPEN_PAYMENT_STATUSES);
