@@ -4,6 +4,7 @@
 //   npm run credit -- show <id>
 //   npm run credit -- decide <id> review | accept --limit 30000 | reject --reason "…"
 //                              | request-docs id_front,income | hold [--reason "…"] | release
+//   npm run credit -- advance-days <N> [--phone 01xxxxxxxxx]   (sandbox: the card's clock moves N days on)
 // --by <name> names the decider (default: the system user). With embedded PGlite, stop the server
 // first (one process per data directory).
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { createDb, defaultDbOptions } from '../src/db/client';
 import type { ApplicationStatus, DocumentKind } from '../src/db/schema';
 import { auditOf, decide, listApplications, type Decision } from '../src/domain/credit/decisions';
+import { advanceCardDays } from '../src/domain/credit/card-clock';
 import { AppError } from '../src/domain/shared/errors';
 import { getT } from '../src/i18n/translate';
 
@@ -21,6 +23,7 @@ const { positionals, values } = parseArgs({
     limit: { type: 'string' },
     reason: { type: 'string' },
     by: { type: 'string' },
+    phone: { type: 'string' },
   },
 });
 const [command, idText, action, extra] = positionals;
@@ -59,6 +62,9 @@ try {
         `#${a.id}  ${a.status.padEnd(16)} ${customer.name} (${customer.phone ?? '-'})  salary ${egp(a.salary)}  suggested ${egp(a.suggestedLimit)}  submitted ${a.submittedAt?.toISOString() ?? '-'}`,
       );
     if (rows.length === 0) console.log('No applications waiting.');
+  } else if (command === 'advance-days') {
+    const moved = await advanceCardDays(ctx, Number(idText), values.phone);
+    console.log(`${moved} instalments are now ${idText} days closer to their due day.`);
   } else if ((command === 'show' || command === 'decide') && !/^\d+$/.test(idText ?? '')) {
     console.error(`"${idText ?? ''}" is not an application number: see npm run credit -- list`);
     process.exitCode = 2;
@@ -74,7 +80,9 @@ try {
         `${e.createdAt.toISOString()}  ${e.status.padEnd(16)} ${e.actor}${e.note ? `: ${e.note}` : ''}`,
       );
   } else {
-    console.log('usage: npm run credit -- list [--status s] | show <id> | decide <id> <decision> [options]');
+    console.log(
+      'usage: npm run credit -- list [--status s] | show <id> | decide <id> <decision> [options] | advance-days <N> [--phone p]',
+    );
     process.exitCode = 2;
   }
 } catch (err) {

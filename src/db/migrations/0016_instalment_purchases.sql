@@ -1,3 +1,12 @@
+CREATE TABLE "card_access_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"card_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "card_access_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "card_instalments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"purchase_id" integer NOT NULL,
@@ -41,6 +50,7 @@ CREATE TABLE "instalment_payments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "card_access_tokens" ADD CONSTRAINT "card_access_tokens_card_id_credit_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."credit_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_instalments" ADD CONSTRAINT "card_instalments_purchase_id_card_purchases_id_fk" FOREIGN KEY ("purchase_id") REFERENCES "public"."card_purchases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_instalments" ADD CONSTRAINT "card_instalments_card_id_credit_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."credit_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_purchases" ADD CONSTRAINT "card_purchases_card_id_credit_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."credit_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -48,6 +58,7 @@ ALTER TABLE "card_purchases" ADD CONSTRAINT "card_purchases_order_id_orders_id_f
 ALTER TABLE "card_purchases" ADD CONSTRAINT "card_purchases_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instalment_payments" ADD CONSTRAINT "instalment_payments_card_id_credit_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."credit_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instalment_payments" ADD CONSTRAINT "instalment_payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "card_access_tokens_card" ON "card_access_tokens" USING btree ("card_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "card_instalments_purchase_seq" ON "card_instalments" USING btree ("purchase_id","seq");--> statement-breakpoint
 CREATE INDEX "card_instalments_card_due" ON "card_instalments" USING btree ("card_id","status","due_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "card_purchases_order_seller" ON "card_purchases" USING btree ("order_id","seller_id");--> statement-breakpoint

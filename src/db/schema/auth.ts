@@ -8,6 +8,8 @@ export type OtpPurpose =
   | 'change_phone'
   | 'add_phone'
   | 'card_pin'
+  /** Paying the card's instalments without signing in (/payinstallment). */
+  | 'card_instalments'
   /** A sign-in with a code to the account's phone while sign-in by password is locked. */
   | 'login';
 

@@ -113,3 +113,21 @@ export const instalmentPayments = pgTable(
   },
   (t) => [index('instalment_payments_card').on(t.cardId)],
 );
+
+/**
+ * Paying instalments without signing in: after the code sent to the card's phone is checked, a
+ * short-lived token (kept as a hash) lets its bearer see and pay that card's instalments, nothing else.
+ */
+export const cardAccessTokens = pgTable(
+  'card_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => creditCards.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('card_access_tokens_card').on(t.cardId)],
+);

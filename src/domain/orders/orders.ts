@@ -20,6 +20,7 @@ import {
   type PaymentRecord,
 } from '../payments/ledger';
 import { releaseCardOrder, replanCardOrder } from '../credit/card-release';
+import { orderPurchases, type PurchaseView } from '../credit/card-schedule';
 import { refundOf, type RefundView } from './refunds';
 import { assertTransition, HOLDS_STOCK, isOrderStatus } from './status';
 
@@ -144,12 +145,14 @@ export interface OrderDetailsView extends OrderSummaryView {
   items: OrderLineView[];
   history: { status: OrderStatus; note: string | null; createdAt: Date }[];
   payments: PaymentRecord[];
+  /** Paid with the instalment card: each seller's plan and its instalments. */
+  instalmentPlans: PurchaseView[];
 }
 
 /** One order with its lines, address, payments and status timeline; another customer's order is a 404. */
 export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Promise<OrderDetailsView> {
   const order = await ownOrder(ctx, customer, id);
-  const [items, history, ledgers, refund] = await Promise.all([
+  const [items, history, ledgers, refund, instalmentPlans] = await Promise.all([
     ctx.db
       .select({ item: orderItems, currentName: productTranslations.name })
       .from(orderItems)
@@ -169,6 +172,7 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Pr
       .orderBy(asc(orderStatusHistory.id)),
     ledgerOf(ctx, 'order', [id]),
     refundOf(ctx, id),
+    order.paymentMethod === 'ocean_amancard' ? orderPurchases(ctx, id) : [],
   ]);
   const ledger = ledgers.get(id) ?? NO_LEDGER;
   return {
@@ -191,6 +195,7 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Pr
     })),
     history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt })),
     payments: ledger.payments,
+    instalmentPlans,
   };
 }
 

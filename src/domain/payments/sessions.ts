@@ -6,10 +6,12 @@ import {
   payments,
   savedCards,
   type GatewayMethod,
+  type PayableType,
 } from '@/db/schema';
 import { getT } from '@/i18n/translate';
 import type { Customer } from '../auth/tokens';
 import { lockCustomerCart, returnToCart } from '../cart/carts';
+import { applyInstalmentCallback } from '../credit/instalment-payments';
 import { phoneSchema } from '../customers/schemas';
 import { outboxSender } from '../notifications/outbox';
 import { releaseOrder } from '../orders/orders';
@@ -108,14 +110,19 @@ export async function startWalletPayment(
   });
 }
 
-/** What the hosted page shows: the amount, the method and whether it is still open. */
+/**
+ * What the hosted page shows: the amount, the method, what is paid (an order's number, or
+ * instalments of the card) and whether it is still open.
+ */
 export async function sessionForPage(ctx: Ctx, sessionId: string) {
   const [row] = await ctx.db
     .select({ payment: payments, incrementId: orders.incrementId })
     .from(payments)
-    .innerJoin(orders, and(eq(payments.payableType, 'order'), eq(orders.id, payments.payableId)))
+    .leftJoin(orders, and(eq(payments.payableType, 'order'), eq(orders.id, payments.payableId)))
     .where(eq(payments.id, sessionId));
-  if (!row) throw notFound('payment_session_not_found');
+  if (!row || (row.payment.payableType === 'order' && row.incrementId === null)) {
+    throw notFound('payment_session_not_found');
+  }
   const open = row.payment.status === 'created' && row.payment.expiresAt > nowOf(ctx);
   return { ...row.payment, incrementId: row.incrementId, open };
 }
@@ -159,8 +166,8 @@ async function settleAndRefund(ctx: Ctx, payment: Payment, order: Order | undefi
 }
 
 /**
- * The gateway's signed callback. A bad signature changes nothing. The payment and then its order
- * are row-locked, so a callback delivered twice has one effect: paid settles the payment and moves
+ * The gateway's signed callback. A bad signature changes nothing. Instalments of the card are
+ * applied by the credit domain; for an order, the payment and then the order are row-locked, so a callback delivered twice has one effect: paid settles the payment and moves
  * the order to processing (keeping the card if asked: token, brand and last four digits only);
  * declined cancels the order and releases its stock. A late "paid" for an order that cannot take
  * it any more is settled and refunded.
@@ -169,7 +176,7 @@ export async function applyCallback(
   ctx: Ctx,
   fields: Record<string, string>,
   signature: string,
-): Promise<{ orderId: number; outcome: CallbackOutcome }> {
+): Promise<{ payable: PayableType; id: number; outcome: CallbackOutcome }> {
   if (!signatureMatches(fields, signature, gatewaySecret())) {
     throw new AppError('invalid', 'payment_signature_invalid');
   }
@@ -177,46 +184,50 @@ export async function applyCallback(
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const payment = await lockPayment(tx, f.session);
-    if (!payment || payment.payableType !== 'order') throw notFound('payment_session_not_found');
-    const orderId = payment.payableId;
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    const now = nowOf(ctx);
-    if (payment.status === 'settled' || payment.status === 'refunded') {
-      return { orderId, outcome: order?.status === 'canceled' ? 'expired' : 'paid' };
+    if (!payment) throw notFound('payment_session_not_found');
+    const id = payment.payableId;
+    if (payment.payableType === 'instalments') {
+      return { payable: payment.payableType, id, outcome: await applyInstalmentCallback(tx, payment, f) };
     }
-    if (payment.status === 'declined') return { orderId, outcome: 'declined' };
-    if (payment.status === 'expired') {
-      return {
-        orderId,
-        outcome: f.result === 'paid' ? await settleAndRefund(tx, payment, order, f) : 'expired',
-      };
-    }
-    const takes =
-      order?.status === 'pending_payment' && payment.expiresAt > now && payment.amount === order.grandTotal;
-    if (!takes) {
-      if (f.result !== 'paid') {
-        await expirePayment(tx, payment, 'payable_closed');
-        return { orderId, outcome: 'expired' };
-      }
-      return { orderId, outcome: await settleAndRefund(tx, payment, order, f) };
-    }
-    if (f.result === 'paid') {
-      await settlePayment(tx, payment, f.reference ?? null);
-      assertTransition(order.status, 'processing');
-      await db
-        .update(orders)
-        .set({ status: 'processing', paymentDueAt: null, updatedAt: now })
-        .where(eq(orders.id, order.id));
-      await db
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: 'processing', note: `paid:${payment.method}`, createdAt: now });
-      if (payment.saveCard) await saveCardOf(tx, order.customerId, f);
-      return { orderId, outcome: 'paid' };
-    }
-    await declinePayment(tx, payment, 'declined');
-    await cancelUnpaid(tx, order, `payment_declined:${payment.method}`);
-    return { orderId, outcome: 'declined' };
+    return { payable: payment.payableType, id, outcome: await applyOrderCallback(tx, payment, f) };
   });
+}
+
+async function applyOrderCallback(tx: Ctx, payment: Payment, f: CallbackFields): Promise<CallbackOutcome> {
+  const [order] = await tx.db.select().from(orders).where(eq(orders.id, payment.payableId)).for('update');
+  const now = nowOf(tx);
+  if (payment.status === 'settled' || payment.status === 'refunded') {
+    return order?.status === 'canceled' ? 'expired' : 'paid';
+  }
+  if (payment.status === 'declined') return 'declined';
+  if (payment.status === 'expired') {
+    return f.result === 'paid' ? await settleAndRefund(tx, payment, order, f) : 'expired';
+  }
+  const takes =
+    order?.status === 'pending_payment' && payment.expiresAt > now && payment.amount === order.grandTotal;
+  if (!takes) {
+    if (f.result !== 'paid') {
+      await expirePayment(tx, payment, 'payable_closed');
+      return 'expired';
+    }
+    return settleAndRefund(tx, payment, order, f);
+  }
+  if (f.result === 'paid') {
+    await settlePayment(tx, payment, f.reference ?? null);
+    assertTransition(order.status, 'processing');
+    await tx.db
+      .update(orders)
+      .set({ status: 'processing', paymentDueAt: null, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await tx.db
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: 'processing', note: `paid:${payment.method}`, createdAt: now });
+    if (payment.saveCard) await saveCardOf(tx, order.customerId, f);
+    return 'paid';
+  }
+  await declinePayment(tx, payment, 'declined');
+  await cancelUnpaid(tx, order, `payment_declined:${payment.method}`);
+  return 'declined';
 }
 
 /**

@@ -12,6 +12,7 @@ import { creditDocumentFileRoutes, creditRoutes, documentBodyLimit, sendPinRoute
 import { customerRoutes, logoutRoutes } from './customer-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { devOrderRoutes, orderRoutes, refundBodyLimit, saveOrderRoutes } from './order-routes';
+import { instalmentRoutes } from './instalment-routes';
 import { gatewayRoutes, paymentRoutes, walletRoutes } from './payment-routes';
 import { searchRoutes } from './search-routes';
 import type { RestEnv } from './env';
@@ -67,6 +68,7 @@ export function createRestApp() {
   app.route('/:locale/V1', orderRoutes);
   app.route('/:locale/V1', paymentRoutes);
   app.route('/:locale/V1', creditRoutes);
+  app.route('/:locale/V1', instalmentRoutes);
 
   app.route('/:locale', walletRoutes);
 

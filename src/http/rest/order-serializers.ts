@@ -1,5 +1,6 @@
 import type { OrderDetailsView, OrderSummaryView } from '@/domain/orders/orders';
 import type { PaymentRecord } from '@/domain/payments/ledger';
+import { toWirePurchase } from './instalment-serializers';
 import { mediaUrl } from './serializers';
 
 /** Orders on the wire: snake_case, money in EGP, dates as ISO strings. */
@@ -73,6 +74,7 @@ export function toWireOrderDetails(o: OrderDetailsView) {
       created_at: h.createdAt.toISOString(),
     })),
     payments: o.payments.map(toWirePayment),
+    instalment_plans: o.instalmentPlans.map(toWirePurchase),
   };
 }
 

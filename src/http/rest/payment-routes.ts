@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { authenticate } from '@/domain/auth/tokens';
 import { submitSandboxPayment } from '@/domain/payments/sandbox-gateway';
 import {
   applyCallback,
@@ -8,17 +9,23 @@ import {
   startWalletPayment,
 } from '@/domain/payments/sessions';
 import { AppError } from '@/domain/shared/errors';
-import { requireCustomer, type AppEnv } from '../request-context';
+import { bearerToken, requireCustomer, type AppEnv } from '../request-context';
+import { startInstalmentSession } from './instalment-routes';
 import { bodyOf, idParam, readJson } from './body';
 
-/** /rest/{locale}/V1/...: the card session (§7 payment/nbe/session) and saved cards. */
+/**
+ * /rest/{locale}/V1/...: the gateway session (§7 payment/nbe/session) for a card order or, with
+ * type "installment", for the instalment card's instalments; and saved cards.
+ */
 export const paymentRoutes = new Hono<AppEnv>()
-  .post('/payment/nbe/session', requireCustomer, async (c) => {
+  .post('/payment/nbe/session', async (c) => {
     const body = await bodyOf(c);
+    if (body.type === 'installment') return startInstalmentSession(c, body);
     if (body.type !== undefined && body.type !== 'card') {
       throw new AppError('invalid', 'invalid_input', {}, { type: 'invalid_input' });
     }
-    const started = await startCardPayment(c.get('ctx'), c.get('customer'), {
+    const customer = await authenticate(c.get('ctx'), bearerToken(c));
+    const started = await startCardPayment(c.get('ctx'), customer, {
       orderId: body.order_id,
       saveCard: body.save_card,
     });
@@ -69,10 +76,12 @@ export const gatewayRoutes = new Hono<AppEnv>()
   })
   .get('/payment/callback', async (c) => {
     const { signature = '', ...fields } = c.req.query();
-    const { orderId, outcome } = await applyCallback(c.get('ctx'), fields, signature);
+    const { payable, id, outcome } = await applyCallback(c.get('ctx'), fields, signature);
     const target =
-      outcome === 'paid'
-        ? `/checkout/success?orderId=${orderId}`
-        : `/checkout/failed?orderId=${orderId}&reason=${outcome}`;
+      payable === 'instalments'
+        ? `/payinstallment?payment=${id}&result=${outcome}`
+        : outcome === 'paid'
+          ? `/checkout/success?orderId=${id}`
+          : `/checkout/failed?orderId=${id}&reason=${outcome}`;
     return c.redirect(target, 303);
   });

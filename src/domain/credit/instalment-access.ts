@@ -1,0 +1,59 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import { cardAccessTokens, creditCards, customers } from '@/db/schema';
+import { sendOtp, verifyOtp } from '../auth/otp';
+import { generateToken, hashToken } from '../auth/secrets';
+import { otpSchema, phoneSchema } from '../customers/schemas';
+import { messageSender } from '../notifications/senders';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+
+/**
+ * /payinstallment without signing in: the card's phone number, then the code sent to it. Until
+ * the code is checked nothing is shown, not even whether the number holds a card: the answer to
+ * "send a code" is the same either way. A checked code gives a token for that card's instalments
+ * only, for half an hour, kept as a hash.
+ */
+export const CARD_ACCESS_TTL_MS = 30 * 60_000;
+
+async function cardOfPhone(ctx: Ctx, phone: string) {
+  const [row] = await ctx.db
+    .select({ id: creditCards.id })
+    .from(creditCards)
+    .innerJoin(customers, eq(customers.id, creditCards.customerId))
+    .where(eq(customers.phone, phone));
+  return row?.id ?? null;
+}
+
+export async function sendInstalmentCode(ctx: Ctx, input: unknown, ip?: string) {
+  const { phone } = parseInput(z.object({ phone: phoneSchema }), input);
+  const cardId = await cardOfPhone(ctx, phone);
+  if (cardId !== null) await sendOtp(ctx, { phone, purpose: 'card_instalments', ip }, messageSender());
+  return { phone };
+}
+
+export async function verifyInstalmentCode(ctx: Ctx, input: unknown) {
+  const { phone, code } = parseInput(z.object({ phone: phoneSchema, code: otpSchema }), input);
+  const cardId = await cardOfPhone(ctx, phone);
+  const token = generateToken();
+  const expiresAt = new Date(nowOf(ctx).getTime() + CARD_ACCESS_TTL_MS);
+  // Without a card no code was sent, so this refuses as for a wrong or expired code.
+  await verifyOtp(ctx, { phone, purpose: 'card_instalments', code }, async (tx) => {
+    if (cardId === null) throw new AppError('invalid', 'otp_expired');
+    await tx.insert(cardAccessTokens).values({ cardId, tokenHash: hashToken(token), expiresAt });
+  });
+  return { token, expiresAt };
+}
+
+/** The card a /payinstallment token opens, while it is valid. */
+export async function cardOfAccessToken(ctx: Ctx, token: string | undefined): Promise<number> {
+  if (!token) throw new AppError('unauthenticated', 'instalment_access_expired');
+  const [row] = await ctx.db
+    .select({ cardId: cardAccessTokens.cardId })
+    .from(cardAccessTokens)
+    .where(and(eq(cardAccessTokens.tokenHash, hashToken(token)), gt(cardAccessTokens.expiresAt, nowOf(ctx))));
+  if (!row) throw new AppError('unauthenticated', 'instalment_access_expired');
+  return row.cardId;
+}

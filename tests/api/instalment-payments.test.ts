@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { cardAccessTokens, cardInstalments, outboxMessages, products } from '@/db/schema';
+import { advanceCardDays } from '@/domain/credit/card-clock';
+import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
+import { gatewaySecret, signFields } from '@/domain/payments/signing';
+import { restApp } from '@/http/rest/app';
+import { bearer, call, lastCodeSentTo, newPhone } from './auth-helpers';
+import { addToCart, availableOf, cardholder, cardOrder, cardProduct } from './card-helpers';
+import { useTestDb } from './test-db';
+
+let db: Db;
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+});
+
+interface WireInstalment {
+  id: number;
+  seq: number;
+  due_date: string;
+  amount: number;
+  principal: number;
+  status: string;
+}
+interface WireSchedule {
+  next_due: { due_date: string; amount: number } | null;
+  overdue_count: number;
+  open: WireInstalment[];
+  purchases: { increment_id: string; months: number; instalments: WireInstalment[] }[];
+  payments: { id: number; amount: number; status: string }[];
+}
+
+let offset = 0;
+/** A cardholder with one order on the card over 6 months (a product of its own at 6,000 EGP). */
+async function cardholderWithPlan() {
+  const shopper = await cardholder(db);
+  const item = await cardProduct(db, 'el-nour-home', 0, 200_000_00, offset++);
+  await db.update(products).set({ stock: 500, price: 6_000_00 }).where(eq(products.id, item.id));
+  expect((await addToCart(shopper.token, item.id)).status).toBe(200);
+  const placed = await cardOrder(shopper.token, {
+    addressId: shopper.addressId,
+    variants: [{ dealer: item.sellerId, months: 6 }],
+  });
+  expect(placed.status).toBe(201);
+  return { ...shopper, orderId: placed.body.order_id };
+}
+
+const schedule = async (headers: Record<string, string>) => {
+  const res = await call('rest', 'GET', '/rest/en/V1/amancard/instalments', undefined, headers);
+  return { status: res.status, body: res.body as unknown as WireSchedule, message: res.body.message };
+};
+const session = (headers: Record<string, string>, installment: unknown) =>
+  call('rest', 'POST', '/rest/en/V1/payment/nbe/session', { type: 'installment', installment }, headers);
+const submit = (sessionId: string, number: string) =>
+  call(
+    'rest',
+    'POST',
+    `/rest/V1/payment/sandbox/${sessionId}`,
+    { card_number: number, expiry: '12/30', cvv: '123' },
+    { 'accept-language': 'en' },
+  );
+async function followCallback(url: string) {
+  const res = await restApp.request(url);
+  return { status: res.status, location: res.headers.get('location') ?? '' };
+}
+const sessionIdOf = (redirect: unknown) => String(redirect).split('/').at(-1)!;
+
+/** Opens the gateway page for these instalments and pays it with a sandbox card; answers the callback URL. */
+async function pay(
+  headers: Record<string, string>,
+  ids: number[],
+  number: string = SANDBOX_CARDS.visaSuccess,
+) {
+  const started = await session(headers, ids);
+  expect(started.status).toBe(200);
+  const paid = await submit(sessionIdOf(started.body.redirect_url), number);
+  return { paymentId: started.body.payment_id as number, callback: paid.body.redirect_url as string };
+}
+
+describe('paying instalments, signed in', () => {
+  it('lists what is due, pays the oldest one through the gateway once, and gives its principal back', async () => {
+    const shopper = await cardholderWithPlan();
+    const mine = await schedule(bearer(shopper.token));
+    expect(mine.status).toBe(200);
+    expect(mine.body.open).toHaveLength(6);
+    expect(mine.body.next_due).toEqual({
+      due_date: mine.body.open[0]!.due_date,
+      amount: mine.body.open[0]!.amount,
+    });
+    const [first, second] = mine.body.open;
+
+    const skipping = await session(bearer(shopper.token), [second!.id]);
+    expect(skipping.status).toBe(400);
+    expect(skipping.body.message).toBe('Pay the oldest instalments first.');
+    expect((await session(bearer(shopper.token), [])).status).toBe(400);
+
+    const before = await availableOf(db, shopper.cardId);
+    const { paymentId, callback } = await pay(bearer(shopper.token), [first!.id]);
+    expect(await followCallback(callback)).toEqual({
+      status: 303,
+      location: `/payinstallment?payment=${paymentId}&result=paid`,
+    });
+    expect(await availableOf(db, shopper.cardId)).toBe(before + Math.round(first!.principal * 100));
+    // Delivered again: one effect.
+    expect((await followCallback(callback)).location).toBe(
+      `/payinstallment?payment=${paymentId}&result=paid`,
+    );
+    expect(await availableOf(db, shopper.cardId)).toBe(before + Math.round(first!.principal * 100));
+
+    const after = await schedule(bearer(shopper.token));
+    expect(after.body.open).toHaveLength(5);
+    expect(after.body.purchases[0]!.instalments[0]!.status).toBe('paid');
+    expect(after.body.payments).toEqual([
+      expect.objectContaining({ id: paymentId, amount: first!.amount, status: 'settled' }),
+    ]);
+    const receipt = await call(
+      'rest',
+      'GET',
+      `/rest/en/V1/amancard/instalments/payments/${paymentId}`,
+      undefined,
+      bearer(shopper.token),
+    );
+    expect(receipt.body).toMatchObject({ id: paymentId, status: 'settled', amount: first!.amount });
+  });
+
+  it("refuses another customer's instalments, a forged callback, and keeps a declined one due", async () => {
+    const owner = await cardholderWithPlan();
+    const other = await cardholderWithPlan();
+    const [first] = (await schedule(bearer(owner.token))).body.open;
+    expect((await session(bearer(other.token), [first!.id])).status).toBe(404);
+    expect(
+      (
+        await call(
+          'rest',
+          'GET',
+          `/rest/en/V1/amancard/instalments/payments/1`,
+          undefined,
+          bearer(other.token),
+        )
+      ).status,
+    ).toBe(404);
+
+    const started = await session(bearer(owner.token), [first!.id]);
+    const forged = new URLSearchParams({
+      session: sessionIdOf(started.body.redirect_url),
+      result: 'paid',
+      signature: signFields({ session: 'x', result: 'paid' }, gatewaySecret()),
+    });
+    expect((await restApp.request(`/rest/V1/payment/callback?${forged.toString()}`)).status).toBe(400);
+    const declined = await submit(sessionIdOf(started.body.redirect_url), SANDBOX_CARDS.declined);
+    expect((await followCallback(declined.body.redirect_url as string)).location).toMatch(/result=declined$/);
+    const [row] = await db.select().from(cardInstalments).where(eq(cardInstalments.id, first!.id));
+    expect(row!.status).toBe('due');
+  });
+
+  it('refunds money taken for an instalment whose order was canceled meanwhile', async () => {
+    const shopper = await cardholderWithPlan();
+    const [first] = (await schedule(bearer(shopper.token))).body.open;
+    const { callback } = await pay(bearer(shopper.token), [first!.id]);
+    const canceled = await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${shopper.orderId}/cancel`,
+      {},
+      bearer(shopper.token),
+    );
+    expect(canceled.status).toBe(200);
+    expect((await followCallback(callback)).location).toMatch(/result=expired$/);
+    expect(await availableOf(db, shopper.cardId)).toBe(100_000_00);
+    const history = (await schedule(bearer(shopper.token))).body.payments;
+    expect(history).toEqual([expect.objectContaining({ status: 'refunded' })]);
+  });
+
+  it('shows instalments past their day as overdue once the sandbox clock moves on', async () => {
+    const shopper = await cardholderWithPlan();
+    expect((await schedule(bearer(shopper.token))).body.overdue_count).toBe(0);
+    await advanceCardDays({ db, locale: 'en' }, 40, shopper.phone);
+    const moved = await schedule(bearer(shopper.token));
+    expect(moved.body.overdue_count).toBe(1);
+    expect(moved.body.open[0]!.status).toBe('overdue');
+    expect(moved.body.open[1]!.status).toBe('due');
+  });
+});
+
+describe('paying instalments without signing in', () => {
+  const code = (phone: string, locale = 'en') =>
+    call('rest', 'POST', `/rest/${locale}/V1/amancard/instalments/code`, { phone });
+  const verify = (phone: string, value: string) =>
+    call('rest', 'POST', '/rest/en/V1/amancard/instalments/verify', { phone, code: value });
+
+  it('shows nothing before the code, then the card of that phone only, and pays with the token', async () => {
+    const shopper = await cardholderWithPlan();
+    expect((await schedule({})).status).toBe(401);
+    expect((await schedule({ 'x-instalment-token': 'made-up' })).status).toBe(401);
+
+    const unknown = newPhone();
+    const [forUnknown, forHolder] = [await code(unknown), await code(shopper.phone)];
+    expect(forUnknown.status).toBe(200);
+    expect(forUnknown.body.message).toBe(forHolder.body.message);
+    expect(await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, unknown))).toHaveLength(
+      0,
+    );
+    expect((await verify(unknown, '123456')).status).toBe(400);
+    expect((await verify(shopper.phone, '000000')).status).toBe(400);
+
+    const verified = await verify(shopper.phone, await lastCodeSentTo(db, shopper.phone));
+    expect(verified.status).toBe(200);
+    const token = verified.body.access_token as string;
+    const [stored] = await db
+      .select()
+      .from(cardAccessTokens)
+      .where(eq(cardAccessTokens.cardId, shopper.cardId));
+    expect(stored!.tokenHash).not.toBe(token);
+    const headers = { 'x-instalment-token': token };
+    const seen = await schedule(headers);
+    expect(seen.status).toBe(200);
+    expect(seen.body.open).toHaveLength(6);
+    const { callback, paymentId } = await pay(headers, [seen.body.open[0]!.id, seen.body.open[1]!.id]);
+    expect((await followCallback(callback)).location).toBe(
+      `/payinstallment?payment=${paymentId}&result=paid`,
+    );
+    expect((await schedule(headers)).body.open).toHaveLength(4);
+  });
+});
