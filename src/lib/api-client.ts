@@ -20,6 +20,8 @@ export interface ApiOptions {
   token?: string | undefined;
   locale?: string;
   signal?: AbortSignal;
+  /** Further headers (the /payinstallment token of someone not signed in). */
+  headers?: Record<string, string>;
 }
 
 export const API_RETRIES = 3;
@@ -34,7 +36,7 @@ export function onUnauthorized(handler: (() => void) | null) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { source: 'web', accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, source: 'web', accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.locale) headers['accept-language'] = options.locale;
@@ -77,7 +79,7 @@ export async function apiUpload<T>(
   form: FormData,
   options: Omit<ApiOptions, 'body' | 'method'> = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { source: 'web', accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, source: 'web', accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.locale) headers['accept-language'] = options.locale;
   let response: Response;

@@ -18,8 +18,9 @@ const formatTime = (seconds: number, locale: Locale) =>
 
 /**
  * The one-time-code step (§4 OTP screen), also the 4-digit secret-code (PIN) screen. The countdown
- * starts at 60 s on arrival and the code is sent then, unless autoSend is false (card checkout,
- * where the caller already sent it). At zero, or when sending failed, the code can be sent again.
+ * starts at 60 s on arrival and the code is sent then, unless autoSend is false (the caller already
+ * sent it). At zero, or when sending failed, the code can be sent again. Without onSend nothing is
+ * sent at all (card checkout: the shopper types the card's PIN) and `footer` shows instead.
  */
 export function OtpScreen({
   length = OTP_LENGTH,
@@ -31,6 +32,7 @@ export function OtpScreen({
   description,
   onBack,
   backLabel,
+  footer,
 }: {
   length?: number;
   /** Where the code went, shown to the user. */
@@ -39,7 +41,7 @@ export function OtpScreen({
    * Sends the code: true when it was sent; otherwise why not, in the user's language (the wait
    * before the next code, for example), or false when the caller has shown the reason itself.
    */
-  onSend: () => Promise<boolean | string>;
+  onSend?: () => Promise<boolean | string>;
   /** Checks the code; the caller shows any error. */
   onSubmit: (code: string) => Promise<void>;
   autoSend?: boolean;
@@ -48,6 +50,8 @@ export function OtpScreen({
   /** A way back to the previous step (e.g. to change the number). */
   onBack?: () => void;
   backLabel?: string;
+  /** Shown under the code instead of the countdown when nothing is sent (the card's PIN at checkout). */
+  footer?: ReactNode;
 }) {
   const { t, locale } = useI18n();
   const showAlert = useAlert();
@@ -76,7 +80,7 @@ export function OtpScreen({
   const send = useCallback(async () => {
     restartCountdown();
     setSending(true);
-    const sent = await onSendRef.current().catch(() => false);
+    const sent = (await onSendRef.current?.().catch(() => false)) ?? false;
     setSending(false);
     if (sent === true) {
       setDelivery('sent');
@@ -95,6 +99,7 @@ export function OtpScreen({
     // A ref, not state: strict mode runs this effect twice and the code must go out only once.
     if (started.current) return;
     started.current = true;
+    if (!onSendRef.current) return;
     if (autoSend) void send();
     else restartCountdown();
   }, [autoSend, send, restartCountdown]);
@@ -160,30 +165,34 @@ export function OtpScreen({
         disabled={submitting}
         autoFocus
       />
-      <div className="min-h-6 text-center text-sm" aria-live="polite">
-        {sending ? (
-          <span className="inline-flex items-center gap-2 text-neutral-600">
-            <LoaderCircle aria-hidden className="size-4 animate-spin" />
-            {t('auth.otp_sending')}
-          </span>
-        ) : secondsLeft > 0 ? (
-          <span data-testid="otp-countdown" data-seconds={secondsLeft} className="text-neutral-600">
-            {t('auth.otp_resend_in', { time: formatTime(secondsLeft, locale) })}
-          </span>
-        ) : (
-          <span className="text-neutral-600">
-            {t('auth.otp_didnt_get')}{' '}
-            <button
-              type="button"
-              onClick={() => void send()}
-              data-testid="otp-resend"
-              className={LINK_BUTTON}
-            >
-              {t('auth.otp_resend')}
-            </button>
-          </span>
-        )}
-      </div>
+      {onSend === undefined ? (
+        footer
+      ) : (
+        <div className="min-h-6 text-center text-sm" aria-live="polite">
+          {sending ? (
+            <span className="inline-flex items-center gap-2 text-neutral-600">
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              {t('auth.otp_sending')}
+            </span>
+          ) : secondsLeft > 0 ? (
+            <span data-testid="otp-countdown" data-seconds={secondsLeft} className="text-neutral-600">
+              {t('auth.otp_resend_in', { time: formatTime(secondsLeft, locale) })}
+            </span>
+          ) : (
+            <span className="text-neutral-600">
+              {t('auth.otp_didnt_get')}{' '}
+              <button
+                type="button"
+                onClick={() => void send()}
+                data-testid="otp-resend"
+                className={LINK_BUTTON}
+              >
+                {t('auth.otp_resend')}
+              </button>
+            </span>
+          )}
+        </div>
+      )}
       <button
         type="submit"
         disabled={!complete || submitting}

@@ -86,7 +86,7 @@ export function CheckoutFlow() {
           placing={placing}
           onMethod={setMethodCode}
           onBack={() => goTo('shipping')}
-          onPlace={(code, extras) => void place(address.id, code, extras)}
+          onPlace={(code, extras) => place(address.id, code, extras)}
         />
       )}
     </div>

@@ -4,10 +4,15 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { Field } from '@/components/ui/field.client';
 import { PHONE_FIELD_MAX, phoneSchema } from '@/domain/customers/schemas';
 
-/** What a method needs besides the order: whether to keep the card, or the wallet's number. */
+/**
+ * What a method needs besides the order: whether to keep the card, the wallet's number, or for
+ * the instalment card its PIN and the months chosen per seller.
+ */
 export interface PaymentExtras {
   saveCard: boolean;
   walletPhone: string;
+  pin?: string;
+  variants?: { dealer: number; months: number }[];
 }
 
 export const walletPhoneError = (phone: string): string | null => {

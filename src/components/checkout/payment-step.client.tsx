@@ -11,6 +11,13 @@ import { CheckoutSummary } from './checkout-summary.client';
 import { PaymentMethodOption } from './payment-method-option.client';
 import { PaymentExtrasFields, walletPhoneError, type PaymentExtras } from './payment-extras.client';
 import { PaymentNotices } from './payment-notices.client';
+import { cardBlocker, toVariants } from './card-plan-types';
+import { CardPinDialog } from './card-pin-dialog.client';
+import { CardPlanPanel } from './card-plan-panel.client';
+import { useCardOptions } from './use-card-options.client';
+import type { PlaceOutcome } from './use-place-order.client';
+
+const INSTALMENT_CARD = 'ocean_amancard';
 
 /** Step 2: how to pay, what that does to the order, the summary and "Place order". */
 export function PaymentStep({
@@ -30,16 +37,33 @@ export function PaymentStep({
   placing: boolean;
   onMethod: (code: string) => void;
   onBack: () => void;
-  onPlace: (method: string, extras: PaymentExtras) => void;
+  onPlace: (method: string, extras: PaymentExtras) => Promise<PlaceOutcome>;
 }) {
   const { t } = useI18n();
   const [extras, setExtras] = useState<PaymentExtras>({ saveCard: false, walletPhone: '' });
   const [tried, setTried] = useState(false);
+  const [pinOpen, setPinOpen] = useState(false);
+  const isCard = method?.code === INSTALMENT_CARD;
+  const card = useCardOptions(address.id, isCard);
+  const cardReady = !!card.options && cardBlocker(card.options, card.choice) === null;
   const placeWith = (code: string) => {
     setTried(true);
     if (code === 'wallet' && walletPhoneError(extras.walletPhone)) return;
-    onPlace(code, extras);
+    if (code === INSTALMENT_CARD) {
+      setPinOpen(true);
+      return;
+    }
+    void onPlace(code, extras);
   };
+  async function placeWithPin(pin: string): Promise<'retry' | 'done'> {
+    const outcome = await onPlace(INSTALMENT_CARD, { ...extras, pin, variants: toVariants(card.choice) });
+    if (outcome === 'wrong_pin') return 'retry';
+    if (outcome !== 'placed') {
+      setPinOpen(false);
+      card.reload();
+    }
+    return 'done';
+  }
   // The server's quote for this address; while the quotes of a newly chosen address load, none.
   const quote = method?.quote.address_id === address.id ? method.quote : null;
   const { title, lines } = addressLines(address, governorates, t);
@@ -90,6 +114,14 @@ export function PaymentStep({
               ))}
             </fieldset>
           )}
+          {isCard &&
+            (card.options ? (
+              <CardPlanPanel options={card.options} choice={card.choice} onChoose={card.choose} />
+            ) : (
+              <p className="text-sm text-neutral-600" role={card.failed ? 'alert' : undefined}>
+                {t(card.failed ? 'checkout.card.load_failed' : 'checkout.loading')}
+              </p>
+            ))}
           {method && (
             <PaymentExtrasFields
               method={method.code}
@@ -119,11 +151,12 @@ export function PaymentStep({
       {method && (
         <CheckoutSummary
           quote={quote}
-          canPlace={!!quote && quote.items.length > 0}
+          canPlace={!!quote && quote.items.length > 0 && (!isCard || cardReady)}
           placing={placing}
           onPlace={() => placeWith(method.code)}
         />
       )}
+      {isCard && <CardPinDialog open={pinOpen} onOpenChange={setPinOpen} onPin={placeWithPin} />}
     </div>
   );
 }

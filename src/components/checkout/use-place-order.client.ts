@@ -13,6 +13,8 @@ import type { PaymentExtras } from './payment-extras.client';
 
 const SAVE_ORDER_PATH = '/rest/V1/checkout/saveorder';
 
+export type PlaceOutcome = 'placed' | 'refused' | 'wrong_pin' | 'busy';
+
 /**
  * Places the order. The idempotency key is made on the first attempt and kept for this visit, so a
  * double click, a retry after a lost answer or a second tab's click answers the same order instead
@@ -30,8 +32,8 @@ export function usePlaceOrder(onRefused: () => void) {
   const [placing, setPlacing] = useState(false);
 
   const place = useCallback(
-    async (addressId: number, method: string, extras: PaymentExtras) => {
-      if (inFlight.current) return;
+    async (addressId: number, method: string, extras: PaymentExtras): Promise<PlaceOutcome> => {
+      if (inFlight.current) return 'busy';
       inFlight.current = true;
       setPlacing(true);
       key.current ??= newIdempotencyKey();
@@ -41,8 +43,8 @@ export function usePlaceOrder(onRefused: () => void) {
         locale,
         body: {
           is_mobile: false,
-          payment_method: { method, additional_data: {} },
-          transaction_variants: [],
+          payment_method: { method, additional_data: extras.pin ? { pin_code: extras.pin } : {} },
+          transaction_variants: extras.variants ?? [],
           address_id: addressId,
           idempotency_key: key.current,
         },
@@ -61,18 +63,21 @@ export function usePlaceOrder(onRefused: () => void) {
           const gateway = await openGateway(answer.data.order_id, method, extras, token, locale);
           if (gateway) {
             window.location.assign(gateway);
-            return;
+            return 'placed';
           }
         } else {
           // The button stays disabled until the success page replaces this one.
           router.push(successHref(answer.data.order_id));
-          return;
+          return 'placed';
         }
       }
       inFlight.current = false;
       setPlacing(false);
       showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+      // A wrong PIN: the same order can be tried again with another (the key stays).
+      if (answer.fieldErrors.pin_code !== undefined) return 'wrong_pin';
       onRefused();
+      return 'refused';
     },
     [token, locale, refresh, router, showAlert, t, onRefused],
   );

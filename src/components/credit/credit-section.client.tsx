@@ -5,6 +5,7 @@ import { LoadError, LoadingState } from '@/components/account/status-blocks.clie
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { ApplicationStatus } from './application-status.client';
 import { ApplicationWizard } from './application-wizard.client';
+import { CardSchedule } from '@/components/instalments/card-schedule.client';
 import { CardView } from './card-view.client';
 import type { WireApplication } from './credit-types';
 import { useCredit } from './use-credit.client';
@@ -26,12 +27,15 @@ export function CreditSection() {
 
   if (card) {
     return (
-      <CardView
-        card={card}
-        terms={terms}
-        onCard={(next) => setOverview({ ...overview, card: next })}
-        onReload={() => void load()}
-      />
+      <div className="flex flex-col gap-4">
+        <CardView
+          card={card}
+          terms={terms}
+          onCard={(next) => setOverview({ ...overview, card: next })}
+          onReload={() => void load()}
+        />
+        <CardSchedule />
+      </div>
     );
   }
   const draft = application?.status === 'draft' ? application : null;

@@ -10,6 +10,7 @@ import { CARD, LINK_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { CancelDialog, type CancelTarget } from './cancel-dialog.client';
 import { OrderFacts } from './order-facts.client';
 import { OrderLines } from './order-lines.client';
+import { OrderInstalments } from './order-instalments.client';
 import { OrderPayments } from './order-payments.client';
 import { OrderStatusBadge } from './order-status-badge.client';
 import { OrderTimeline } from './order-timeline.client';
@@ -86,6 +87,7 @@ export function OrderDetailsView({ id, backHref }: { id: number; backHref: strin
       </section>
       <OrderFacts order={order} />
       <OrderPayments order={order} />
+      <OrderInstalments order={order} />
       <RefundSection order={order} onChanged={reload} />
       <section aria-labelledby="order-timeline-heading">
         <h3 id="order-timeline-heading" className="mb-3 text-lg font-bold">

@@ -62,6 +62,7 @@ export interface InstalmentPaymentView {
 }
 
 export interface CardScheduleView {
+  card: { last4: string; limit: number; available: number };
   /** The next due day with an instalment still to pay, and what falls due on it (overdue ones too). */
   next: { dueDate: string; amount: number } | null;
   overdue: number;
@@ -134,7 +135,15 @@ export const orderPurchases = (ctx: Ctx, orderId: number) =>
 
 /** The card's whole schedule: purchases, what is open, the next due day, and the payments. */
 export async function cardSchedule(ctx: Ctx, cardId: number): Promise<CardScheduleView> {
-  const [purchases, paid] = await Promise.all([
+  const [[card], purchases, paid] = await Promise.all([
+    ctx.db
+      .select({
+        number: creditCards.number,
+        limit: creditCards.creditLimit,
+        available: creditCards.available,
+      })
+      .from(creditCards)
+      .where(eq(creditCards.id, cardId)),
     purchasesWhere(ctx, eq(cardPurchases.cardId, cardId)),
     ctx.db
       .select({ group: instalmentPayments, payment: payments })
@@ -152,6 +161,7 @@ export async function cardSchedule(ctx: Ctx, cardId: number): Promise<CardSchedu
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
   const first = open[0];
   return {
+    card: { last4: card!.number.slice(-4), limit: card!.limit, available: card!.available },
     next: first
       ? {
           dueDate: first.dueDate,

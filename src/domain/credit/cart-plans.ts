@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import type { CardStatus } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
 import { quoteOrder } from '../orders/quote';
 import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
 import { parseInput } from '../shared/validate';
 import { orderPlansFor } from './card-orders';
+import { cairoDay, dueDays } from './instalment-math';
 import type { SellerPlan } from './order-plans';
 import { CARD } from './settings';
 
@@ -23,6 +26,10 @@ export interface CartPlans {
   feeDue: boolean;
   /** The card's available balance, or null without a card. */
   available: number | null;
+  cardStatus: CardStatus | null;
+  pinSet: boolean;
+  /** The day the first instalments would fall due (Cairo). */
+  firstDueDate: string;
   /** What the order would cost with the card, and the products the card does not pay for. */
   grandTotal: number;
   removed: string[];
@@ -43,6 +50,9 @@ export async function cartPlans(ctx: Ctx, customer: Customer, input: unknown): P
     issuingFee: CARD.issuingFee,
     feeDue: fee > 0,
     available: card?.available ?? null,
+    cardStatus: card?.status ?? null,
+    pinSet: card?.pinHash != null,
+    firstDueDate: dueDays(cairoDay(nowOf(ctx)), 1)[0]!,
     grandTotal: quote.grandTotal,
     removed: quote.removed,
     sellers: dealers ? sellers.filter((s) => dealers.includes(s.sellerId)) : sellers,

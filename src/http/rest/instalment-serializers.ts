@@ -32,7 +32,8 @@ export function toWirePurchase(p: PurchaseView) {
     financed: egp(p.financed),
     interest: egp(p.interest),
     fee: egp(p.fee),
-    total: egp(p.financed + p.interest + p.fee),
+    /** Financed plus interest; the fee, when this plan carries it, is on top (in its first instalment). */
+    total: egp(p.financed + p.interest),
     status: p.status,
     created_at: p.createdAt.toISOString(),
     instalments: p.instalments.map(toWireInstalment),
@@ -42,6 +43,7 @@ export function toWirePurchase(p: PurchaseView) {
 /** GET amancard/instalments */
 export function toWireSchedule(s: CardScheduleView) {
   return {
+    card: { last4: s.card.last4, credit_limit: egp(s.card.limit), available_balance: egp(s.card.available) },
     next_due: s.next && { due_date: s.next.dueDate, amount: egp(s.next.amount) },
     overdue_count: s.overdue,
     open: s.open.map(toWireInstalment),

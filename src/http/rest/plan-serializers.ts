@@ -38,11 +38,15 @@ export function toWirePlan(plan: Plan) {
 }
 
 /** POST amancard/options */
-export function toWireCartPlans({ issuingFee, feeDue, available, grandTotal, removed, sellers }: CartPlans) {
+export function toWireCartPlans(p: CartPlans) {
+  const { issuingFee, feeDue, available, grandTotal, removed, sellers } = p;
   return {
     issuing_fee: egp(issuingFee),
     issuing_fee_due: feeDue,
     available_balance: available === null ? null : egp(available),
+    card_status: p.cardStatus,
+    pin_set: p.pinSet,
+    first_due_date: p.firstDueDate,
     grand_total: egp(grandTotal),
     removed_products: removed,
     dealers: sellers.map((s) => ({
@@ -56,6 +60,12 @@ export function toWireCartPlans({ issuingFee, feeDue, available, grandTotal, rem
         price: egp(l.unitPrice),
       })),
       options: s.plans.map(toWirePlan),
+      lines: s.lines.map((l) => ({
+        item_id: l.itemId,
+        name: l.name,
+        qty: l.qty,
+        row_total: egp(l.rowTotal),
+      })),
     })),
   };
 }

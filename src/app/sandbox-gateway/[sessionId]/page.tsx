@@ -33,8 +33,12 @@ export default async function SandboxGatewayPage({ params }: Props) {
           {t(session.method === 'card' ? 'sandbox.card_title' : 'sandbox.wallet_title')}
         </h1>
         <dl className="mb-4 grid grid-cols-2 gap-2 text-sm">
-          <dt className="text-neutral-600">{t('sandbox.order')}</dt>
-          <dd className="text-end font-bold">#{session.incrementId}</dd>
+          <dt className="text-neutral-600">
+            {t(session.incrementId ? 'sandbox.order' : 'sandbox.paying_for')}
+          </dt>
+          <dd className="text-end font-bold">
+            {session.incrementId ? `#${session.incrementId}` : t('sandbox.card_instalments')}
+          </dd>
           <dt className="text-neutral-600">{t('sandbox.amount')}</dt>
           <dd className="text-end font-bold" data-testid="sandbox-amount">
             {formatPrice(session.amount, locale)}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { LoadingState } from '@/components/account/status-blocks.client';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { PayInstalments } from '@/components/instalments/pay-instalments.client';
+import { getServerT } from '@/i18n/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getServerT();
+  return { title: t('instalments.title'), description: t('instalments.meta_description') };
+}
+
+/** /payinstallment (§2): pay the Aman card's instalments, signed in or with a code to the card's phone. */
+export default async function PayInstalmentPage() {
+  const { t } = await getServerT();
+  return (
+    <div className="mx-auto max-w-3xl px-3 py-4 md:px-4 md:py-6" data-testid="payinstallment-page">
+      <Breadcrumbs t={t} trail={[]} current={t('instalments.title')} />
+      <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t('instalments.title')}</h1>
+      <Suspense fallback={<LoadingState label={t('instalments.loading')} />}>
+        <PayInstalments />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { Modal } from '@/components/account/modal.client';
+import { OtpScreen } from '@/components/auth/otp-screen.client';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import { LINK_BUTTON } from '@/components/ui/styles';
+import { PIN_LENGTH } from '@/domain/customers/schemas';
+
+/**
+ * The OTP screen in 4-digit secret-code mode (§4): nothing is sent, the shopper types the card's
+ * PIN and the order is placed with it. `onPin` answers 'retry' when the PIN was wrong (the screen
+ * clears for another try); any other outcome closes the dialog.
+ */
+export function CardPinDialog({
+  open,
+  onOpenChange,
+  onPin,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPin: (pin: string) => Promise<'retry' | 'done'>;
+}) {
+  const { t } = useI18n();
+  const [round, setRound] = useState(0);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('checkout.card.pin_title')}
+      testId="card-pin-dialog"
+    >
+      <OtpScreen
+        key={round}
+        length={PIN_LENGTH}
+        title={t('checkout.card.pin_title')}
+        description={t('checkout.card.pin_intro')}
+        onSubmit={async (pin) => {
+          if ((await onPin(pin)) === 'retry') setRound((n) => n + 1);
+        }}
+        footer={
+          <Link href="/account/credit-limit-request" className={`${LINK_BUTTON} self-center text-sm`}>
+            {t('checkout.card.forgot_pin')}
+          </Link>
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage, waitForHydration } from './browser';
+import { codeFromOutbox, enterCode, expectAlert, registerViaApi } from './auth-flows';
+import {
+  addAddress,
+  addToCart,
+  amountOf,
+  cardProducts,
+  closeCardDb,
+  enterPin,
+  giveCard,
+  PIN,
+  setAvailable,
+  setPrice,
+  signInTo,
+  toCardPayment,
+} from './card-flows';
+import { SCREENS, serverDb } from './credit-flows';
+
+afterAll(async () => {
+  await closeBrowser();
+  await closeCardDb();
+});
+
+const POLL = { timeout: 15_000 };
+const TEXT = {
+  ar: {
+    wrongPin: 'الرقم السري غير صحيح. المحاولات المتبقية: 4.',
+    short: 'رصيد البطاقة أقل من إجمالي قيمة الطلب',
+    under: 'كارت أمان يدفع فقط للمنتجات التي سعرها 500 جنيه أو أكثر',
+  },
+  en: {
+    wrongPin: 'Wrong secret code. Tries left: 4.',
+    short: 'The balance of the card is less than the total amount of the order',
+    under: 'The Aman card pays only for products of 500 EGP or more',
+  },
+};
+
+// The card is issued and balances set as the back office will: in the database, which the
+// PostgreSQL server shares with the app (as in CI); embedded PGlite allows one process only.
+describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, width, i + 1] as const))(
+  'the instalment card in %s at %i px',
+  (locale, width, resultsPage) => {
+    it('product page → cart → instalment checkout with the PIN → the order schedule → pays the first instalment', async () => {
+      const [product] = await cardProducts(resultsPage);
+      const { context, page } = await openPage(locale, width, `/${product!.urlKey}`);
+      const account = await registerViaApi(context);
+      await giveCard(account.phone);
+      await addAddress(account.token);
+      await signInTo(page, `/${product!.urlKey}`, account.phone, account.password);
+      await page.getByTestId('add-to-cart').click();
+      await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
+      await page.goto('/cart');
+      await page.getByTestId('cart-checkout').click();
+      await page.waitForURL(/\/checkout\?step=shipping/);
+      await page.getByTestId('checkout-continue').click();
+
+      await page.getByTestId('checkout-step-payment').waitFor();
+      await page.locator('[data-testid="checkout-method"][data-method="ocean_amancard"]').check();
+      await page.getByTestId('card-plans').waitFor();
+      const twelve = page.locator('[data-testid^="card-plan-"][data-testid$="-12"]').first();
+      await twelve.check();
+      // The disclosure: the card's first purchase carries the 100 EGP fee on its first instalment.
+      const disclosure = page.getByTestId('card-disclosure');
+      await disclosure.waitFor();
+      expect(amountOf(await page.getByTestId('card-disclosure-fee').innerText())).toBe(100);
+      expect(await page.getByTestId('card-first-due').innerText()).toBeTruthy();
+
+      await page.getByTestId('checkout-place-order').click();
+      await enterPin(page, '1111');
+      await expectAlert(page, 'error', TEXT[locale].wrongPin);
+      await enterPin(page, PIN);
+      await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
+      const orderId = /orderId=(\d+)/.exec(page.url())![1];
+
+      await page.goto(`/account/orders?orderId=${orderId}`);
+      const plan = page.getByTestId('order-instalments');
+      await plan.waitFor();
+      expect(await plan.getByTestId('instalment-row').count()).toBe(12);
+
+      await page.goto('/payinstallment');
+      await waitForHydration(page);
+      await page.locator('[data-testid="pay-instalments"][data-mode="customer"]').waitFor();
+      const before = amountOf(await page.getByTestId('instalments-balance').innerText());
+      expect(await page.getByTestId('instalment-choice').count()).toBe(12);
+      await page.getByTestId('instalments-pay').click();
+      await page.waitForURL(/\/sandbox-gateway\//);
+      await waitForHydration(page);
+      await page.getByTestId('sandbox-card-number').fill('4111111111111111');
+      await page.getByTestId('sandbox-expiry').fill('12/30');
+      await page.getByTestId('sandbox-cvv').fill('123');
+      await page.getByTestId('sandbox-pay').click();
+      await page.waitForURL(/\/payinstallment\?payment=\d+&result=paid/);
+      await page.getByTestId('instalment-receipt').waitFor();
+      await expect
+        .poll(async () => amountOf(await page.getByTestId('instalments-balance').innerText()), POLL)
+        .toBeGreaterThan(before);
+      expect(await page.getByTestId('instalment-choice').count()).toBe(11);
+      await context.close();
+    });
+
+    it('pays signed out with a code to the card phone; says when the balance is short or a product is under 500 EGP', async () => {
+      const products = await cardProducts(resultsPage);
+      const { context, page } = await openPage(locale, width, '/payinstallment');
+      const account = await registerViaApi(context);
+      const cardId = await giveCard(account.phone);
+      await addAddress(account.token);
+      await addToCart(account.token, products[1]!.id);
+
+      // Signed out: the number, then the code; nothing about the card before it.
+      await page.getByTestId('instalment-identify').waitFor();
+      await page.getByTestId('instalment-phone').fill(account.phone);
+      await page.getByTestId('instalment-phone-next').click();
+      await enterCode(page, await codeFromOutbox(context, account.phone));
+      await page.locator('[data-testid="pay-instalments"][data-mode="guest"]').waitFor();
+      await page.getByTestId('instalments-none-due').waitFor();
+
+      await signInTo(page, '/cart', account.phone, account.password);
+      await setAvailable(cardId, 100);
+      await toCardPayment(page);
+      expect(await page.getByTestId('card-blocker').innerText()).toBe(TEXT[locale].short);
+      expect(await page.getByTestId('checkout-place-order').isDisabled()).toBe(true);
+
+      await setAvailable(cardId, 50_000_00);
+      await setPrice(products[1]!.id, 499_99);
+      await toCardPayment(page);
+      expect(await page.getByTestId('card-blocker').innerText()).toContain(TEXT[locale].under);
+      expect(await page.getByTestId('checkout-place-order').isDisabled()).toBe(true);
+      await context.close();
+    });
+  },
+);
