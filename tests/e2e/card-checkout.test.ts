@@ -48,9 +48,16 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       await giveCard(account.phone);
       await addAddress(account.token);
       await signInTo(page, `/${product!.urlKey}`, account.phone, account.password);
+      // A cardholder sees whether the balance covers the item, and a plan's monthly amount.
+      const hint = page.getByTestId('product-card-hint');
+      await hint.waitFor();
+      expect(await hint.getAttribute('data-covers')).toBe('true');
+      await page.getByTestId('product-card-hint-months').selectOption('12');
+      expect(amountOf(await page.getByTestId('product-card-hint-monthly').innerText())).toBeGreaterThan(0);
       await page.getByTestId('add-to-cart').click();
       await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
       await page.goto('/cart');
+      expect(await page.getByTestId('cart-card-hint').getAttribute('data-covers')).toBe('true');
       await page.getByTestId('cart-checkout').click();
       await page.waitForURL(/\/checkout\?step=shipping/);
       await page.getByTestId('checkout-continue').click();
@@ -122,10 +129,14 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       expect(await page.getByTestId('checkout-place-order').isDisabled()).toBe(true);
 
       await setAvailable(cardId, 50_000_00);
-      await setPrice(products[1]!.id, 499_99);
-      await toCardPayment(page);
-      expect(await page.getByTestId('card-blocker').innerText()).toContain(TEXT[locale].under);
-      expect(await page.getByTestId('checkout-place-order').isDisabled()).toBe(true);
+      const restorePrice = await setPrice(products[1]!.id, 499_99);
+      try {
+        await toCardPayment(page);
+        expect(await page.getByTestId('card-blocker').innerText()).toContain(TEXT[locale].under);
+        expect(await page.getByTestId('checkout-place-order').isDisabled()).toBe(true);
+      } finally {
+        await restorePrice();
+      }
       await context.close();
     });
   },

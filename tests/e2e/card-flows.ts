@@ -46,8 +46,14 @@ export async function setAvailable(cardId: number, piastres: number) {
   await db().update(creditCards).set({ available: piastres }).where(eq(creditCards.id, cardId));
 }
 
+/** Sets a product's price; answers a function that puts the old price back. */
 export async function setPrice(productId: number, piastres: number) {
+  const [old] = await db()
+    .select({ price: products.price, specialPrice: products.specialPrice })
+    .from(products)
+    .where(eq(products.id, productId));
   await db().update(products).set({ price: piastres, specialPrice: null }).where(eq(products.id, productId));
+  return () => db().update(products).set(old!).where(eq(products.id, productId));
 }
 
 const rest = async (token: string, method: string, path: string, body?: unknown) => {

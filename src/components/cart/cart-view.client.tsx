@@ -6,6 +6,7 @@ import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { IconEmptyState } from '../ui/empty-state';
 import { CARD, SECONDARY_BUTTON } from '../ui/styles';
+import { CartCardHint } from '@/components/credit/card-hints.client';
 import { CartLineRow } from './cart-line-row.client';
 import { CartTotals } from './cart-totals.client';
 import type { CartLine } from './cart-types';
@@ -91,6 +92,9 @@ export function CartView() {
         </section>
         <CartTotals cart={cart} busy={checkout.busy} onCheckout={() => void checkout.proceed()}>
           <CouponForm applied={cart.coupon_code} onApply={page.applyCoupon} onRemove={page.removeCoupon} />
+          <CartCardHint
+            cartKey={`${cart.totals.subtotal - cart.totals.discount}:${cart.items.map((l) => `${l.item_id}x${l.qty}`).join()}`}
+          />
         </CartTotals>
       </div>
     </div>

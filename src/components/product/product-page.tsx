@@ -10,6 +10,7 @@ import { getServerT } from '@/i18n/server';
 import { ProductRow } from '../home/product-row';
 import { Breadcrumbs } from '../catalog/breadcrumbs';
 import { DeliveryEstimate } from './delivery-estimate.client';
+import { ProductCardHint } from '@/components/credit/card-hints.client';
 import { InstalmentPlans } from './instalment-plans';
 import { PaymentMethods } from './payment-methods';
 import { ProductGallery } from './product-gallery.client';
@@ -109,6 +110,12 @@ export async function ProductPage({ productId }: { productId: number }) {
 
           <PaymentMethods methods={product.paymentMethods} t={t} />
           <InstalmentPlans plans={product.instalmentPlans} locale={locale} t={t} />
+          {product.instalmentPlans.length > 0 && (
+            <ProductCardHint
+              price={product.instalmentPlans[0]!.financed / 100}
+              plans={product.instalmentPlans.map((p) => ({ months: p.months, monthly: p.monthly / 100 }))}
+            />
+          )}
           <DeliveryEstimate now={new Date().toISOString()} />
         </div>
       </div>
