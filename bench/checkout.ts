@@ -8,8 +8,9 @@
  * dropped and made afresh with the demo catalogue. 16 shoppers (customers with a token and an
  * address, made directly, so no one-time codes are needed) then run for BENCH_SECONDS (default 5)
  * each scenario: add-to-cart; place-order (add one product, then a cash-on-delivery order); and
- * place-order when every shopper wants the same product (one row lock for all). It prints
- * figures; it asserts nothing.
+ * place-order when every shopper wants the same product (one row lock for all); and place-order
+ * with the instalment card (each shopper holds a card: the PIN is checked, the card row-locked,
+ * the plan and its instalments written). It prints figures; it asserts nothing.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,8 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, setDbHandle } from '@/db/client';
-import { customerAddresses, customers, products } from '@/db/schema';
+import { creditApplications, creditCards, customerAddresses, customers, products } from '@/db/schema';
+import { issueCard, pinHashFor } from '@/domain/credit/cards';
 import { seedDemo } from '@/db/seed/demo';
 import { issueToken } from '@/domain/auth/tokens';
 import { figures, HEADER, row } from './stats';
@@ -26,6 +28,9 @@ const DATABASE_URL =
   process.env.BENCH_CHECKOUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aman_bench_checkout';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SHOPPERS = 16;
+/** Each shopper's card: enough for every order of the run (piastres), and its PIN. */
+const CARD_LIMIT = 2_000_000_000;
+const PIN = '1234';
 
 async function freshDatabase(url: string) {
   const name = new URL(url).pathname.slice(1);
@@ -84,6 +89,19 @@ async function main() {
           isDefault: true,
         })
         .returning();
+      const [application] = await db
+        .insert(creditApplications)
+        .values({ customerId: c!.id, status: 'accepted', approvedLimit: CARD_LIMIT, decidedAt: new Date() })
+        .returning({ id: creditApplications.id });
+      const card = await issueCard(ctx, {
+        customerId: c!.id,
+        applicationId: application!.id,
+        limit: CARD_LIMIT,
+      });
+      await db
+        .update(creditCards)
+        .set({ pinHash: pinHashFor(card.id, PIN) })
+        .where(eq(creditCards.id, card.id));
       return { token: await issueToken(ctx, c!.id), addressId: a!.id };
     }),
   );
@@ -162,6 +180,36 @@ async function main() {
     async (s) => {
       await (await addToCart(s.token, hot)).text();
       return timed(() => placeOrder(s));
+    },
+    201,
+  );
+  // The card pays only for products of 500 EGP or more (§5): those, each taking the card.
+  const cardProducts = await db
+    .select({ id: products.id, sellerId: products.sellerId })
+    .from(products)
+    .where(sql`${products.isActive} and ${products.price} >= 50000`)
+    .orderBy(asc(products.id));
+  await db.execute(sql`insert into product_payment_methods (product_id, method)
+    select id, 'ocean_amancard' from products where price >= 50000 on conflict do nothing`);
+  await db
+    .update(products)
+    .set({ specialPrice: null })
+    .where(sql`${products.price} >= 50000`);
+  await db.execute(sql`delete from cart_items`);
+  await run(
+    'place order (1 line, instalment card, 6 months, PIN)',
+    async (s, n) => {
+      const product = cardProducts[n % cardProducts.length]!;
+      await (await addToCart(s.token, product.id)).text();
+      return timed(() =>
+        post('/rest/V1/checkout/saveorder', s.token, {
+          is_mobile: false,
+          payment_method: { method: 'ocean_amancard', additional_data: { pin_code: PIN } },
+          transaction_variants: [{ dealer: product.sellerId, months: 6 }],
+          address_id: s.addressId,
+          idempotency_key: `bench-${process.pid}-${serial++}`,
+        }),
+      );
     },
     201,
   );

@@ -7,6 +7,7 @@ import { ACCOUNT_SLUGS, APP_LINKS, SOCIAL_LINKS } from '@/components/layout/link
 import { PAYMENT_METHODS } from '@/db/schema/catalog';
 import { PAYMENT_REFUND_REASONS, PAYMENT_STATUSES } from '@/db/schema/payments';
 import { LISTING_SORTS } from '@/domain/catalog/listing';
+import { INSTALMENT_STATES } from '@/domain/credit/card-schedule';
 import { GOVERNORATES } from '@/domain/catalog/delivery';
 import { PRODUCT_ROW_IDS } from '@/domain/content/home';
 import { REFUND_REASONS } from '@/domain/orders/refund-rules';
@@ -72,6 +73,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'catalog.sort.*': LISTING_SORTS,
   'orders.refund.reasons.*': REFUND_REASONS,
   'orders.status.*': ORDER_STATUSES,
+  'instalments.status.*': INSTALMENT_STATES,
   'orders.payments.status.*': PAYMENT_STATUSES,
   'orders.payments.refund_reasons.*': PAYMENT_REFUND_REASONS,
   'checkout.methods.*': PAYMENT_METHODS,

@@ -2,8 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '@/db/client';
 import { creditApplications, creditCards, customers, products, sellers } from '@/db/schema';
-import { hashPassword } from '@/domain/auth/passwords';
-import { issueCard } from '@/domain/credit/cards';
+import { issueCard, pinHashFor } from '@/domain/credit/cards';
 import { bearer, call, quickCustomer } from './auth-helpers';
 
 const takesCard = sql`exists (select 1 from product_payment_methods m where m.product_id = ${products.id} and m.method = 'ocean_amancard')`;
@@ -50,7 +49,7 @@ export async function cardholder(db: Db, opts: { limit?: number; pin?: string } 
   );
   await db
     .update(creditCards)
-    .set({ pinHash: await hashPassword(opts.pin ?? '1234'), pinSetAt: new Date() })
+    .set({ pinHash: pinHashFor(card.id, opts.pin ?? '1234'), pinSetAt: new Date() })
     .where(eq(creditCards.id, card.id));
   const address = await call(
     'rest',

@@ -4,8 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createDb, type DbHandle } from '@/db/client';
 import { creditApplications, creditCards, customers, products } from '@/db/schema';
-import { hashPassword } from '@/domain/auth/passwords';
-import { issueCard } from '@/domain/credit/cards';
+import { issueCard, pinHashFor } from '@/domain/credit/cards';
 import { E2E_URL, waitForHydration } from './browser';
 
 export const PIN = '2580';
@@ -37,7 +36,7 @@ export async function giveCard(phone: string, limit = 50_000_00): Promise<number
   );
   await db()
     .update(creditCards)
-    .set({ pinHash: await hashPassword(PIN), pinSetAt: new Date() })
+    .set({ pinHash: pinHashFor(card.id, PIN), pinSetAt: new Date() })
     .where(eq(creditCards.id, card.id));
   return card.id;
 }

@@ -1,5 +1,7 @@
+import type { InstalmentState } from '@/domain/credit/card-schedule';
+
 /** The card's instalments on the wire (src/http/rest/instalment-serializers.ts). Money in EGP. */
-export type InstalmentState = 'due' | 'overdue' | 'paid' | 'canceled' | 'refunded';
+export type { InstalmentState };
 
 export interface WireInstalment {
   id: number;

@@ -20,7 +20,9 @@ import { cairoDay } from './instalment-math';
  * details): the schedule of each purchase, what is due or overdue, and the payments made.
  * Money in piastres. An instalment still due after its day is overdue (no late fee: §9 names none).
  */
-export type InstalmentState = Exclude<InstalmentStatus, 'due'> | 'due' | 'overdue';
+/** What a shopper sees of an instalment: its status, with a due one past its day shown as overdue. */
+export const INSTALMENT_STATES = ['due', 'overdue', 'paid', 'canceled', 'refunded'] as const;
+export type InstalmentState = (typeof INSTALMENT_STATES)[number];
 
 export interface InstalmentView {
   id: number;

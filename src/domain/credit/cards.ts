@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { creditCards } from '@/db/schema';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { codeMatches, hashCode } from '../auth/secrets';
 import { sendOtp, verifyOtp } from '../auth/otp';
 import type { Customer } from '../auth/tokens';
 import { otpSchema, pinSchema } from '../customers/schemas';
@@ -85,6 +85,14 @@ async function lockCard(ctx: Ctx, customer: Customer): Promise<CardRow> {
   return card;
 }
 
+/**
+ * A PIN is four digits: any hash of it could be reversed by trying all 10,000, however slow, so
+ * its strength is the server's key (an HMAC, as for one-time codes, bound to the card) and the lock
+ * after five wrong tries; a slow password hash would only make every payment slow.
+ */
+const pinBinding = (cardId: number) => `card_pin:${cardId}`;
+export const pinHashFor = (cardId: number, pin: string) => hashCode(pin, pinBinding(cardId));
+
 /** §8: a card on hold can neither set a PIN nor pay. */
 export const creditHold = () => new AppError('forbidden', 'credit_hold', { phone: CARD.supportLine });
 
@@ -105,12 +113,17 @@ export async function setPin(ctx: Ctx, customer: Customer, input: { code?: unkno
   if (card.status === 'on_hold') throw creditHold();
   if (!customer.phone) throw new AppError('invalid', 'phone_required');
   await verifyOtp(ctx, { phone: customer.phone, purpose: 'card_pin', code });
-  const pinHash = await hashPassword(pin);
   return ctx.db.transaction(async (db) => {
-    await lockCard({ ...ctx, db }, customer);
+    const locked = await lockCard({ ...ctx, db }, customer);
     const [row] = await db
       .update(creditCards)
-      .set({ pinHash, pinFailedAttempts: 0, pinLocked: false, pinSetAt: nowOf(ctx), updatedAt: nowOf(ctx) })
+      .set({
+        pinHash: pinHashFor(locked.id, pin),
+        pinFailedAttempts: 0,
+        pinLocked: false,
+        pinSetAt: nowOf(ctx),
+        updatedAt: nowOf(ctx),
+      })
       .where(eq(creditCards.customerId, customer.id))
       .returning();
     return row!;
@@ -134,7 +147,7 @@ export async function verifyPin(
   if (card.status === 'on_hold') throw creditHold();
   if (!card.pinHash) throw new AppError('conflict', 'pin_not_set');
   if (card.pinLocked) throw new AppError('forbidden', 'pin_locked');
-  if (await verifyPassword(pin, card.pinHash)) {
+  if (codeMatches(pin, pinBinding(card.id), card.pinHash)) {
     if (card.pinFailedAttempts > 0)
       await ctx.db.update(creditCards).set({ pinFailedAttempts: 0 }).where(eq(creditCards.id, card.id));
     return card;
@@ -159,11 +172,15 @@ export async function changePin(
   input: { current_pin?: unknown; pin?: unknown },
 ) {
   const { pin } = parseInput(z.object({ pin: pinSchema }), { pin: input.pin });
-  await verifyPin(ctx, customer, input.current_pin, 'current_pin');
-  const pinHash = await hashPassword(pin);
+  const card = await verifyPin(ctx, customer, input.current_pin, 'current_pin');
   const [row] = await ctx.db
     .update(creditCards)
-    .set({ pinHash, pinFailedAttempts: 0, pinSetAt: nowOf(ctx), updatedAt: nowOf(ctx) })
+    .set({
+      pinHash: pinHashFor(card.id, pin),
+      pinFailedAttempts: 0,
+      pinSetAt: nowOf(ctx),
+      updatedAt: nowOf(ctx),
+    })
     .where(eq(creditCards.customerId, customer.id))
     .returning();
   return row!;

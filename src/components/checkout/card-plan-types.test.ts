@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cardBlocker, toVariants, type WireCardOptions } from './card-plan-types';
+
+const options = (overrides: Partial<WireCardOptions> = {}): WireCardOptions => ({
+  issuing_fee: 100,
+  issuing_fee_due: true,
+  available_balance: 10_000,
+  card_status: 'active',
+  pin_set: true,
+  first_due_date: '2026-12-23',
+  grand_total: 9_000,
+  removed_products: [],
+  dealers: [
+    {
+      dealer_id: 3,
+      dealer_name: 'Aman Store',
+      financed: 9_000,
+      lines_under_minimum: [],
+      options: [
+        {
+          months: 6,
+          rate: 7.5,
+          promotion_id: null,
+          financed: 9_000,
+          interest: 675,
+          total: 9_675,
+          monthly: 1_612.5,
+          instalments: 6,
+          fee: 100,
+          first_instalment: 1_712.5,
+        },
+      ],
+      lines: [{ item_id: 1, name: 'TV', qty: 1, row_total: 9_000 }],
+    },
+  ],
+  ...overrides,
+});
+
+describe('why the card cannot pay, as the server would say', () => {
+  it('names each refusal in the order the server checks them', () => {
+    expect(cardBlocker(options({ card_status: null }), {})?.key).toBe('checkout.card.no_card');
+    expect(cardBlocker(options({ card_status: 'on_hold' }), {})?.key).toBe('errors.credit_hold');
+    expect(cardBlocker(options({ pin_set: false }), {})?.key).toBe('checkout.card.no_pin');
+    expect(cardBlocker(options({ available_balance: 8_999.99 }), { 3: 6 })?.key).toBe(
+      'errors.card_balance_short',
+    );
+    expect(cardBlocker(options(), {})?.key).toBe('checkout.card.choose_plans');
+    expect(cardBlocker(options(), { 3: 6 })).toBeNull();
+  });
+
+  it('names the products under 500 EGP', () => {
+    const under = options();
+    under.dealers[0]!.lines_under_minimum = [{ item_id: 2, name: 'Kettle', price: 499.99 }];
+    expect(cardBlocker(under, { 3: 6 })).toEqual({ key: 'checkout.card.under_minimum', names: ['Kettle'] });
+  });
+
+  it('sends the months per seller as transaction_variants', () => {
+    expect(toVariants({ 3: 6, 7: 12 })).toEqual([
+      { dealer: 3, months: 6 },
+      { dealer: 7, months: 12 },
+    ]);
+  });
+});
