@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, waitForHydration } from './browser';
-import { codeFromOutbox, enterCode, expectAlert, registerViaApi } from './auth-flows';
+import { codeFromOutbox, enterCode, expectAlert, outboxCount, registerViaApi } from './auth-flows';
 import {
   addAddress,
   addToCart,
@@ -117,8 +117,10 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       // Signed out: the number, then the code; nothing about the card before it.
       await page.getByTestId('instalment-identify').waitFor();
       await page.getByTestId('instalment-phone').fill(account.phone);
+      // The registration's code is in the outbox already: wait for the one sent now.
+      const sent = await outboxCount(context, account.phone);
       await page.getByTestId('instalment-phone-next').click();
-      await enterCode(page, await codeFromOutbox(context, account.phone));
+      await enterCode(page, await codeFromOutbox(context, account.phone, sent));
       await page.locator('[data-testid="pay-instalments"][data-mode="guest"]').waitFor();
       await page.getByTestId('instalments-none-due').waitFor();
 

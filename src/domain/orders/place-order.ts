@@ -162,7 +162,7 @@ export async function placeOrder(
       rows: { n: string }[];
     };
     const n = numbered.rows[0]!.n;
-    // Cash is paid on delivery and the card pays now; card and wallet wait for the gateway.
+    // Cash is paid on delivery and the Aman card pays now; bank cards and wallets wait for the gateway.
     const status = method === 'cashondelivery' || method === CARD_METHOD ? 'processing' : 'pending_payment';
     const [order] = await db
       .insert(orders)
