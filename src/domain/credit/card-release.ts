@@ -14,13 +14,25 @@ import { shareOrderTotal, replanOpen } from './instalment-math';
 type Instalment = typeof cardInstalments.$inferSelect;
 type Purchase = typeof cardPurchases.$inferSelect;
 
-const purchasesOf = (ctx: Ctx, orderId: number) =>
-  ctx.db
-    .select()
+/**
+ * The order's active purchases, row-locked after their card: the card first, as a payment's
+ * callback locks it before the instalments, so the two never wait on each other in a circle.
+ */
+async function purchasesOf(ctx: Ctx, orderId: number) {
+  const active = and(eq(cardPurchases.orderId, orderId), eq(cardPurchases.status, 'active'));
+  const [first] = await ctx.db
+    .select({ cardId: cardPurchases.cardId })
     .from(cardPurchases)
-    .where(and(eq(cardPurchases.orderId, orderId), eq(cardPurchases.status, 'active')))
-    .orderBy(asc(cardPurchases.id))
+    .where(active)
+    .limit(1);
+  if (!first) return [];
+  await ctx.db
+    .select({ id: creditCards.id })
+    .from(creditCards)
+    .where(eq(creditCards.id, first.cardId))
     .for('update');
+  return ctx.db.select().from(cardPurchases).where(active).orderBy(asc(cardPurchases.id)).for('update');
+}
 
 const instalmentsOfPurchase = (ctx: Ctx, purchaseId: number) =>
   ctx.db

@@ -34,8 +34,9 @@ const choiceSchema = z.object({
 /**
  * POST payment/nbe/session {type: "installment", installment: [ids]}: opens the gateway's page for
  * instalments of the card, paid together. They must be the card's, still to pay, and the oldest
- * ones (an instalment is never paid before an older one). The card is row-locked, so this and a
- * callback for the same card take turns; an earlier page for the card's instalments is closed.
+ * ones (an instalment is never paid before an older one). An earlier page for the card's
+ * instalments is closed, then the card is row-locked (the order a callback locks them in), so this
+ * and a callback for the same card take turns.
  */
 export async function startInstalmentPayment(
   ctx: Ctx,
@@ -46,6 +47,8 @@ export async function startInstalmentPayment(
   const chosen = new Set(installment);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
+    // Payments before the card, in the order the gateway's callback locks them.
+    await closeOpenPages(tx, cardId);
     const [card] = await db.select().from(creditCards).where(eq(creditCards.id, cardId)).for('update');
     if (!card) throw notFound('credit_card_not_found');
     const open = await db
@@ -58,7 +61,6 @@ export async function startInstalmentPayment(
     if (open.slice(0, picked.length).some((i) => !chosen.has(i.id))) {
       throw new AppError('invalid', 'instalments_oldest_first');
     }
-    await closeOpenPages(tx, cardId);
     const amount = picked.reduce((s, i) => s + i.amount, 0);
     const [group] = await db
       .insert(instalmentPayments)
