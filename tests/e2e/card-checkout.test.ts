@@ -26,11 +26,13 @@ const POLL = { timeout: 15_000 };
 const TEXT = {
   ar: {
     wrongPin: 'الرقم السري غير صحيح. المحاولات المتبقية: 4.',
+    pinIntro: 'اكتب الرقم السري المكوّن من 4 أرقام لكارت أمان لتأكيد الطلب.',
     short: 'رصيد البطاقة أقل من إجمالي قيمة الطلب',
     under: 'كارت أمان يدفع فقط للمنتجات التي سعرها 500 جنيه أو أكثر',
   },
   en: {
     wrongPin: 'Wrong secret code. Tries left: 4.',
+    pinIntro: 'Type the 4-digit secret code (PIN) of your Aman card to confirm the order.',
     short: 'The balance of the card is less than the total amount of the order',
     under: 'The Aman card pays only for products of 500 EGP or more',
   },
@@ -74,6 +76,9 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       expect(await page.getByTestId('card-first-due').innerText()).toBeTruthy();
 
       await page.getByTestId('checkout-place-order').click();
+      // The OTP screen in secret-code mode: nothing is sent, it asks for the card's PIN.
+      await page.getByTestId('card-pin-dialog').waitFor();
+      expect(await page.getByTestId('otp-intro').innerText()).toBe(TEXT[locale].pinIntro);
       await enterPin(page, '1111');
       await expectAlert(page, 'error', TEXT[locale].wrongPin);
       await enterPin(page, PIN);

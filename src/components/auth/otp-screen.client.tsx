@@ -60,7 +60,10 @@ export function OtpScreen({
   const [secondsLeft, setSecondsLeft] = useState(OTP_COUNTDOWN_SECONDS);
   const [sending, setSending] = useState(false);
   // 'refused' once a send was refused and until one succeeds: the screen then never says "we sent".
-  const [delivery, setDelivery] = useState<'pending' | 'sent' | 'refused'>(autoSend ? 'pending' : 'sent');
+  // Nothing to send (the card's PIN): the screen is never "sending".
+  const [delivery, setDelivery] = useState<'pending' | 'sent' | 'refused'>(
+    autoSend && onSend ? 'pending' : 'sent',
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const deadline = useRef<number | null>(null);

@@ -28,7 +28,7 @@ export function CardPinDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={t('checkout.card.pin_title')}
+      title={t('checkout.card.confirm_title')}
       testId="card-pin-dialog"
     >
       <OtpScreen
