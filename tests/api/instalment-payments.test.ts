@@ -8,6 +8,7 @@ import { gatewaySecret, signFields } from '@/domain/payments/signing';
 import { restApp } from '@/http/rest/app';
 import { bearer, call, lastCodeSentTo, newPhone } from './auth-helpers';
 import { addToCart, availableOf, cardholder, cardOrder, cardProduct } from './card-helpers';
+import { withEnv } from './env';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -221,5 +222,32 @@ describe('paying instalments without signing in', () => {
       `/payinstallment?payment=${paymentId}&result=paid`,
     );
     expect((await schedule(headers)).body.open).toHaveLength(4);
+  });
+});
+
+describe('asking for codes to pay instalments', () => {
+  it('is limited per client address like every look-up, whether or not the number holds a card', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.77' };
+    await withEnv({ LOOKUP_MAX_PER_IP: '2' }, async () => {
+      for (let i = 0; i < 2; i++) {
+        const res = await call(
+          'rest',
+          'POST',
+          '/rest/en/V1/amancard/instalments/code',
+          { phone: newPhone() },
+          from,
+        );
+        expect(res.status).toBe(200);
+      }
+      const refused = await call(
+        'rest',
+        'POST',
+        '/rest/en/V1/amancard/instalments/code',
+        { phone: newPhone() },
+        from,
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many requests from your connection\./);
+    });
   });
 });

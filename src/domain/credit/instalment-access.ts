@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { cardAccessTokens, creditCards, customers } from '@/db/schema';
+import { countLookup } from '../auth/lookups';
 import { sendOtp, verifyOtp } from '../auth/otp';
 import { generateToken, hashToken } from '../auth/secrets';
 import { otpSchema, phoneSchema } from '../customers/schemas';
@@ -29,6 +30,9 @@ async function cardOfPhone(ctx: Ctx, phone: string) {
 
 export async function sendInstalmentCode(ctx: Ctx, input: unknown, ip?: string) {
   const { phone } = parseInput(z.object({ phone: phoneSchema }), input);
+  // Counted like every answer that could tell whether an account exists: a code is sent (and its
+  // limits answered) only to a card's phone, so the client address is limited for every number.
+  await countLookup(ctx, ip);
   const cardId = await cardOfPhone(ctx, phone);
   if (cardId !== null) await sendOtp(ctx, { phone, purpose: 'card_instalments', ip }, messageSender());
   return { phone };
