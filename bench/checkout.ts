@@ -18,10 +18,10 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, setDbHandle } from '@/db/client';
-import { creditApplications, creditCards, customerAddresses, customers, products } from '@/db/schema';
-import { issueCard, pinHashFor } from '@/domain/credit/cards';
+import { customerAddresses, customers, products } from '@/db/schema';
 import { seedDemo } from '@/db/seed/demo';
 import { issueToken } from '@/domain/auth/tokens';
+import { giveCard } from '../tests/fixtures/cards';
 import { figures, HEADER, row } from './stats';
 
 const DATABASE_URL =
@@ -89,19 +89,7 @@ async function main() {
           isDefault: true,
         })
         .returning();
-      const [application] = await db
-        .insert(creditApplications)
-        .values({ customerId: c!.id, status: 'accepted', approvedLimit: CARD_LIMIT, decidedAt: new Date() })
-        .returning({ id: creditApplications.id });
-      const card = await issueCard(ctx, {
-        customerId: c!.id,
-        applicationId: application!.id,
-        limit: CARD_LIMIT,
-      });
-      await db
-        .update(creditCards)
-        .set({ pinHash: pinHashFor(card.id, PIN) })
-        .where(eq(creditCards.id, card.id));
+      await giveCard(db, c!.id, { limit: CARD_LIMIT, pin: PIN });
       return { token: await issueToken(ctx, c!.id), addressId: a!.id };
     }),
   );

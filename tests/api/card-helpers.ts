@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { Db } from '@/db/client';
-import { creditApplications, creditCards, customers, products, sellers } from '@/db/schema';
-import { issueCard, pinHashFor } from '@/domain/credit/cards';
+import { creditCards, customers, products, sellers } from '@/db/schema';
+import { giveCard } from '../fixtures/cards';
 import { bearer, call, quickCustomer } from './auth-helpers';
+import { addAddress, CAIRO } from './shop-helpers';
 
 const takesCard = sql`exists (select 1 from product_payment_methods m where m.product_id = ${products.id} and m.method = 'ocean_amancard')`;
 
@@ -38,28 +38,12 @@ export async function cardProduct(db: Db, sellerCode: string, min: number, max: 
 export async function cardholder(db: Db, opts: { limit?: number; pin?: string } = {}) {
   const { phone, token } = await quickCustomer(db);
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.phone, phone));
-  const limit = opts.limit ?? 100_000_00;
-  const [application] = await db
-    .insert(creditApplications)
-    .values({ customerId: customer!.id, status: 'accepted', approvedLimit: limit, decidedAt: new Date() })
-    .returning({ id: creditApplications.id });
-  const card = await issueCard(
-    { db, locale: 'en' },
-    { customerId: customer!.id, applicationId: application!.id, limit },
-  );
-  await db
-    .update(creditCards)
-    .set({ pinHash: pinHashFor(card.id, opts.pin ?? '1234'), pinSetAt: new Date() })
-    .where(eq(creditCards.id, card.id));
-  const address = await call(
-    'rest',
-    'POST',
-    '/rest/en/V1/customers/me/addresses',
-    { street: 'Tahrir', building_number: '1', governorate: 'cairo', city: 'nasr_city', area: 'district_7' },
-    bearer(token),
-  );
-  expect(address.status).toBe(201);
-  return { token, phone, customerId: customer!.id, cardId: card.id, addressId: address.body.id as number };
+  const cardId = await giveCard(db, customer!.id, {
+    limit: opts.limit ?? 100_000_00,
+    pin: opts.pin ?? '1234',
+  });
+  const addressId = await addAddress(token, CAIRO);
+  return { token, phone, customerId: customer!.id, cardId, addressId };
 }
 
 export async function availableOf(db: Db, cardId: number): Promise<number> {

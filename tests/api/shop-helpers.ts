@@ -2,17 +2,26 @@ import { expect } from 'vitest';
 import type { Db } from '@/db/client';
 import { bearer, call, registerCustomer } from './auth-helpers';
 
-/** A new shopper with one delivery address (Dokki, Giza) and `qty` of a product in the cart. */
-export async function shopperWithCart(db: Db, productId: number, qty: number) {
-  const { token } = await registerCustomer(db);
+export const GIZA = { governorate: 'giza', city: 'dokki', area: 'mesaha_square' };
+export const CAIRO = { governorate: 'cairo', city: 'nasr_city', area: 'district_7' };
+
+/** Adds a delivery address (Tahrir Street, building 1) in the place given; answers its id. */
+export async function addAddress(token: string, place: typeof GIZA) {
   const address = await call(
     'rest',
     'POST',
     '/rest/en/V1/customers/me/addresses',
-    { street: 'Tahrir', building_number: '1', governorate: 'giza', city: 'dokki', area: 'mesaha_square' },
+    { street: 'Tahrir', building_number: '1', ...place },
     bearer(token),
   );
   expect(address.status).toBe(201);
+  return address.body.id as number;
+}
+
+/** A new shopper with one delivery address (Dokki, Giza) and `qty` of a product in the cart. */
+export async function shopperWithCart(db: Db, productId: number, qty: number) {
+  const { token } = await registerCustomer(db);
+  const addressId = await addAddress(token, GIZA);
   const added = await call(
     'rest',
     'POST',
@@ -21,5 +30,5 @@ export async function shopperWithCart(db: Db, productId: number, qty: number) {
     bearer(token),
   );
   expect(added.status).toBe(200);
-  return { token, addressId: address.body.id as number };
+  return { token, addressId };
 }

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createDb, type DbHandle } from '@/db/client';
-import { creditApplications, creditCards, customers, products } from '@/db/schema';
-import { issueCard, pinHashFor } from '@/domain/credit/cards';
+import { creditCards, customers, products } from '@/db/schema';
+import { giveCard as giveCardTo } from '../fixtures/cards';
 import { E2E_URL, waitForHydration } from './browser';
 
 export const PIN = '2580';
@@ -26,19 +26,7 @@ export async function giveCard(phone: string, limit = 50_000_00): Promise<number
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.phone, phone));
-  const [application] = await db()
-    .insert(creditApplications)
-    .values({ customerId: customer!.id, status: 'accepted', approvedLimit: limit, decidedAt: new Date() })
-    .returning({ id: creditApplications.id });
-  const card = await issueCard(
-    { db: db(), locale: 'en' },
-    { customerId: customer!.id, applicationId: application!.id, limit },
-  );
-  await db()
-    .update(creditCards)
-    .set({ pinHash: pinHashFor(card.id, PIN), pinSetAt: new Date() })
-    .where(eq(creditCards.id, card.id));
-  return card.id;
+  return giveCardTo(db(), customer!.id, { limit, pin: PIN });
 }
 
 export async function setAvailable(cardId: number, piastres: number) {

@@ -3,6 +3,7 @@
  * elsewhere. Friday is the Egyptian weekend day, so it is never counted as a delivery day.
  * Pure (no database, no clock of its own), so the product page's client island can use it.
  */
+import { cairoDay } from '../shared/cairo-day';
 
 /** Egypt's 27 governorates; their names live in the translation files under delivery.governorates. */
 export const GOVERNORATES = [
@@ -60,13 +61,7 @@ export function deliveryWindow(governorate: Governorate): { minDays: number; max
  * the viewer's time zone, so dates computed on the server and in the browser agree.
  */
 export function cairoDate(now: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Cairo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return new Date(`${parts}T12:00:00Z`);
+  return new Date(`${cairoDay(now)}T12:00:00Z`);
 }
 
 /** The date `days` business days after `date` (a calendar date at noon UTC), skipping Fridays. */

@@ -1,14 +1,15 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { cardInstalments, cardPurchases, creditCards } from '@/db/schema';
+import { cardInstalments, cardPurchases } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
 import type { OrderQuote } from '../orders/quote';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { cardOf, creditHold, verifyPin, type CardRow } from './cards';
-import { cairoDay, instalmentsOf } from './instalment-math';
+import { cardOf, changeBalance, creditHold, lockCard, verifyPin, type CardRow } from './cards';
+import { cairoDay } from '../shared/cairo-day';
+import { instalmentsOf } from './instalment-math';
 import { chosenPlans, planOrder, type Variant } from './order-plans';
 import { planRules } from './plan-rules';
 import { CARD } from './settings';
@@ -32,10 +33,9 @@ export function parseVariants(input: unknown): Variant[] {
 /** §8: exactly "The balance of the card is less than the total amount of the order". */
 const balanceShort = () => new AppError('conflict', 'card_balance_short');
 
-function assertCanPay(card: CardRow | null, total: number): asserts card is CardRow {
+function assertActive(card: CardRow | null): asserts card is CardRow {
   if (!card) throw notFound('credit_card_not_found');
   if (card.status === 'on_hold') throw creditHold();
-  if (card.available < total) throw balanceShort();
 }
 
 /** Whether the card still owes its issuing fee: no instalment carrying it is due or paid. */
@@ -73,10 +73,9 @@ export async function authoriseCardOrder(
   input: { pin: unknown; variants: Variant[] },
 ): Promise<void> {
   const { card, sellers } = await orderPlansFor(ctx, customer, quote);
-  if (!card) throw notFound('credit_card_not_found');
-  if (card.status === 'on_hold') throw creditHold();
+  assertActive(card);
   chosenPlans(sellers, input.variants, ctx.locale);
-  assertCanPay(card, quote.grandTotal);
+  if (card.available < quote.grandTotal) throw balanceShort();
   await verifyPin(ctx, customer, input.pin, 'pin_code');
 }
 
@@ -91,13 +90,10 @@ export async function chargeCard(
   customer: Customer,
   order: { id: number; quote: OrderQuote; variants: Variant[] },
 ): Promise<void> {
-  const [card] = await ctx.db
-    .select()
-    .from(creditCards)
-    .where(eq(creditCards.customerId, customer.id))
-    .for('update');
-  assertCanPay(card ?? null, order.quote.grandTotal);
-  const fee = (await feeDue(ctx, card!.id)) ? CARD.issuingFee : 0;
+  const card = await lockCard(ctx, customer);
+  assertActive(card);
+  if (card.available < order.quote.grandTotal) throw balanceShort();
+  const fee = (await feeDue(ctx, card.id)) ? CARD.issuingFee : 0;
   const chosen = chosenPlans(planOrder(order.quote, await planRules(ctx), fee), order.variants, ctx.locale);
   const now = nowOf(ctx);
   const day = cairoDay(now);
@@ -105,7 +101,7 @@ export async function chargeCard(
     const [purchase] = await ctx.db
       .insert(cardPurchases)
       .values({
-        cardId: card!.id,
+        cardId: card.id,
         orderId: order.id,
         sellerId: seller.sellerId,
         months: plan.months,
@@ -119,10 +115,7 @@ export async function chargeCard(
       .returning({ id: cardPurchases.id });
     await ctx.db
       .insert(cardInstalments)
-      .values(instalmentsOf(plan, day).map((i) => ({ ...i, purchaseId: purchase!.id, cardId: card!.id })));
+      .values(instalmentsOf(plan, day).map((i) => ({ ...i, purchaseId: purchase!.id, cardId: card.id })));
   }
-  await ctx.db
-    .update(creditCards)
-    .set({ available: sql`${creditCards.available} - ${order.quote.grandTotal}`, updatedAt: now })
-    .where(eq(creditCards.id, card!.id));
+  await changeBalance(ctx, card.id, -order.quote.grandTotal);
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { cardInstalments, cardPurchases, creditCards, type PaymentRefundReason } from '@/db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { cardInstalments, cardPurchases, type PaymentRefundReason } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { refundPayment, settledPaymentsOf } from '../payments/ledger';
+import { changeBalance, lockCard } from './cards';
 import { shareOrderTotal, replanOpen } from './instalment-math';
 
 /**
@@ -26,11 +27,7 @@ async function purchasesOf(ctx: Ctx, orderId: number) {
     .where(active)
     .limit(1);
   if (!first) return [];
-  await ctx.db
-    .select({ id: creditCards.id })
-    .from(creditCards)
-    .where(eq(creditCards.id, first.cardId))
-    .for('update');
+  await lockCard(ctx, { cardId: first.cardId });
   return ctx.db.select().from(cardPurchases).where(active).orderBy(asc(cardPurchases.id)).for('update');
 }
 
@@ -60,14 +57,6 @@ async function refundPaid(ctx: Ctx, paid: Instalment[], amount: number, reason: 
   }
 }
 
-async function addToBalance(ctx: Ctx, cardId: number, amount: number) {
-  if (amount === 0) return;
-  await ctx.db
-    .update(creditCards)
-    .set({ available: sql`${creditCards.available} + ${amount}`, updatedAt: nowOf(ctx) })
-    .where(eq(creditCards.id, cardId));
-}
-
 /** A purchase canceled whole: open instalments canceled, paid ones refunded, principal returned. */
 async function cancelPurchase(ctx: Ctx, purchase: Purchase, reason: PaymentRefundReason) {
   const rows = await instalmentsOfPurchase(ctx, purchase.id);
@@ -95,7 +84,7 @@ async function cancelPurchase(ctx: Ctx, purchase: Purchase, reason: PaymentRefun
     .update(cardPurchases)
     .set({ status: 'canceled', canceledAt: now })
     .where(eq(cardPurchases.id, purchase.id));
-  await addToBalance(
+  await changeBalance(
     ctx,
     purchase.cardId,
     open.reduce((s, r) => s + r.principal, 0),
@@ -165,6 +154,6 @@ export async function replanCardOrder(
       .update(cardPurchases)
       .set({ financed, interest: Math.round((financed * purchase.rateBps) / 10_000) })
       .where(eq(cardPurchases.id, purchase.id));
-    await addToBalance(ctx, purchase.cardId, plan.released);
+    await changeBalance(ctx, purchase.cardId, plan.released);
   }
 }

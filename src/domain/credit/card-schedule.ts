@@ -13,7 +13,7 @@ import {
 } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
-import { cairoDay } from './instalment-math';
+import { cairoDay } from '../shared/cairo-day';
 
 /**
  * What a cardholder sees of the card's instalments (the account page, /payinstallment, an order's
@@ -182,13 +182,4 @@ export async function cardSchedule(ctx: Ctx, cardId: number): Promise<CardSchedu
       instalments: group.instalmentIds.length,
     })),
   };
-}
-
-/** The card's id and status for a customer (null without a card). */
-export async function cardIdOf(ctx: Ctx, customerId: number) {
-  const [card] = await ctx.db
-    .select({ id: creditCards.id })
-    .from(creditCards)
-    .where(eq(creditCards.customerId, customerId));
-  return card?.id ?? null;
 }

@@ -66,20 +66,24 @@ export async function cardOf(ctx: Ctx, customer: Customer): Promise<CardRow | nu
   return card ?? null;
 }
 
-/** Whether the customer holds a card (the menus then offer "My Aman card"). */
-export async function hasCard(ctx: Ctx, customerId: number): Promise<boolean> {
+/** The id of the customer's card, or null without one. */
+export async function cardIdOf(ctx: Ctx, customerId: number): Promise<number | null> {
   const [card] = await ctx.db
     .select({ id: creditCards.id })
     .from(creditCards)
     .where(eq(creditCards.customerId, customerId));
-  return card !== undefined;
+  return card?.id ?? null;
 }
 
-async function lockCard(ctx: Ctx, customer: Customer): Promise<CardRow> {
+/** Whether the customer holds a card (the menus then offer "My Aman card"). */
+export const hasCard = async (ctx: Ctx, customerId: number) => (await cardIdOf(ctx, customerId)) !== null;
+
+/** A card, row-locked for the caller's transaction: the customer's, or by its id; 404 without one. */
+export async function lockCard(ctx: Ctx, who: Customer | { cardId: number }): Promise<CardRow> {
   const [card] = await ctx.db
     .select()
     .from(creditCards)
-    .where(eq(creditCards.customerId, customer.id))
+    .where('cardId' in who ? eq(creditCards.id, who.cardId) : eq(creditCards.customerId, who.id))
     .for('update');
   if (!card) throw notFound('credit_card_not_found');
   return card;
@@ -92,6 +96,18 @@ async function lockCard(ctx: Ctx, customer: Customer): Promise<CardRow> {
  */
 const pinBinding = (cardId: number) => `card_pin:${cardId}`;
 export const pinHashFor = (cardId: number, pin: string) => hashCode(pin, pinBinding(cardId));
+
+/**
+ * Adds to (negative: takes from) the card's available balance, in the caller's transaction; the
+ * column's check keeps it between 0 and the limit.
+ */
+export async function changeBalance(ctx: Ctx, cardId: number, amount: number): Promise<void> {
+  if (amount === 0) return;
+  await ctx.db
+    .update(creditCards)
+    .set({ available: sql`${creditCards.available} + ${amount}`, updatedAt: nowOf(ctx) })
+    .where(eq(creditCards.id, cardId));
+}
 
 /** §8: a card on hold can neither set a PIN nor pay. */
 export const creditHold = () => new AppError('forbidden', 'credit_hold', { phone: CARD.supportLine });

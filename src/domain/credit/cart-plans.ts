@@ -6,7 +6,8 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { parseInput } from '../shared/validate';
 import { orderPlansFor } from './card-orders';
-import { cairoDay, dueDays } from './instalment-math';
+import { cairoDay } from '../shared/cairo-day';
+import { dueDays } from './instalment-math';
 import type { SellerPlan } from './order-plans';
 import { CARD } from './settings';
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  cairoDay,
-  dueDays,
-  instalmentsOf,
-  replanOpen,
-  shareOrderTotal,
-  splitEvenly,
-} from './instalment-math';
+import { cairoDay } from '../shared/cairo-day';
+import { addDays, dueDays, instalmentsOf, replanOpen, shareOrderTotal, splitEvenly } from './instalment-math';
 import { schedule } from './plans';
 
 describe('the calendar of instalments', () => {

@@ -6,16 +6,6 @@ import type { Plan } from './plans';
  * Money in integer piastres; days are Cairo calendar days written YYYY-MM-DD.
  */
 
-/** Today in Cairo, as YYYY-MM-DD. */
-export function cairoDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Cairo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** A day moved by whole days (negative goes back). */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   cardInstalments,
-  creditCards,
   instalmentPayments,
   OPEN_PAYMENT_STATUSES,
   payments,
@@ -20,6 +19,7 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
+import { changeBalance, lockCard } from './cards';
 
 /** How long the gateway's page for instalments stays open. */
 export const INSTALMENT_PAYMENT_WINDOW_MS = 15 * 60_000;
@@ -49,8 +49,7 @@ export async function startInstalmentPayment(
     const tx = { ...ctx, db };
     // Payments before the card, in the order the gateway's callback locks them.
     await closeOpenPages(tx, cardId);
-    const [card] = await db.select().from(creditCards).where(eq(creditCards.id, cardId)).for('update');
-    if (!card) throw notFound('credit_card_not_found');
+    const card = await lockCard(tx, { cardId });
     const open = await db
       .select()
       .from(cardInstalments)
@@ -126,11 +125,7 @@ export async function applyInstalmentCallback(
     .from(instalmentPayments)
     .where(eq(instalmentPayments.id, payment.payableId));
   if (!group) throw notFound('payment_session_not_found');
-  await ctx.db
-    .select({ id: creditCards.id })
-    .from(creditCards)
-    .where(eq(creditCards.id, group.cardId))
-    .for('update');
+  await lockCard(ctx, { cardId: group.cardId });
   const rows = await ctx.db
     .select()
     .from(cardInstalments)
@@ -164,13 +159,11 @@ export async function applyInstalmentCallback(
     .update(cardInstalments)
     .set({ status: 'paid', paidBy: group.id, paidAt: now })
     .where(inArray(cardInstalments.id, group.instalmentIds));
-  await ctx.db
-    .update(creditCards)
-    .set({
-      available: sql`${creditCards.available} + ${rows.reduce((s, r) => s + r.principal, 0)}`,
-      updatedAt: now,
-    })
-    .where(eq(creditCards.id, group.cardId));
+  await changeBalance(
+    ctx,
+    group.cardId,
+    rows.reduce((s, r) => s + r.principal, 0),
+  );
   return 'paid';
 }
 

@@ -5,6 +5,7 @@
  *   SSSS: serial (its last digit odd for men, even for women) · K: check digit (its rule is not
  *   published, so it is not checked).
  */
+import { cairoDay } from '../shared/cairo-day';
 export const NATIONAL_ID_LENGTH = 14;
 export const MIN_AGE_YEARS = 21;
 
@@ -59,10 +60,7 @@ export function ageOn(
 
 /** Today's calendar date in Cairo, where the store's customers live. */
 export function cairoDate(now: Date): { year: number; month: number; day: number } {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' })
-    .format(now)
-    .split('-')
-    .map(Number);
+  const [year, month, day] = cairoDay(now).split('-').map(Number);
   return { year: year!, month: month!, day: day! };
 }
 

@@ -1,6 +1,5 @@
 import type { CartView } from '@/domain/cart/carts';
-
-const egp = (piastres: number) => piastres / 100;
+import { egp } from './serializers';
 
 /** The cart as the API answers it (docs/api-cart.md): snake_case, money in EGP. */
 export function toWireCart({ cart, lines, totals }: CartView) {

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { authenticate } from '@/domain/auth/tokens';
-import { cardIdOf, cardSchedule } from '@/domain/credit/card-schedule';
+import { cardIdOf } from '@/domain/credit/cards';
+import { cardSchedule } from '@/domain/credit/card-schedule';
 import {
   cardOfAccessToken,
   sendInstalmentCode,

@@ -1,7 +1,6 @@
 import type { CardScheduleView, InstalmentView, PurchaseView } from '@/domain/credit/card-schedule';
 import type { instalmentReceipt } from '@/domain/credit/instalment-payments';
-
-const egp = (piastres: number) => piastres / 100;
+import { egp } from './serializers';
 
 export function toWireInstalment(i: InstalmentView) {
   return {

@@ -1,10 +1,9 @@
 import type { OrderDetailsView, OrderSummaryView } from '@/domain/orders/orders';
 import type { PaymentRecord } from '@/domain/payments/ledger';
 import { toWirePurchase } from './instalment-serializers';
-import { mediaUrl } from './serializers';
+import { egp, mediaUrl } from './serializers';
 
 /** Orders on the wire: snake_case, money in EGP, dates as ISO strings. */
-const egp = (piastres: number) => piastres / 100;
 
 export function toWireOrderSummary(o: OrderSummaryView) {
   return {

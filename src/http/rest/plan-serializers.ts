@@ -1,8 +1,8 @@
 import type { CartPlans } from '@/domain/credit/cart-plans';
 import type { PromotionView } from '@/domain/credit/plan-rules';
 import type { Plan } from '@/domain/credit/plans';
+import { egp } from './serializers';
 
-const egp = (piastres: number) => piastres / 100;
 /** A rate in basis points as a percentage of the amount (1500 → 15). */
 const percent = (bps: number) => bps / 100;
 

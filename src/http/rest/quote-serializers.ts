@@ -1,7 +1,5 @@
 import type { OrderQuote } from '@/domain/orders/quote';
-import { mediaUrl } from './serializers';
-
-const egp = (piastres: number) => piastres / 100;
+import { egp, mediaUrl } from './serializers';
 
 /** An order quote on the wire (money in EGP); the checkout page displays it as it is. */
 export interface WireQuote {

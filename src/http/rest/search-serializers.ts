@@ -1,8 +1,6 @@
 import type { Facet, ListingResult } from '@/domain/catalog/listing';
 import type { WireSearchCriteria } from './search-criteria';
-import { toWireProduct } from './serializers';
-
-const egp = (piastres: number) => piastres / 100;
+import { egp, toWireProduct } from './serializers';
 
 /** A facet on the wire: snake_case like the rest of the API, the price range in EGP. */
 export function toWireFacet(f: Facet) {

@@ -6,7 +6,8 @@ import type { WishlistEntry } from '@/domain/cart/wishlist';
 /** Wire shapes of the Magento-style API: snake_case, flags as '1'/'0', money in EGP. */
 export const mediaUrl = (path: string | null) => (path ? `/media/${path}` : null);
 const flag = (b: boolean) => (b ? '1' : '0');
-const egp = (piastres: number) => piastres / 100;
+/** Piastres (integers, as the domain keeps money) to EGP on the wire. */
+export const egp = (piastres: number) => piastres / 100;
 
 export interface WireCategory {
   id: number;
