@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { getCustomerSession } from '@/auth/session';
 import { Suspense, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import './globals.css';
 import { AuthModalProvider } from '@/components/auth/auth-modal.client';
 import { CartProvider } from '@/components/cart/cart-provider.client';
@@ -15,6 +14,7 @@ import { PromoStrip } from '@/components/layout/promo-strip';
 import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay.client';
 import { loadShellData } from '@/components/layout/shell-data';
 import { StartupEffects } from '@/components/layout/startup-effects.client';
+import { LazyToaster } from '@/components/ui/toaster.client';
 import { formatDate, formatNumber } from '@/i18n/format';
 import { dir } from '@/i18n/locales';
 import { resources } from '@/i18n/resources';
@@ -61,7 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                     categories={shell.footerCategories}
                     year={formatNumber(new Date().getFullYear(), locale, { grouping: false })}
                   />
-                  <Toaster position="top-center" dir={dir(locale)} richColors />
+                  <LazyToaster dir={dir(locale)} />
                 </CartProvider>
               </AuthModalProvider>
             </AlertProvider>

@@ -47,8 +47,3 @@ export function getT(locale: Locale): TFunction {
   }
   return t;
 }
-
-/** The same, from messages passed to the browser (only the current language is shipped). */
-export function createClientT(locale: Locale, messages: Messages): TFunction {
-  return buildT(locale, { [locale]: messages });
-}

@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { pageCtx } from '@/lib/page-ctx';
 import { getHomeContent } from '@/domain/content/home';
 import { getPopupBanners } from '@/domain/content/promotions';
+import { preload } from 'react-dom';
 import { HeroSlider } from '@/components/home/hero-slider.client';
+import { heroImage } from '@/components/home/hero-image';
 import { PopupBanner } from '@/components/home/popup-banner.client';
 import { ProductRow } from '@/components/home/product-row';
 import { alternatesFor } from '@/i18n/alternates';
@@ -17,6 +19,12 @@ export default async function HomePage() {
   const [home, banners] = await Promise.all([getHomeContent(ctx), getPopupBanners(ctx)]);
   const banner = banners[0];
 
+  // The first slide is the largest thing on a phone's first screen: its image is asked for at once.
+  const first = home.slides[0];
+  if (first) {
+    const { src, srcSet, sizes } = heroImage(first.image);
+    preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  }
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 md:px-4">
       <h1 className="sr-only">{t('meta.title')}</h1>

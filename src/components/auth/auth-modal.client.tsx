@@ -11,16 +11,17 @@ import {
   type ReactNode,
 } from 'react';
 import { useRouter } from 'next/navigation';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useI18n } from '../layout/i18n-provider.client';
+import dynamic from 'next/dynamic';
 import { useHoldOverlay } from '../ui/open-overlays';
 import type { AuthNav, AuthView } from './auth-nav';
-import { AuthSurfaceProvider } from './auth-surface.client';
-import { AuthViewContent } from './auth-views.client';
 import { useCustomer } from './use-customer.client';
 
 export type { AuthView } from './auth-nav';
+
+// The views, their forms and validation load when the modal first opens, not with every page.
+const AuthModalDialog = dynamic(() => import('./auth-modal-dialog.client').then((m) => m.AuthModalDialog), {
+  ssr: false,
+});
 
 interface AuthModalValue {
   /** The view shown, or null when the modal is closed. */
@@ -37,7 +38,6 @@ const AuthModalContext = createContext<AuthModalValue | null>(null);
  * without a phone number is held in addSsoMobile, which cannot be closed until a number is added.
  */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
-  const { t } = useI18n();
   const router = useRouter();
   const { isLogged, user } = useCustomer();
   const [view, setView] = useState<AuthView | null>(null);
@@ -45,11 +45,21 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const forced = isLogged && !user?.phone_number;
   const shown: AuthView | null = forced ? 'addSsoMobile' : view;
 
+  // Focus goes back where it was when the modal opened (the dialog loads after the click, so it cannot know).
+  const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((next: AuthView = 'login', after?: () => void) => {
     afterLogin.current = after ?? null;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setView(next);
   }, []);
   const close = useCallback(() => setView(null), []);
+  useEffect(() => {
+    if (shown !== null || !opener.current) return;
+    const target = opener.current;
+    opener.current = null;
+    // After the dialog's own focus handling on unmount.
+    setTimeout(() => target.isConnected && target.focus(), 0);
+  }, [shown]);
 
   useEffect(() => {
     // Signed in elsewhere (another tab, the identity provider): the sign-in views have no purpose.
@@ -73,44 +83,11 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ view: shown, open, close }), [shown, open, close]);
   useHoldOverlay(shown !== null);
-  const holdOpen = (e: Event) => {
-    if (forced) e.preventDefault();
-  };
 
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      <Dialog.Root open={shown !== null} onOpenChange={(isOpen) => !isOpen && !forced && close()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 overflow-y-auto bg-black/60">
-            <div className="flex min-h-full items-center justify-center p-4">
-              {shown && (
-                <Dialog.Content
-                  data-testid="auth-modal"
-                  data-view={shown}
-                  aria-describedby={undefined}
-                  onEscapeKeyDown={holdOpen}
-                  onInteractOutside={holdOpen}
-                  className="relative w-full max-w-md rounded-lg bg-white p-6 text-neutral-900 shadow-xl sm:p-8"
-                >
-                  <AuthSurfaceProvider surface="modal">
-                    <AuthViewContent view={shown} nav={nav} />
-                  </AuthSurfaceProvider>
-                  {shown !== 'addSsoMobile' && (
-                    <Dialog.Close
-                      aria-label={t('auth.close')}
-                      data-testid="auth-close"
-                      className="absolute end-3 top-3 rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-secondary"
-                    >
-                      <X aria-hidden />
-                    </Dialog.Close>
-                  )}
-                </Dialog.Content>
-              )}
-            </div>
-          </Dialog.Overlay>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {shown && <AuthModalDialog view={shown} nav={nav} forced={forced} onClose={close} />}
     </AuthModalContext.Provider>
   );
 }

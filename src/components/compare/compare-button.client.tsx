@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '../ui/toaster.client';
 import { GitCompareArrows } from 'lucide-react';
 import { MAX_COMPARE_ITEMS } from '@/domain/catalog/compare';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -23,7 +23,7 @@ export function CompareButton({ productId, compact = false }: { productId: numbe
   function onClick() {
     if (pressed) {
       removeFromCompare(productId);
-      toast(t('compare.removed'));
+      toast.message(t('compare.removed'));
       return;
     }
     const result = addToCompare(productId);

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';
+import { heroImage } from './hero-image';
 
 export interface Slide {
   id: number;
@@ -41,10 +42,13 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       <Link href={slide.link} className="block overflow-hidden rounded-lg bg-neutral-200">
         {/* eslint-disable-next-line @next/next/no-img-element -- generated banners, already sized */}
         <img
-          src={`/media/${slide.image}`}
+          src={heroImage(slide.image).src}
+          srcSet={heroImage(slide.image).srcSet}
+          sizes={heroImage(slide.image).sizes}
           alt=""
           width={1200}
           height={400}
+          fetchPriority={index === 0 ? 'high' : undefined}
           className="aspect-[3/1] w-full object-cover"
         />
         <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-4 text-white md:p-8">
@@ -78,8 +82,10 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                 aria-label={t('home.go_to_slide', { index: i + 1 })}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
-                className={`size-3 rounded-full ${i === index ? 'bg-secondary' : 'bg-white/70'}`}
-              />
+                className="flex size-6 items-center justify-center rounded-full"
+              >
+                <span className={`size-3 rounded-full ${i === index ? 'bg-secondary' : 'bg-white/70'}`} />
+              </button>
             ))}
           </div>
         </>

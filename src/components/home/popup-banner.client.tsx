@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';
+import { ModalDialog } from '../ui/modal-dialog.client';
 import { useAnyOverlayOpen } from '../ui/open-overlays';
 
 const SEEN_KEY = 'popup-banner-seen';
@@ -23,6 +23,7 @@ export function PopupBanner({
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
   const covered = useAnyOverlayOpen();
+  const titleId = useId();
 
   useEffect(() => {
     if (sessionStorage.getItem(SEEN_KEY) === String(banner.id)) return;
@@ -38,32 +39,42 @@ export function PopupBanner({
     setOpen(true);
   }, [due, covered, banner.id]);
 
+  if (!open) return null;
+  // Fixed above the page, with its image's size reserved: nothing under it or in it moves.
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          data-testid="popup-banner"
-          className="fixed inset-0 z-50 m-auto h-fit w-[90vw] max-w-lg"
-        >
-          <Link
-            href={banner.link}
-            onClick={() => setOpen(false)}
-            className="block overflow-hidden rounded-lg bg-white"
-          >
-            {/* eslint-disable-next-line @next/next/no-img-element -- generated banner */}
-            <img src={`/media/${banner.image}`} alt="" className="w-full" />
-            <Dialog.Title className="p-4 text-center text-xl font-bold">{banner.title}</Dialog.Title>
-          </Link>
-          <Dialog.Close
-            aria-label={t('popup.close')}
-            className="absolute end-2 top-2 rounded-full bg-white p-1 text-black shadow"
-          >
-            <X aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      onClose={() => setOpen(false)}
+      aria-labelledby={titleId}
+      data-testid="popup-banner"
+      className="fixed inset-0 m-auto h-fit w-[90vw] max-w-lg bg-transparent"
+    >
+      <Link
+        href={banner.link}
+        onClick={() => setOpen(false)}
+        className="block overflow-hidden rounded-lg bg-white"
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated banner */}
+        <img
+          src={`/media/${banner.image}`}
+          srcSet={`/media/${banner.image}?w=480 480w, /media/${banner.image} 600w`}
+          sizes="(min-width: 576px) 512px, 90vw"
+          alt=""
+          width={600}
+          height={600}
+          className="h-auto max-h-[70vh] w-full object-contain"
+        />
+        <h2 id={titleId} className="p-4 text-center text-xl font-bold">
+          {banner.title}
+        </h2>
+      </Link>
+      <button
+        type="button"
+        onClick={() => setOpen(false)}
+        aria-label={t('popup.close')}
+        className="absolute end-2 top-2 rounded-full bg-white p-1 text-black shadow"
+      >
+        <X aria-hidden />
+      </button>
+    </ModalDialog>
   );
 }

@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/resources';
-import { createClientT } from '@/i18n/translate';
+import { createClientT } from '@/i18n/client-t';
 
 interface I18nValue {
   locale: Locale;

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { emailSchema } from '@/domain/customers/schemas';
 import { useAlert } from './alert.client';
 import { useI18n } from './i18n-provider.client';
 
@@ -15,6 +14,8 @@ export function NewsletterForm() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // The server's own rule, loaded on submit: the validation library does not ship with every page.
+    const { emailSchema } = await import('@/domain/customers/schemas');
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setError(t(`errors.${parsed.error.issues[0]?.message ?? 'email_error'}`));

@@ -117,8 +117,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         onChange={(e) => onChange(e.target.value)}
         onFocus={() => state.status !== 'idle' && setOpen(true)}
         placeholder={t('header.search_placeholder')}
-        aria-controls={listId}
-        aria-expanded={open}
+        aria-controls={open && state.status !== 'idle' ? listId : undefined}
         data-testid="search-input"
         className="min-w-0 flex-1 rounded-s-md bg-white px-4 py-2 text-neutral-900 outline-none focus:ring-2 focus:ring-secondary"
       />
@@ -136,10 +135,16 @@ export function SearchBox({ className = '' }: { className?: string }) {
       {open && state.status !== 'idle' && (
         <div
           id={listId}
+          role="region"
+          aria-label={t('header.search_results')}
           data-testid="search-dropdown"
           className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md bg-white text-neutral-900 shadow-xl"
         >
-          {state.status === 'loading' && <p className="p-4 text-sm text-neutral-500">{t('loading')}</p>}
+          {state.status === 'loading' && (
+            <p role="status" className="p-4 text-sm text-neutral-500">
+              {t('loading')}
+            </p>
+          )}
           {empty && (
             <div className="flex flex-col items-center gap-2 p-6 text-center" data-testid="search-empty">
               <NoResultsIllustration />

@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 import { formatNumber } from '@/i18n/format';
 import { useI18n } from '../layout/i18n-provider.client';
 
-/** An icon link with a count badge (also in its accessible name); on its own target page a click does nothing. */
+/**
+ * An icon link with a count badge; on its own target page a click does nothing. Its name is the
+ * label and the count in words ("Cart: 2 items"), written for screen readers; the badge and the
+ * label beside it are the same text for the eye, so they are hidden from them.
+ */
 export function NavIconButton({
   href,
   label,
@@ -29,7 +33,6 @@ export function NavIconButton({
   return (
     <Link
       href={href}
-      aria-label={t('header.indicator_label', { label, count })}
       aria-current={here ? 'page' : undefined}
       data-testid={testId}
       onClick={(e) => {
@@ -39,12 +42,16 @@ export function NavIconButton({
     >
       {icon}
       <span
+        aria-hidden
         data-testid={`${testId}-count`}
         className="absolute -top-1 -end-1 min-w-5 rounded-full bg-secondary px-1 text-center text-xs leading-5 font-bold text-black"
       >
         <span data-testid={countTestId}>{formatNumber(count, locale)}</span>
       </span>
-      <span className="hidden text-sm xl:inline">{label}</span>
+      <span aria-hidden className="hidden text-sm xl:inline">
+        {label}
+      </span>
+      <span className="sr-only">{t('header.indicator_label', { label, count })}</span>
     </Link>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import type { ReactElement, ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { cloneElement, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { ModalDialog } from './modal-dialog.client';
 import { useHoldOverlay } from './open-overlays';
 
 /**
  * A drawer on the start side (left in English, right in Arabic) with a title bar and a close
- * button: the category drawer, the mobile menu and the mobile filters all use it.
+ * button: the category drawer, the mobile menu and the mobile filters all use it. A modal
+ * <dialog> (ModalDialog): focus stays inside and goes back to the button that opened it.
  */
 export function SideDrawer({
   open,
@@ -23,7 +24,7 @@ export function SideDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** A button; it opens the drawer. */
-  trigger: ReactElement;
+  trigger: ReactElement<Record<string, unknown>>;
   title: string;
   closeLabel: string;
   testId: string;
@@ -33,30 +34,45 @@ export function SideDrawer({
   children: ReactNode;
 }) {
   useHoldOverlay(open);
+  const triggerRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const close = () => onOpenChange(false);
   const header = tone === 'dark' ? 'bg-primary px-5 py-4 text-white' : 'border-b px-4 py-3';
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
+    <>
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: () => onOpenChange(true),
+      })}
+      {open && (
+        <ModalDialog
+          onClose={close}
+          returnFocus={triggerRef}
+          aria-labelledby={titleId}
           data-testid={testId}
           data-view={view}
-          aria-describedby={undefined}
-          className="fixed inset-y-0 start-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white text-neutral-900 shadow-xl"
+          className="fixed inset-y-0 start-0 end-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white text-neutral-900 shadow-xl"
         >
-          <div className={`flex items-center justify-between ${header}`}>
-            <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={closeLabel}
-              className={`rounded p-1 ${tone === 'dark' ? 'hover:bg-white/20' : 'hover:bg-neutral-100'}`}
-            >
-              <X aria-hidden />
-            </Dialog.Close>
+          <div className="flex h-full flex-col">
+            <div className={`flex items-center justify-between ${header}`}>
+              <h2 id={titleId} className="text-lg font-bold">
+                {title}
+              </h2>
+              <button
+                type="button"
+                aria-label={closeLabel}
+                onClick={close}
+                className={`rounded p-1 ${tone === 'dark' ? 'hover:bg-white/20' : 'hover:bg-neutral-100'}`}
+              >
+                <X aria-hidden />
+              </button>
+            </div>
+            {children}
           </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </ModalDialog>
+      )}
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mediaRoot } from '@/db/media';
+import { mediaVariant } from '@/db/media-variants';
+import { mediaWidth } from '@/lib/media-widths';
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -9,15 +11,20 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
 };
 
-/** Serves generated and uploaded images from the media directory (S3 when configured, later). */
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+/**
+ * Serves generated and uploaded images from the media directory (S3 when configured, later);
+ * `?w=480|800|1200` serves the image resized to that width (src/lib/media-widths.ts).
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const parts = (await params).path;
   const root = mediaRoot();
   const file = path.resolve(root, ...parts);
   const type = TYPES[path.extname(file).toLowerCase()];
-  if (!file.startsWith(root + path.sep) || !type) return new Response('Not found', { status: 404 });
+  const width = mediaWidth(new URL(request.url).searchParams.get('w'));
+  if (!file.startsWith(root + path.sep) || !type || width === undefined)
+    return new Response('Not found', { status: 404 });
   try {
-    const body = await readFile(file);
+    const body = width ? await mediaVariant(root, file, width) : await readFile(file);
     return new Response(new Uint8Array(body), {
       headers: { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' },
     });

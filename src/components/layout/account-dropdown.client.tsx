@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, User } from 'lucide-react';
+import { accountLabelKey } from '../account/account-slugs';
+import { useI18n } from './i18n-provider.client';
+import { ACCOUNT_SLUGS } from './links';
+
+const itemClass =
+  'flex w-full items-center gap-2 px-4 py-2 text-start outline-none hover:bg-neutral-100 focus:bg-neutral-100';
+
+/** From 992, a signed-in customer's "Hello, name" menu of the account area and log out. */
+export function AccountDropdown({
+  name,
+  amanCard,
+  onLogout,
+}: {
+  name: string;
+  amanCard: Parameters<typeof accountLabelKey>[1];
+  onLogout: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        data-testid="account-dropdown"
+        data-signed-in="true"
+        className="hidden items-center gap-1 rounded p-2 hover:bg-white/10 lg:inline-flex"
+      >
+        <User aria-hidden />
+        <span className="max-w-40 truncate text-sm">{t('auth.hello_name', { name: name })}</span>
+        <ChevronDown aria-hidden className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md bg-white py-2 text-neutral-900 shadow-lg"
+          data-testid="account-dropdown-menu"
+        >
+          <DropdownMenu.Label className="px-4 py-2 text-sm font-bold text-neutral-500">
+            {t('header.my_account')}
+          </DropdownMenu.Label>
+          {ACCOUNT_SLUGS.map((slug) => (
+            <DropdownMenu.Item key={slug} asChild>
+              <Link href={`/account/${slug}`} className={itemClass} data-testid={`account-menu-${slug}`}>
+                {t(accountLabelKey(slug, amanCard))}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
+          <DropdownMenu.Item
+            onSelect={onLogout}
+            data-testid="account-logout"
+            className={`${itemClass} cursor-pointer text-error`}
+          >
+            <LogOut aria-hidden className="size-4 flip-rtl" />
+            {t('account_menu.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

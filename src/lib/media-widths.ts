@@ -1,0 +1,9 @@
+/** The widths /media/{path}?w= resizes images to; any other width is refused, so none is made on demand. */
+export const MEDIA_WIDTHS = [480, 800, 1200] as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+
+export function mediaWidth(value: string | null): MediaWidth | null | undefined {
+  if (value === null) return null;
+  const n = Number(value);
+  return (MEDIA_WIDTHS as readonly number[]).includes(n) ? (n as MediaWidth) : undefined;
+}

@@ -1,0 +1,143 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousFindings } from './a11y';
+import { addToCart, addAddress, signInTo } from './card-flows';
+import { registerViaApi } from './auth-flows';
+import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
+
+afterAll(closeBrowser);
+
+interface Item {
+  product_id: number;
+  url_key: string;
+}
+
+/** A category and an in-stock product, from the store's own API. */
+async function targets(locale: 'ar' | 'en') {
+  const menu = (await (await fetch(`${E2E_URL}/rest/${locale}/V1/catalog/category`)).json()) as {
+    url_key: string;
+  }[];
+  const home = (await (await fetch(`${E2E_URL}/rest/${locale}/V1/home`)).json()) as {
+    product_rows: { items: (Item & { in_stock: boolean })[] }[];
+  };
+  const product = home.product_rows.flatMap((r) => r.items).find((p) => p.in_stock)!;
+  return { category: `/${menu[0]!.url_key}`, product, search: '/searchnise/?q=samsung' };
+}
+
+const PAGES = [
+  '/',
+  'category',
+  'product',
+  'search',
+  '/cart',
+  '/comparison',
+  '/about',
+  '/login',
+  '/payinstallment',
+  '/no-such-page',
+];
+
+async function visit(page: Page, path: string, locale: 'ar' | 'en') {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
+  await waitForHydration(page);
+}
+
+describe.each(['ar', 'en'] as const)('accessibility in %s', (locale) => {
+  it.each([375, 1440])('store pages at %i px have no critical or serious axe findings', async (width) => {
+    const t = await targets(locale);
+    const { context, page } = await openPage(locale, width);
+    const findings: string[] = [];
+    for (const entry of PAGES) {
+      const path =
+        entry === 'category'
+          ? t.category
+          : entry === 'product'
+            ? `/${t.product.url_key}`
+            : entry === 'search'
+              ? t.search
+              : entry;
+      await visit(page, path, locale);
+      findings.push(...(await seriousFindings(page)));
+    }
+    expect(findings).toEqual([]);
+    await context.close();
+  });
+
+  it.each([375, 1440])('open panels at %i px have none either, and give focus back', async (width) => {
+    const t = await targets(locale);
+    const { context, page } = await openPage(locale, width);
+    const findings: string[] = [];
+    // The drawer (from 992) or the mobile menu, opened from the keyboard.
+    const button = width >= 992 ? 'all-button' : 'mobile-menu-button';
+    const panel = width >= 992 ? 'category-drawer' : 'mobile-menu';
+    await page.getByTestId(button).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId(panel).waitFor();
+    findings.push(...(await seriousFindings(page)));
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      // Focus stays in the panel (or leaves for the browser's own controls): never the page behind.
+      const where = await page.evaluate(
+        (id) =>
+          document.activeElement === document.body
+            ? 'body'
+            : !!document.activeElement?.closest(`[data-testid="${id}"]`),
+        panel,
+      );
+      expect(where === true || where === 'body', `tab ${i}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId(panel).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(button);
+
+    // The sign-in modal.
+    await page.goto(`/?lang=${locale}`);
+    await waitForHydration(page);
+    const account = width >= 992 ? 'account-dropdown' : 'account-link';
+    await page.getByTestId(account).click();
+    await page.getByTestId('auth-modal').waitFor();
+    await page.getByTestId('login-identifier').waitFor();
+    findings.push(...(await seriousFindings(page)));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(account);
+
+    // Search suggestions.
+    const input = page.getByTestId('search-input').locator('visible=true');
+    await input.fill('samsung');
+    await page.getByTestId('search-products').locator('visible=true').waitFor();
+    findings.push(...(await seriousFindings(page)));
+
+    // The filters drawer of a category page, below 768.
+    if (width < 768) {
+      await visit(page, t.category, locale);
+      await page.getByTestId('filter-button').click();
+      await page.getByTestId('filter-drawer').waitFor();
+      findings.push(...(await seriousFindings(page)));
+    }
+    expect(findings).toEqual([]);
+    await context.close();
+  });
+
+  it('signed-in pages: the cart, checkout and account have none', async () => {
+    const t = await targets(locale);
+    const { context, page } = await openPage(locale, 1440);
+    const { phone, password, token } = await registerViaApi(context);
+    await addAddress(token);
+    await addToCart(token, t.product.product_id);
+    await signInTo(page, '/cart', phone, password);
+    const findings = await seriousFindings(page);
+    for (const path of [
+      '/checkout',
+      '/account/profile',
+      '/account/orders',
+      '/account/addresses',
+      '/account/credit-limit-request',
+    ]) {
+      await visit(page, path, locale);
+      findings.push(...(await seriousFindings(page)));
+    }
+    expect(findings).toEqual([]);
+    await context.close();
+  });
+});
