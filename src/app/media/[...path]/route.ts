@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mediaRoot } from '@/db/media';
-import { mediaVariant } from '@/db/media-variants';
+import { mediaRoot, mediaVariant } from '@/db/media';
 import { mediaWidth } from '@/lib/media-widths';
 
 const TYPES: Record<string, string> = {

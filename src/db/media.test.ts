@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mediaWidth } from '@/lib/media-widths';
-import { mediaVariant } from './media-variants';
+import { mediaVariant } from './media';
 
 const image = (width: number) =>
   sharp({ create: { width, height: width / 3, channels: 3, background: '#f7941d' } })
