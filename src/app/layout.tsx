@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getCustomerSession } from '@/auth/session';
 import { Suspense, type ReactNode } from 'react';
 import './globals.css';
+import { cairoArabic, cairoLatin } from './fonts';
 import { AuthModalProvider } from '@/components/auth/auth-modal.client';
 import { CartProvider } from '@/components/cart/cart-provider.client';
 import { AlertProvider } from '@/components/layout/alert.client';
@@ -35,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [shell, session] = await Promise.all([loadShellData(locale), getCustomerSession()]);
 
   return (
-    <html lang={locale} dir={dir(locale)}>
+    <html lang={locale} dir={dir(locale)} className={`${cairoLatin.variable} ${cairoArabic.variable}`}>
       <body className="flex min-h-screen flex-col">
         <I18nProvider locale={locale} messages={resources[locale]}>
           <AuthSession session={session}>
@@ -47,13 +48,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                     <RouteLoadingOverlay />
                   </Suspense>
                   <PromoStrip t={t} />
-                  <Suspense>
-                    <Header t={t} menu={shell.menu} />
-                  </Suspense>
+                  <Header t={t} menu={shell.menu} />
                   <CountdownBanner
                     start={shell.countdown.start}
                     end={shell.countdown.end}
                     endLabel={formatDate(shell.countdown.end, locale)}
+                    renderedAt={Date.now()}
                   />
                   <main className="flex-1">{children}</main>
                   <Footer

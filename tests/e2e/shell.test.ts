@@ -267,6 +267,10 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
   it('shows once per session and closes', async () => {
     const { context, page } = await openPage(locale, 1440, '/', { showPopup: true, pausedClock: true });
     const popup = page.getByTestId('popup-banner');
+    await page.clock.runFor(5_000);
+    await settle(page);
+    expect(await popup.count()).toBe(0); // not before the shopper does something
+    await page.keyboard.press('Shift');
     await page.clock.runFor(2_000); // past the ad's delay (1.5 s)
     await popup.waitFor();
     expect(await popup.locator('img').getAttribute('src')).toMatch(/^\/media\/banners\//);

@@ -54,9 +54,9 @@ export function ListingView({
           ))
         ) : (
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
-            {result.items.map((p) => (
+            {result.items.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} locale={locale} t={t} />
+                <ProductCard product={p} locale={locale} t={t} priority={i < 2} />
               </li>
             ))}
           </ul>

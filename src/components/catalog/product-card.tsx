@@ -6,10 +6,22 @@ import { AddToCartButton } from '../cart/add-to-cart-button.client';
 import { CompareButton } from '../compare/compare-button.client';
 import { WishlistButton } from '../wishlist/wishlist-button.client';
 import { formatPrice } from '@/i18n/format';
+import { mediaSrcSet } from '@/lib/media-widths';
 import type { Locale } from '@/i18n/locales';
 
 /** A product tile: image, brand, name, price with special price and discount, stock and instalments. */
-export function ProductCard({ product, locale, t }: { product: Card; locale: Locale; t: TFunction }) {
+export function ProductCard({
+  product,
+  locale,
+  t,
+  priority = false,
+}: {
+  product: Card;
+  locale: Locale;
+  t: TFunction;
+  /** Among the first on screen: its image is fetched at once instead of when scrolled to. */
+  priority?: boolean;
+}) {
   const monthly = product.fromMonthly;
   return (
     <article
@@ -26,10 +38,13 @@ export function ProductCard({ product, locale, t }: { product: Card; locale: Loc
           // eslint-disable-next-line @next/next/no-img-element -- generated WebP files, already sized
           <img
             src={`/media/${product.image}`}
+            srcSet={mediaSrcSet(product.image, [320, 480], 600)}
+            sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
             alt={product.name}
             width={300}
             height={300}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             className="aspect-square w-full rounded object-contain"
           />
         )}

@@ -1,14 +1,13 @@
-import { MEDIA_WIDTHS } from '@/lib/media-widths';
+import { mediaSrcSet } from '@/lib/media-widths';
 
 /**
  * The hero slide's image in the widths /media serves, for a slide as wide as the page's content
  * (at most 1280 px less its padding): a 375-px phone loads the 480-px file, not the 1200-px one.
  */
 export function heroImage(image: string) {
-  const url = (w: number) => `/media/${image}?w=${w}`;
   return {
-    src: url(1200),
-    srcSet: MEDIA_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', '),
+    src: `/media/${image}`,
+    srcSet: mediaSrcSet(image, [480, 800], 1200),
     sizes: '(min-width: 1280px) 1248px, calc(100vw - 24px)',
   };
 }

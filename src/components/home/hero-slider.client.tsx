@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';
 import { heroImage } from './hero-image';
 
@@ -16,20 +16,26 @@ export interface Slide {
 
 const AUTO_ADVANCE_MS = 6_000;
 
-/** Hero slides that advance on their own; previous/next and dots to choose. */
+/**
+ * Hero slides that advance on their own (paused while the pointer or focus is on them, or by the
+ * pause button: WCAG 2.2.2); previous/next and dots to choose. Every slide is in the page, stacked,
+ * with only the current one visible: changing slides paints an image that is already there, and
+ * only the first slide's image is fetched at once (it is the page's largest paint on a phone).
+ */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
   const count = slides.length;
 
   useEffect(() => {
-    if (count < 2) return;
+    if (count < 2 || paused || held) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), AUTO_ADVANCE_MS);
     return () => clearInterval(timer);
-  }, [count]);
+  }, [count, paused, held]);
 
-  const slide = slides[index];
-  if (!slide) return null;
+  if (count === 0) return null;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
   return (
@@ -38,24 +44,42 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       aria-label={t('home.slides')}
       className="relative"
       data-testid="hero"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld(false)}
     >
-      <Link href={slide.link} className="block overflow-hidden rounded-lg bg-neutral-200">
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated banners, already sized */}
-        <img
-          src={heroImage(slide.image).src}
-          srcSet={heroImage(slide.image).srcSet}
-          sizes={heroImage(slide.image).sizes}
-          alt=""
-          width={1200}
-          height={400}
-          fetchPriority={index === 0 ? 'high' : undefined}
-          className="aspect-[3/1] w-full object-cover"
-        />
-        <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-4 text-white md:p-8">
-          <span className="block text-xl font-bold md:text-3xl">{slide.title}</span>
-          <span className="block md:text-lg">{slide.subtitle}</span>
-        </span>
-      </Link>
+      <div className="grid overflow-hidden rounded-lg bg-neutral-200">
+        {slides.map((slide, i) => {
+          const image = heroImage(slide.image);
+          return (
+            <Link
+              key={slide.id}
+              href={slide.link}
+              aria-hidden={i !== index}
+              tabIndex={i === index ? undefined : -1}
+              className={`relative [grid-area:1/1] ${i === index ? '' : 'invisible'}`}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- generated banners, sized by srcset */}
+              <img
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.sizes}
+                alt=""
+                width={1200}
+                height={400}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                className="aspect-[3/1] w-full object-cover"
+              />
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-4 text-white md:p-8">
+                <span className="block text-xl font-bold md:text-3xl">{slide.title}</span>
+                <span className="block md:text-lg">{slide.subtitle}</span>
+              </span>
+            </Link>
+          );
+        })}
+      </div>
       {count > 1 && (
         <>
           <button
@@ -74,7 +98,17 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           >
             <ChevronRight aria-hidden className="flip-rtl" />
           </button>
-          <div className="absolute inset-x-0 top-2 flex justify-center gap-2">
+          <div className="absolute inset-x-0 top-2 flex items-center justify-center gap-2">
+            <button
+              type="button"
+              aria-label={paused ? t('home.play_slides') : t('home.pause_slides')}
+              aria-pressed={paused}
+              data-testid="hero-pause"
+              onClick={() => setPaused((p) => !p)}
+              className="flex size-6 items-center justify-center rounded-full bg-white/80 text-black"
+            >
+              {paused ? <Play aria-hidden className="size-3" /> : <Pause aria-hidden className="size-3" />}
+            </button>
             {slides.map((s, i) => (
               <button
                 key={s.id}

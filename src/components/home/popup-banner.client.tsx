@@ -9,9 +9,10 @@ import { useAnyOverlayOpen } from '../ui/open-overlays';
 
 const SEEN_KEY = 'popup-banner-seen';
 const DELAY_MS = 1_500;
+const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * The overlay ad: shown once per browser session, a moment after the page loads, and never on top
+ * The overlay ad: shown once per browser session, a moment after the shopper starts using the page, and never on top
  * of a drawer, the mobile menu or a modal the shopper opened: it waits until they are closed.
  */
 export function PopupBanner({
@@ -25,10 +26,21 @@ export function PopupBanner({
   const covered = useAnyOverlayOpen();
   const titleId = useId();
 
+  // Due a moment after the shopper's first interaction (a scroll, a tap, a key): an ad that
+  // covers the page as it lands is an intrusive interstitial, and it would be the page's largest paint.
   useEffect(() => {
     if (sessionStorage.getItem(SEEN_KEY) === String(banner.id)) return;
-    const timer = setTimeout(() => setDue(true), DELAY_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      stop();
+      timer = setTimeout(() => setDue(true), DELAY_MS);
+    };
+    const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, arm));
+    INTERACTIONS.forEach((type) => window.addEventListener(type, arm, { passive: true }));
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
   }, [banner.id]);
 
   // Seen once it is actually shown: a shopper who leaves through the open drawer sees it next time.

@@ -21,11 +21,24 @@ export function splitRemaining(ms: number): Record<(typeof UNITS)[number][0], nu
   return out;
 }
 
-/** Header countdown to the end of a sale; shown only between its start and end, ticking each second. */
-export function CountdownBanner({ start, end, endLabel }: { start: string; end: string; endLabel: string }) {
+/**
+ * Header countdown to the end of a sale; shown only between its start and end, ticking each second.
+ * The server renders it as of the request (`renderedAt`), and the browser's first frame is the
+ * same: the banner is there from the first paint, and nothing below it moves when it starts ticking.
+ */
+export function CountdownBanner({
+  start,
+  end,
+  endLabel,
+  renderedAt,
+}: {
+  start: string;
+  end: string;
+  endLabel: string;
+  renderedAt: number;
+}) {
   const { t, locale } = useI18n();
-  // The clock is read after mount only, so server and browser render the same first frame.
-  const [now, setNow] = useState<number | null>(null);
+  const [now, setNow] = useState(renderedAt);
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1_000);
@@ -34,7 +47,7 @@ export function CountdownBanner({ start, end, endLabel }: { start: string; end: 
 
   const startMs = Date.parse(start);
   const endMs = Date.parse(end);
-  if (now == null || Number.isNaN(endMs) || now < startMs || now >= endMs) return null;
+  if (Number.isNaN(endMs) || now < startMs || now >= endMs) return null;
   const left = splitRemaining(endMs - now);
 
   return (

@@ -10,7 +10,14 @@ export function Logo({ label }: { label: string }) {
         fill="none"
         strokeLinecap="round"
       />
-      <text x="34" y="27" fill="currentColor" fontFamily="Cairo, sans-serif" fontWeight="700" fontSize="24">
+      <text
+        x="34"
+        y="27"
+        fill="currentColor"
+        style={{ fontFamily: 'var(--font-cairo-latin), sans-serif' }}
+        fontWeight="700"
+        fontSize="24"
+      >
         aman
       </text>
     </svg>

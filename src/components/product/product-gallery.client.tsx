@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import { mediaSrcSet } from '@/lib/media-widths';
 import { useI18n } from '../layout/i18n-provider.client';
 
 /** The main image with a strip of thumbnails that choose it. */
@@ -25,9 +26,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         {/* eslint-disable-next-line @next/next/no-img-element -- generated WebP files, already sized */}
         <img
           src={`/media/${current}`}
+          srcSet={mediaSrcSet(current, [480], 600)}
+          sizes="(min-width: 992px) 50vw, 100vw"
           alt={name}
           width={600}
           height={600}
+          fetchPriority={index === 0 ? 'high' : undefined}
           data-testid="gallery-main"
           className="aspect-square w-full object-contain"
         />
@@ -48,7 +52,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- generated WebP files */}
                 <img
-                  src={`/media/${image}`}
+                  src={`/media/${image}?w=320`}
                   alt=""
                   width={72}
                   height={72}
