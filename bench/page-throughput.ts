@@ -134,8 +134,7 @@ function stopServer(server: ChildProcess): Promise<void> {
 
 /** Builds if needed, serves the build on the bench database, measures, stops the server. */
 export async function pageThroughput(options: PageThroughputOptions = {}): Promise<PageFigures[]> {
-  const databaseUrl =
-    options.databaseUrl ?? process.env.BENCH_PAGES_DATABASE_URL ?? DEFAULT_URL;
+  const databaseUrl = options.databaseUrl ?? process.env.BENCH_PAGES_DATABASE_URL ?? DEFAULT_URL;
   const port = options.port ?? Number(process.env.BENCH_PAGES_PORT ?? 3500);
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5);
   const clientCounts = options.clients ?? [1, 16];

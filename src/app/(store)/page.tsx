@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { pageCtx } from '@/lib/page-ctx';
-import { getHomeContent } from '@/domain/content/home';
-import { getPopupBanners } from '@/domain/content/promotions';
+import { cachedHomeContent, cachedPopupBanners } from '@/domain/content/page-data';
 import { HeroSlider } from '@/components/home/hero-slider.client';
 import { PopupBanner } from '@/components/home/popup-banner.client';
 import { ProductRow } from '@/components/home/product-row';
@@ -14,7 +13,7 @@ export const metadata: Metadata = { alternates: alternatesFor('/') };
 export default async function HomePage() {
   const { locale, t } = await getServerT();
   const ctx = pageCtx(locale);
-  const [home, banners] = await Promise.all([getHomeContent(ctx), getPopupBanners(ctx)]);
+  const [home, banners] = await Promise.all([cachedHomeContent(ctx), cachedPopupBanners(ctx)]);
   const banner = banners[0];
 
   return (
