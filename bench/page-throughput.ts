@@ -9,10 +9,12 @@
  * server (scripts/server.mjs) on BENCH_PAGES_PORT (default 3500), and requests the home page, a
  * category page and a product page as an anonymous shopper, in Arabic and English (the lang cookie),
  * with 1 and 16 concurrent clients for BENCH_SECONDS (default 5) each. It prints requests per second,
- * p50/p95/p99 latency and the HTML bytes of each page; it asserts nothing.
+ * p50/p95/p99 latency, the HTML bytes of each page and the server's CPU time per request (which,
+ * unlike the rates, does not depend on what else the machine runs); it asserts nothing.
  * `pageThroughput()` is exported for bench/pages.ts.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,6 +29,9 @@ export interface PageFigures extends Figures {
   lang: 'ar' | 'en';
   clients: number;
   htmlBytes: number;
+  /** CPU time of the server process per request (user + system), ms: what the page costs to make,
+   * whatever else the machine runs meanwhile. */
+  cpuMsPerRequest: number;
 }
 
 export interface PageThroughputOptions {
@@ -120,6 +125,13 @@ async function load(url: string, lang: string, clients: number, seconds: number)
   return figures(latencies, errors, (performance.now() - started) / 1000);
 }
 
+/** User + system CPU time of a process so far, ms (Linux /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command: state is field 3, utime 14 and stime 15 (1-based, in clock ticks of 10 ms).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function stopServer(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (server.exitCode !== null || server.signalCode !== null) return resolve();
@@ -170,7 +182,9 @@ export async function pageThroughput(options: PageThroughputOptions = {}): Promi
     if (print) {
       console.log(`\nPages on ${new URL(databaseUrl).pathname.slice(1)} (${seconds} s per row; anonymous)`);
       console.log(`category ${paths.category}, product ${paths.product}\n`);
-      console.log(`${HEADER.split('\n')[0]} HTML KB |\n${HEADER.split('\n')[1]}---:|`);
+      console.log(
+        `${HEADER.split('\n')[0]} HTML KB | server CPU ms/req |\n${HEADER.split('\n')[1]}---:|---:|`,
+      );
     }
     for (const { page, path: pagePath } of pages) {
       for (const lang of ['ar', 'en'] as const) {
@@ -179,9 +193,14 @@ export async function pageThroughput(options: PageThroughputOptions = {}): Promi
         let htmlBytes = 0;
         for (let i = 0; i < 20; i++) htmlBytes = (await get(url, lang)).bytes;
         for (const clients of clientCounts) {
+          const cpuBefore = cpuMs(server.pid!);
           const f = await load(url, lang, clients, seconds);
-          results.push({ ...f, page, lang, clients, htmlBytes });
-          if (print) console.log(`${row(`${page} ${lang}`, clients, f)} ${(htmlBytes / 1024).toFixed(1)} |`);
+          const cpuMsPerRequest = (cpuMs(server.pid!) - cpuBefore) / Math.max(1, f.requests + f.errors);
+          results.push({ ...f, page, lang, clients, htmlBytes, cpuMsPerRequest });
+          if (print)
+            console.log(
+              `${row(`${page} ${lang}`, clients, f)} ${(htmlBytes / 1024).toFixed(1)} | ${cpuMsPerRequest.toFixed(1)} |`,
+            );
         }
       }
     }
