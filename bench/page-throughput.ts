@@ -87,7 +87,7 @@ async function waitUntilUp(base: string, server: ChildProcess) {
   for (let i = 0; i < 480; i++) {
     if (server.exitCode !== null) throw new Error('[bench] the server exited before it was ready');
     try {
-      const res = await fetch(`${base}/robots.txt`);
+      const res = await fetch(`${base}/robots.txt`, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
     } catch {
       // not listening yet
