@@ -38,14 +38,12 @@ describe('readCacheVersions', () => {
   });
 
   it('a failed read fails its callers only; the next read runs', async () => {
+    let calls = 0;
     const db = {
-      calls: 0,
-      execute() {
-        this.calls++;
-        return this.calls === 1
+      execute: () =>
+        ++calls === 1
           ? Promise.reject(new Error('connection lost'))
-          : Promise.resolve({ rows: [{ tag: 'content', version: '7' }] });
-      },
+          : Promise.resolve({ rows: [{ tag: 'content', version: '7' }] }),
     } as unknown as Db;
     await expect(readCacheVersions(db)).rejects.toThrow('connection lost');
     expect(await readCacheVersions(db)).toEqual({ catalog: 0, content: 7 });
