@@ -14,9 +14,25 @@ export interface NumberOptions {
   grouping?: boolean;
 }
 
+/**
+ * Formatters are costly to make and cheap to use: a page writes hundreds of prices, and making a
+ * new Intl.NumberFormat for each was a measurable part of rendering one. Kept per options (a few).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale[locale], options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Counts, quantities, page numbers and the like. */
 export function formatNumber(value: number, locale: Locale, options: NumberOptions = {}): string {
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return numberFormat(locale, {
     minimumIntegerDigits: options.minDigits,
     useGrouping: options.grouping ?? true,
     maximumFractionDigits: 2,
@@ -25,7 +41,7 @@ export function formatNumber(value: number, locale: Locale, options: NumberOptio
 
 /** Prices are integer piastres; shown as EGP. */
 export function formatPrice(piastres: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'EGP',
     minimumFractionDigits: piastres % 100 === 0 ? 0 : 2,

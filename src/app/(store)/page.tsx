@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { pageCtx } from '@/lib/page-ctx';
-import { getHomeContent } from '@/domain/content/home';
-import { getPopupBanners } from '@/domain/content/promotions';
 import { preload } from 'react-dom';
+import { cachedHomeContent, cachedPopupBanners } from '@/domain/content/page-data';
 import { HeroSlider } from '@/components/home/hero-slider.client';
 import { heroImage } from '@/components/home/hero-image';
 import { PopupBanner } from '@/components/home/popup-banner.client';
@@ -16,7 +15,7 @@ export const metadata: Metadata = { alternates: alternatesFor('/') };
 export default async function HomePage() {
   const { locale, t } = await getServerT();
   const ctx = pageCtx(locale);
-  const [home, banners] = await Promise.all([getHomeContent(ctx), getPopupBanners(ctx)]);
+  const [home, banners] = await Promise.all([cachedHomeContent(ctx), cachedPopupBanners(ctx)]);
   const banner = banners[0];
 
   // The first slide is the largest thing on a phone's first screen: its image is asked for at once.

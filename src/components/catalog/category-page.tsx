@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { pageCtx } from '@/lib/page-ctx';
-import { getCategoryDetail } from '@/domain/catalog/categories';
+import { cachedCategoryDetail, cachedCategoryListing } from '@/domain/catalog/page-data';
 import { parseListingParams, type SearchParams } from '@/domain/catalog/listing-params';
-import { searchProducts } from '@/domain/search';
 import { alternatesFor } from '@/i18n/alternates';
 import { getServerT } from '@/i18n/server';
 import { Breadcrumbs } from './breadcrumbs';
@@ -12,7 +11,7 @@ import { ListingView } from './listing-view';
 
 export async function categoryMetadata(categoryId: number): Promise<Metadata> {
   const { locale } = await getServerT();
-  const category = await getCategoryDetail(pageCtx(locale), categoryId);
+  const category = await cachedCategoryDetail(pageCtx(locale), categoryId);
   if (!category) return {};
   return {
     title: category.name,
@@ -31,10 +30,10 @@ export async function CategoryPage({
 }) {
   const { locale, t } = await getServerT();
   const ctx = pageCtx(locale);
-  const category = await getCategoryDetail(ctx, categoryId);
+  const category = await cachedCategoryDetail(ctx, categoryId);
   if (!category) notFound();
   const { filters, sort, page, pageSize } = parseListingParams(searchParams, 'relevance');
-  const result = await searchProducts(ctx, { categoryId, filters, sort, page, pageSize });
+  const result = await cachedCategoryListing(ctx, { categoryId, filters, sort, page, pageSize });
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 md:px-4" data-testid="category-page">

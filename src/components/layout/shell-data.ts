@@ -1,12 +1,8 @@
 import 'server-only';
 import { pageCtx } from '@/lib/page-ctx';
-import {
-  getCategoryTree,
-  getImportantCategories,
-  type FooterCategory,
-  type MenuCategory,
-} from '@/domain/content/menu';
-import { DEFAULT_COUNTDOWN, getCountdown } from '@/domain/content/promotions';
+import type { FooterCategory, MenuCategory } from '@/domain/content/menu';
+import { cachedCategoryTree, cachedCountdown, cachedImportantCategories } from '@/domain/content/page-data';
+import { DEFAULT_COUNTDOWN } from '@/domain/content/promotions';
 import { logger } from '@/http/logger';
 import type { Locale } from '@/i18n/locales';
 
@@ -32,9 +28,9 @@ export interface ShellData {
 export async function loadShellData(locale: Locale): Promise<ShellData> {
   const ctx = pageCtx(locale);
   const [menu, footerCategories, countdown] = await Promise.all([
-    orFallback('menu', () => getCategoryTree(ctx), []),
-    orFallback('footer categories', () => getImportantCategories(ctx), []),
-    orFallback('countdown', () => getCountdown(ctx), null),
+    orFallback('menu', () => cachedCategoryTree(ctx), []),
+    orFallback('footer categories', () => cachedImportantCategories(ctx), []),
+    orFallback('countdown', () => cachedCountdown(ctx), null),
   ]);
   return {
     menu,

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Store } from 'lucide-react';
 import { pageCtx } from '@/lib/page-ctx';
-import { getProductDetail } from '@/domain/catalog/product-detail';
+import { cachedProductDetail } from '@/domain/catalog/page-data';
 import { absoluteUrl, alternatesFor } from '@/i18n/alternates';
 import type { Locale } from '@/i18n/locales';
 import { getServerT } from '@/i18n/server';
@@ -19,9 +19,10 @@ import { ProductPrice } from './product-price';
 import { PurchasePanel } from './purchase-panel.client';
 import { Specifications } from './specifications';
 
-// Metadata and page render in the same request: read the product once.
+// Metadata and page render in the same request: read the product once (from the catalogue cache,
+// as fresh as the last write to it).
 const loadProduct = cache((productId: number, locale: Locale) =>
-  getProductDetail(pageCtx(locale), productId),
+  cachedProductDetail(pageCtx(locale), productId),
 );
 
 export async function productMetadata(productId: number): Promise<Metadata> {

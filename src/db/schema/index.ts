@@ -8,3 +8,4 @@ export * from './payments';
 export * from './credit';
 export * from './plans';
 export * from './instalments';
+export * from './cache';

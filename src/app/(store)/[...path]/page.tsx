@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageCtx } from '@/lib/page-ctx';
-import { resolvePath } from '@/domain/catalog/url-rewrites';
+import { cachedResolvePath } from '@/domain/catalog/page-data';
 import { CategoryPage, categoryMetadata } from '@/components/catalog/category-page';
 import { ProductPage, productMetadata } from '@/components/product/product-page';
 import { getLocale } from '@/i18n/server';
@@ -14,7 +14,7 @@ type Props = {
 async function resolve(params: Props['params']) {
   const { path } = await params;
   const locale = await getLocale();
-  return resolvePath(pageCtx(locale), path);
+  return cachedResolvePath(pageCtx(locale), path);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,221 @@
+/**
+ * Page throughput of the production build on the PostgreSQL server:
+ *
+ *   npm run bench:pages:throughput
+ *
+ * Builds the app if a source file is newer than the last build (scripts/build-if-needed.mjs), makes
+ * BENCH_PAGES_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/aman_pages_bench) if missing,
+ * migrates it and loads the demo data (src/db/setup.ts, as `npm start` does), starts the production
+ * server (scripts/server.mjs) on BENCH_PAGES_PORT (default 3500), and requests the home page, a
+ * category page and a product page as an anonymous shopper, in Arabic and English (the lang cookie),
+ * with 1 and 16 concurrent clients for BENCH_SECONDS (default 5) each. It prints requests per second,
+ * p50/p95/p99 latency, the HTML bytes of each page and the server's CPU time per request (which,
+ * unlike the rates, does not depend on what else the machine runs); it asserts nothing.
+ * `pageThroughput()` is exported for bench/pages.ts.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { authEnv } from '../scripts/auth-env.mjs';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { figures, HEADER, row, type Figures } from './stats';
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/aman_pages_bench';
+
+export interface PageFigures extends Figures {
+  page: 'home' | 'category' | 'product';
+  lang: 'ar' | 'en';
+  clients: number;
+  htmlBytes: number;
+  /** CPU time of the server process per request (user + system), ms: what the page costs to make,
+   * whatever else the machine runs meanwhile. */
+  cpuMsPerRequest: number;
+}
+
+export interface PageThroughputOptions {
+  databaseUrl?: string;
+  port?: number;
+  seconds?: number;
+  clients?: number[];
+  /** Print the table as the figures come (default true). */
+  print?: boolean;
+}
+
+async function ensureDatabase(url: string) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unexpected database name "${name}"`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) {
+      console.log(`[bench] creating database ${name}`);
+      await client.query(`create database "${name}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** A top-level category with products under it and an active product in stock: their paths. */
+async function pickPaths(url: string): Promise<{ category: string; product: string }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const product = await client.query<{ url_key: string }>(
+      `select url_key from products where is_active and stock > 0 order by id limit 1`,
+    );
+    const category = await client.query<{ request_path: string }>(
+      `select u.request_path from url_rewrites u
+        where u.entity_type = 'category' and position('/' in u.request_path) = 0
+        order by u.entity_id limit 1`,
+    );
+    const p = product.rows[0]?.url_key;
+    const c = category.rows[0]?.request_path;
+    if (!p || !c) throw new Error('[bench] no product or category in the bench database');
+    return { category: `/${c}`, product: `/${p}` };
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitUntilUp(base: string, server: ChildProcess) {
+  for (let i = 0; i < 480; i++) {
+    if (server.exitCode !== null) throw new Error('[bench] the server exited before it was ready');
+    try {
+      const res = await fetch(`${base}/robots.txt`, { signal: AbortSignal.timeout(5000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('[bench] the server did not answer');
+}
+
+async function get(url: string, lang: string): Promise<{ ok: boolean; bytes: number }> {
+  const res = await fetch(url, { headers: { cookie: `lang=${lang}` } });
+  const body = await res.arrayBuffer();
+  return { ok: res.ok, bytes: body.byteLength };
+}
+
+async function load(url: string, lang: string, clients: number, seconds: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        try {
+          const { ok } = await get(url, lang);
+          if (ok) latencies.push(performance.now() - t0);
+          else errors++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return figures(latencies, errors, (performance.now() - started) / 1000);
+}
+
+/** User + system CPU time of a process so far, ms (Linux /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command: state is field 3, utime 14 and stime 15 (1-based, in clock ticks of 10 ms).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+/** Builds if needed, serves the build on the bench database, measures, stops the server. */
+export async function pageThroughput(options: PageThroughputOptions = {}): Promise<PageFigures[]> {
+  const databaseUrl = options.databaseUrl ?? process.env.BENCH_PAGES_DATABASE_URL ?? DEFAULT_URL;
+  const port = options.port ?? Number(process.env.BENCH_PAGES_PORT ?? 3500);
+  const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5);
+  const clientCounts = options.clients ?? [1, 16];
+  const print = options.print ?? true;
+
+  buildIfNeeded();
+  await ensureDatabase(databaseUrl);
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: path.join(os.tmpdir(), 'aman-pages-bench-media'),
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+  };
+  execSync('npx tsx src/db/setup.ts', { stdio: 'inherit', env });
+  const paths = await pickPaths(databaseUrl);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['scripts/server.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, ...authEnv(String(port)), NEXTAUTH_URL: base },
+    detached: true,
+    cwd: process.cwd(),
+  });
+  const results: PageFigures[] = [];
+  try {
+    await waitUntilUp(base, server);
+    const pages = [
+      { page: 'home' as const, path: '/' },
+      { page: 'category' as const, path: paths.category },
+      { page: 'product' as const, path: paths.product },
+    ];
+    if (print) {
+      console.log(`\nPages on ${new URL(databaseUrl).pathname.slice(1)} (${seconds} s per row; anonymous)`);
+      console.log(`category ${paths.category}, product ${paths.product}\n`);
+      console.log(
+        `${HEADER.split('\n')[0]} HTML KB | server CPU ms/req |\n${HEADER.split('\n')[1]}---:|---:|`,
+      );
+    }
+    for (const { page, path: pagePath } of pages) {
+      for (const lang of ['ar', 'en'] as const) {
+        const url = `${base}${pagePath}`;
+        // Warm-up: the first requests compile and fill caches.
+        let htmlBytes = 0;
+        for (let i = 0; i < 20; i++) htmlBytes = (await get(url, lang)).bytes;
+        for (const clients of clientCounts) {
+          const cpuBefore = cpuMs(server.pid!);
+          const f = await load(url, lang, clients, seconds);
+          const cpuMsPerRequest = (cpuMs(server.pid!) - cpuBefore) / Math.max(1, f.requests + f.errors);
+          results.push({ ...f, page, lang, clients, htmlBytes, cpuMsPerRequest });
+          if (print)
+            console.log(
+              `${row(`${page} ${lang}`, clients, f)} ${(htmlBytes / 1024).toFixed(1)} | ${cpuMsPerRequest.toFixed(1)} |`,
+            );
+        }
+      }
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  pageThroughput().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import type { Ctx } from '../shared/ctx';
+import { cachedByTags } from '../shared/versioned-cache';
+import { searchProducts } from '../search';
+import { getCategoryDetail, type CategoryDetail } from './categories';
+import type { ListingQuery, ListingResult } from './listing';
+import { getProductDetail, type ProductDetail } from './product-detail';
+import { resolvePath, type ResolvedPath } from './url-rewrites';
+
+/*
+ * What the catalogue pages show every shopper alike, cached per language and invalidated by the
+ * 'catalog' tag (any write to products, prices, stock, categories, brands, sellers, URL rewrites
+ * or instalment rates bumps it in the writing transaction): the page after a write shows it.
+ * The values are shared between requests: read them, never change them.
+ */
+
+export const cachedResolvePath = (ctx: Ctx, segments: string[]): Promise<ResolvedPath | null> =>
+  cachedByTags(ctx, JSON.stringify(['path', segments]), ['catalog'], () => resolvePath(ctx, segments));
+
+export const cachedProductDetail = (ctx: Ctx, productId: number): Promise<ProductDetail | null> =>
+  cachedByTags(ctx, `product:${ctx.locale}:${productId}`, ['catalog'], () =>
+    getProductDetail(ctx, productId),
+  );
+
+export const cachedCategoryDetail = (ctx: Ctx, categoryId: number): Promise<CategoryDetail | null> =>
+  cachedByTags(ctx, `category:${ctx.locale}:${categoryId}`, ['catalog'], () =>
+    getCategoryDetail(ctx, categoryId),
+  );
+
+/**
+ * A category's listing (products, facets, count). Loaded past the search engine's own answer
+ * cache, which may be seconds old: what is kept here is as fresh as the version it is keyed by.
+ */
+export const cachedCategoryListing = (
+  ctx: Ctx,
+  q: Omit<ListingQuery, 'text'> & { categoryId: number },
+): Promise<ListingResult> =>
+  cachedByTags(
+    ctx,
+    JSON.stringify(['listing', ctx.locale, q.categoryId, q.filters, q.sort, q.page, q.pageSize]),
+    ['catalog'],
+    () => searchProducts({ ...ctx, now: new Date() }, q),
+  );

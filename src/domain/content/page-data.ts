@@ -1,0 +1,26 @@
+import type { Ctx } from '../shared/ctx';
+import { cachedByTags } from '../shared/versioned-cache';
+import { getHomeContent, type HomeContent } from './home';
+import { getCategoryTree, getImportantCategories, type FooterCategory, type MenuCategory } from './menu';
+import { getCountdown, getPopupBanners, type Countdown, type PopupBanner } from './promotions';
+
+/*
+ * The shell's and the home page's data, the same for every shopper in a language, cached and
+ * invalidated by the tags of the tables they read ('catalog' for categories and product rows,
+ * 'content' for slides, banners, blocks and the countdown). Shared between requests: read only.
+ */
+
+export const cachedCategoryTree = (ctx: Ctx): Promise<MenuCategory[]> =>
+  cachedByTags(ctx, `menu:${ctx.locale}`, ['catalog'], () => getCategoryTree(ctx));
+
+export const cachedImportantCategories = (ctx: Ctx): Promise<FooterCategory[]> =>
+  cachedByTags(ctx, `footer:${ctx.locale}`, ['catalog'], () => getImportantCategories(ctx));
+
+export const cachedCountdown = (ctx: Ctx): Promise<Countdown | null> =>
+  cachedByTags(ctx, 'countdown', ['content'], () => getCountdown(ctx));
+
+export const cachedHomeContent = (ctx: Ctx): Promise<HomeContent> =>
+  cachedByTags(ctx, `home:${ctx.locale}`, ['catalog', 'content'], () => getHomeContent(ctx));
+
+export const cachedPopupBanners = (ctx: Ctx): Promise<PopupBanner[]> =>
+  cachedByTags(ctx, `popups:${ctx.locale}`, ['content'], () => getPopupBanners(ctx));

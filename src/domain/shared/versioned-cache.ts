@@ -1,0 +1,68 @@
+import type { Ctx } from './ctx';
+import { readCacheVersions, type CacheTag } from './cache-versions';
+
+/**
+ * Data every shopper in a language sees alike (a product, a category's listing, the menu, the
+ * home page's blocks), kept in this process and keyed by the versions of the tags it depends on:
+ * a write to a tagged table bumps its version in the writing transaction, so the next read after
+ * the commit, on any instance, misses and loads afresh. Nothing needs deleting across instances;
+ * old versions fall out by age and by the size cap.
+ *
+ * MAX_AGE_MS bounds what no write announces: a special price or instalment promotion that starts
+ * or ends on the clock shows within that time.
+ */
+export const MAX_AGE_MS = 30_000;
+const MAX_ENTRIES = 5_000;
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+const stores = new WeakMap<object, Map<string, Entry>>();
+
+function storeOf(scope: object): Map<string, Entry> {
+  let store = stores.get(scope);
+  if (!store) {
+    store = new Map();
+    stores.set(scope, store);
+  }
+  return store;
+}
+
+/**
+ * load()'s value for key at the current versions of tags, loaded once per version per process
+ * (concurrent callers share the load). A context with its own clock (ctx.now) always loads.
+ */
+export async function cachedByTags<T>(
+  ctx: Ctx,
+  key: string,
+  tags: readonly CacheTag[],
+  load: () => Promise<T>,
+): Promise<T> {
+  if (ctx.now) return load();
+  const versions = await readCacheVersions(ctx.db);
+  const fullKey = `${key}@${tags.map((t) => `${t}:${versions[t]}`).join(',')}`;
+  const store = storeOf(ctx.db);
+  const now = Date.now();
+  const hit = store.get(fullKey);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const value = load();
+  store.delete(fullKey);
+  store.set(fullKey, { expires: now + MAX_AGE_MS, value });
+  // A failed load is not kept: the next caller tries again.
+  value.catch(() => {
+    if (store.get(fullKey)?.value === value) store.delete(fullKey);
+  });
+  while (store.size > MAX_ENTRIES) {
+    const oldest = store.keys().next().value;
+    if (oldest === undefined) break;
+    store.delete(oldest);
+  }
+  return value;
+}
+
+/** Forgets everything cached for a database (tests). */
+export function forgetCached(scope: object): void {
+  stores.delete(scope);
+}

@@ -1,0 +1,126 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { homeSlideTranslations, productPaymentMethods, products } from '@/db/schema';
+import { cachedCategoryListing, cachedProductDetail } from '@/domain/catalog/page-data';
+import { cachedCategoryTree, cachedHomeContent } from '@/domain/content/page-data';
+import { readCacheVersions } from '@/domain/shared/cache-versions';
+import { bearer, call } from './auth-helpers';
+import { shopperWithCart } from './shop-helpers';
+import { useTestDb } from './test-db';
+
+let db: Db;
+let offset = 0;
+
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+});
+
+/** Another app instance: the same database, a cache of its own (caches are kept per db object). */
+const otherInstance = (d: Db): Db => Object.create(d) as Db;
+
+/** A product of its own per test (from the newest: other files take the oldest), sold by cash on delivery, with the stock the test sets. */
+async function product(stock: number) {
+  const [row] = await db
+    .select({ id: products.id, price: products.price, categoryId: products.categoryId })
+    .from(products)
+    .where(and(eq(products.isActive, true), gte(products.price, 100_000)))
+    .orderBy(desc(products.id))
+    .offset(offset++)
+    .limit(1);
+  await db.update(products).set({ stock, specialPrice: null }).where(eq(products.id, row!.id));
+  await db.delete(productPaymentMethods).where(eq(productPaymentMethods.productId, row!.id));
+  await db.insert(productPaymentMethods).values({ productId: row!.id, method: 'cashondelivery' });
+  return row!;
+}
+
+const saveOrder = (token: string, addressId: number) =>
+  call(
+    'rest',
+    'POST',
+    '/rest/V1/checkout/saveorder',
+    {
+      is_mobile: false,
+      payment_method: { method: 'cashondelivery', additional_data: {} },
+      transaction_variants: [],
+      address_id: addressId,
+      idempotency_key: `page-cache-${addressId}`,
+    },
+    { ...bearer(token), 'accept-language': 'en' },
+  );
+
+describe('the pages’ data cache', () => {
+  it('serves a product from memory until a write, then the write, on every instance', async () => {
+    const p = await product(3);
+    const ctx = { db, locale: 'en' as const };
+    const first = await cachedProductDetail(ctx, p.id);
+    // Nothing written since: the same object, not a new read.
+    expect(await cachedProductDetail(ctx, p.id)).toBe(first);
+    expect(first?.stockState).toEqual({ state: 'low_stock', count: 3 });
+
+    const other = { db: otherInstance(db), locale: 'en' as const };
+    expect((await cachedProductDetail(other, p.id))?.stock).toBe(3);
+
+    await db
+      .update(products)
+      .set({ price: p.price + 10_000 })
+      .where(eq(products.id, p.id));
+    for (const c of [ctx, other]) {
+      const after = await cachedProductDetail(c, p.id);
+      expect(after).not.toBe(first);
+      expect(after?.price).toBe(p.price + 10_000);
+    }
+  });
+
+  it('an order that takes the last unit shows out of stock on the next read, in both languages', async () => {
+    const p = await product(1);
+    const en = { db, locale: 'en' as const };
+    const ar = { db: otherInstance(db), locale: 'ar' as const };
+    expect((await cachedProductDetail(en, p.id))?.stockState).toEqual({ state: 'low_stock', count: 1 });
+    expect((await cachedProductDetail(ar, p.id))?.stock).toBe(1);
+    const listing = {
+      categoryId: p.categoryId,
+      filters: {},
+      sort: 'price_asc' as const,
+      page: 1,
+      pageSize: 100,
+    };
+    const before = await cachedCategoryListing(en, listing);
+
+    const { token, addressId } = await shopperWithCart(db, p.id, 1);
+    const placed = await saveOrder(token, addressId);
+    expect(placed.status).toBe(201);
+
+    expect((await cachedProductDetail(en, p.id))?.stockState).toEqual({ state: 'out_of_stock' });
+    expect((await cachedProductDetail(ar, p.id))?.stock).toBe(0);
+    expect(await cachedCategoryListing(en, listing)).not.toBe(before);
+  });
+
+  it('a content write changes the home page; a failed write changes nothing', async () => {
+    const ctx = { db, locale: 'en' as const };
+    const home = await cachedHomeContent(ctx);
+    const slide = home.slides[0]!;
+    const menu = await cachedCategoryTree(ctx);
+    const versions = await readCacheVersions(db);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx
+          .update(homeSlideTranslations)
+          .set({ title: 'Rolled back' })
+          .where(eq(homeSlideTranslations.slideId, slide.id));
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await readCacheVersions(db)).toEqual(versions);
+    expect(await cachedHomeContent(ctx)).toBe(home);
+
+    await db
+      .update(homeSlideTranslations)
+      .set({ title: `${slide.title} (new)` })
+      .where(and(eq(homeSlideTranslations.slideId, slide.id), eq(homeSlideTranslations.locale, 'en')));
+    expect((await cachedHomeContent(ctx)).slides[0]?.title).toBe(`${slide.title} (new)`);
+    // Content does not touch the catalogue's tag: the menu stays cached.
+    expect(await cachedCategoryTree(ctx)).toBe(menu);
+  });
+});
