@@ -7,13 +7,15 @@
  * postgres://postgres@127.0.0.1:5432/aman_pages_bench, created and filled with the demo data when
  * missing). Prints, per page and language, the JavaScript the page loads before it is idle (gzip
  * bytes, and as a ratio to the empty page) and Lighthouse's mobile performance score, LCP, CLS and
- * TBT. BENCH_LIGHTHOUSE=0 skips Lighthouse. It prints figures; it asserts nothing.
+ * TBT (BENCH_LIGHTHOUSE=0 skips Lighthouse); then the pages served per second (bench/page-throughput.ts;
+ * BENCH_THROUGHPUT=0 skips it). It prints figures; it asserts nothing.
  */
 import { chromium } from 'playwright-core';
 import { jsWeight } from './pages/js-weight';
 import { lighthouseRun, type LighthouseFigures } from './pages/lighthouse';
 import { startEmptyNext, startStore, type Server } from './pages/servers';
 import { checkoutShopper } from './pages/shopper';
+import { pageThroughput } from './page-throughput';
 
 const DATABASE_URL =
   process.env.BENCH_PAGES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aman_pages_bench';
@@ -87,7 +89,9 @@ async function main() {
     await browser.close();
   } finally {
     stop();
+    servers.length = 0;
   }
+  if (process.env.BENCH_THROUGHPUT !== '0') await pageThroughput({ databaseUrl: DATABASE_URL });
 }
 
 await main();
