@@ -11,7 +11,13 @@ export const KINDS = ['word', 'brand', 'misspelling', 'listing', 'suggestion'] a
 export type Kind = (typeof KINDS)[number];
 
 /** Share of each kind in the mixed traffic. */
-const MIX: Record<Kind, number> = { word: 0.3, brand: 0.15, misspelling: 0.1, listing: 0.25, suggestion: 0.2 };
+const MIX: Record<Kind, number> = {
+  word: 0.3,
+  brand: 0.15,
+  misspelling: 0.1,
+  listing: 0.25,
+  suggestion: 0.2,
+};
 /** Distinct queries per kind (at least; the pools are cut to these sizes). */
 const POOL: Record<Kind, number> = { word: 800, brand: 300, misspelling: 500, listing: 700, suggestion: 500 };
 /** Zipf exponent: the rank-r query is drawn with probability ∝ 1 / r^s. */
@@ -179,7 +185,10 @@ export async function buildPools(db: Db, seed = 20261123): Promise<Record<Kind, 
     return url(inLocale(w), text(w));
   });
   const misspellings = pool(POOL.misspelling, () => {
-    const w = misspell(rng, rng.chance(0.3) ? brandName(rng.pick(cat.brands)).toLowerCase() : rng.pick(allWords));
+    const w = misspell(
+      rng,
+      rng.chance(0.3) ? brandName(rng.pick(cat.brands)).toLowerCase() : rng.pick(allWords),
+    );
     return url(inLocale(w), text(w));
   });
   const listings = pool(POOL.listing, () => listing(rng, rng.pick(cat.categories)));

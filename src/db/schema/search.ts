@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { products, type LocaleCode } from './catalog';
 
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
@@ -96,3 +96,13 @@ export const searchTerms = pgTable(
   },
   (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
+
+/**
+ * Versions of what cached answers are computed from ('search': the catalogue's search documents).
+ * A product write bumps its row in the transaction that writes the product (indexProducts), so
+ * every app instance sees the new version at the commit and stops answering from older entries.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

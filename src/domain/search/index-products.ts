@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { LOCALES, type Locale } from '@/i18n/locales';
+import { bumpSearchVersion } from './catalogue-version';
 import { indexWords, isVocabularyWord, normaliseText } from './normalise';
 import { BRAND_SPELLINGS } from './synonyms-brands';
 import { CATEGORY_SYNONYMS } from './synonyms-categories';
@@ -107,6 +108,7 @@ async function loadSources(db: Db, productIds: readonly number[]): Promise<Produ
 /**
  * (Re)writes the search documents of the given products and adds their words to the vocabulary.
  * Call it inside the transaction that writes the products, so a product is never without one.
+ * It also bumps the search catalogue's version, which retires every cached search answer.
  */
 export async function indexProducts(db: Db, productIds: readonly number[]): Promise<void> {
   if (!productIds.length) return;
@@ -130,6 +132,8 @@ export async function indexProducts(db: Db, productIds: readonly number[]): Prom
     select value from jsonb_array_elements_text(${JSON.stringify(vocabularyOf(drafts))}::jsonb) order by 1
     on conflict do nothing
   `);
+  // Last, so the version row stays locked for as short a time as possible.
+  await bumpSearchVersion(db);
 }
 
 /**
