@@ -5,24 +5,31 @@
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/aman_bench) is created if missing,
  * migrated, and filled to 100,000 products with the large-catalogue generator (src/db/seed/large.ts).
- * Each scenario runs with 1 and 16 concurrent clients for BENCH_SECONDS (default 5), first with the
- * search answer cache off (every request runs its SQL), then on (the default configuration).
+ * The requests are drawn Zipf-like from over 2,000 distinct queries (bench/search-queries.ts: Arabic
+ * and English words, brands, misspellings, category listings with filters, suggestions), seeded, so
+ * runs are comparable. Each kind, then their mix, runs with 1 and 16 concurrent clients for
+ * BENCH_SECONDS (default 5), first with the search answer cache off (every request runs its SQL),
+ * then on (the default configuration).
  * It prints figures; it asserts nothing.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { config, reloadConfig } from '@/config';
 import { createDb, setDbHandle, type DbHandle } from '@/db/client';
-import { categories, products } from '@/db/schema';
+import { products } from '@/db/schema';
 import { indexMissingProducts } from '@/domain/search';
+import { buildPools, KINDS, sequence } from './search-queries';
 import { figures, HEADER, row as tableRow, type Figures } from './stats';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aman_bench';
 const TARGET_PRODUCTS = 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = [1, 16];
+/** Requests drawn per scenario: more than any run sends. */
+const SEQUENCE_LENGTH = 200_000;
 
 async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
@@ -78,104 +85,12 @@ async function prepare(): Promise<DbHandle> {
   return handle;
 }
 
-type Entries = Record<string, string>;
-const fp = (g: number, i: number, prop: string) =>
-  `searchCriteria[filter_groups][${g}][filters][${i}][${prop}]`;
-const filter = (field: string, value: string, condition = 'eq', g = 0, i = 0): Entries => ({
-  [fp(g, i, 'field')]: field,
-  [fp(g, i, 'value')]: value,
-  [fp(g, i, 'condition_type')]: condition,
-});
-const text = (value: string, pageSize = 24): Entries => ({
-  ...filter('search_term', value, 'like'),
-  'searchCriteria[pageSize]': String(pageSize),
-});
-const url = (locale: string, entries: Entries) =>
-  `/rest/${locale}/V1/catalog/search?${new URLSearchParams(entries).toString()}`;
-
-interface Scenario {
-  name: string;
-  urls: string[];
-}
-
-async function scenarios(handle: DbHandle): Promise<Scenario[]> {
-  const keys = [
-    'tvs',
-    'large-appliances',
-    'mobiles-tablets',
-    'laptops-computers',
-    'air-conditioners',
-    'kitchen-appliances',
-  ];
-  const rows = await handle.db
-    .select({ id: categories.id, key: categories.urlKey })
-    .from(categories)
-    .where(inArray(categories.urlKey, keys));
-  const ids = keys
-    .map((k) => rows.find((r) => r.key === k)?.id)
-    .filter((id): id is number => id !== undefined);
-  const listing = ids.flatMap((id, i) =>
-    [1, 2].map((page) =>
-      url(i % 2 ? 'en' : 'ar', {
-        ...filter('category_id', String(id), 'eq', 0),
-        ...filter('in_stock', '1', 'eq', 1),
-        ...filter('price', '1000', 'from', 2, 0),
-        ...filter('price', '60000', 'to', 2, 1),
-        ...filter('brand', 'samsung,lg,sharp,tornado,fresh,xiaomi,hp', 'in', 3),
-        'searchCriteria[sortOrders][0][field]': 'price',
-        'searchCriteria[sortOrders][0][direction]': 'ASC',
-        'searchCriteria[currentPage]': String(page),
-      }),
-    ),
-  );
-  return [
-    {
-      name: 'Arabic word',
-      urls: ['ثلاجة', 'شاشة', 'غسالة', 'تكييف', 'موبايل', 'لابتوب', 'سماعة', 'مكنسة'].map((w) =>
-        url('ar', text(w)),
-      ),
-    },
-    {
-      name: 'English brand',
-      urls: ['samsung', 'lg', 'sony', 'tornado', 'philips', 'xiaomi', 'apple', 'fresh'].map((w) =>
-        url('en', text(w)),
-      ),
-    },
-    {
-      name: 'misspelling',
-      urls: [
-        ['en', 'samsng'],
-        ['en', 'refrigirator'],
-        ['ar', 'سامسنج'],
-        ['en', 'laptp'],
-        ['en', 'tosheba'],
-        ['ar', 'تلاجه'],
-        ['en', 'kenwod'],
-        ['en', 'moulinx'],
-      ].map(([l, w]) => url(l ?? 'en', text(w ?? ''))),
-    },
-    { name: 'filtered category listing', urls: listing },
-    {
-      name: 'suggestions',
-      urls: [
-        ['ar', 'سام'],
-        ['ar', 'ثلا'],
-        ['en', 'sams'],
-        ['en', 'lap'],
-        ['ar', 'تكي'],
-        ['ar', 'شاش'],
-        ['en', 'iph'],
-        ['ar', 'غسا'],
-      ].map(([l, w]) => url(l ?? 'ar', text(w ?? '', 10))),
-    },
-  ];
-}
-
 async function measure(
   request: (path: string) => Promise<Response>,
   urls: string[],
   clients: number,
 ): Promise<Figures> {
+  // Every run starts at the head of the same sequence, so runs are comparable.
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -198,24 +113,38 @@ async function measure(
 async function main() {
   const handle = await prepare();
   const [row] = await handle.db.select({ n: count() }).from(products).where(eq(products.isActive, true));
-  // The per-request log line is not what is measured.
+  // The per-request log line is not what is measured. config() is read once and kept, so it is
+  // re-read after each change of the environment (without that, SEARCH_CACHE_MS=0 had no effect).
   process.env.LOG_LEVEL ??= 'silent';
+  reloadConfig();
   // Imported after the database handle is set, so the app's getDb() is the benchmark database.
   const { restApp } = await import('@/http/rest/app');
+  const { logger } = await import('@/http/logger');
+  logger.level = config().logLevel;
   const request = (p: string) => Promise.resolve(restApp.request(p));
-  const list = await scenarios(handle);
+  const pools = await buildPools(handle.db);
+  const distinct = KINDS.reduce((sum, k) => sum + pools[k].length, 0);
+  const list = [...KINDS, 'mix' as const].map((kind, i) => ({
+    name: kind === 'mix' ? 'mix of all kinds' : kind,
+    urls: sequence(pools, kind, SEQUENCE_LENGTH, 1000 + i),
+  }));
+  const warmUp = sequence(pools, 'mix', 200, 999);
   console.log(`[bench] ${row?.n ?? 0} active products; ${SECONDS} s per run; ${os.cpus().length} CPUs`);
+  console.log(
+    `[bench] ${distinct} distinct queries (${KINDS.map((k) => `${k} ${pools[k].length}`).join(', ')}), drawn Zipf-like`,
+  );
 
   for (const [mode, cacheMs] of [
     ['search answer cache off (SEARCH_CACHE_MS=0)', '0'],
     ['search answer cache on (default: answers 10 s + 50 s stale-while-revalidate, facets 60 s)', '10000'],
   ] as const) {
     process.env.SEARCH_CACHE_MS = cacheMs;
+    reloadConfig();
     console.log(`\n## ${mode}\n`);
     console.log(HEADER);
+    // Warm-up (dictionaries, PostgreSQL buffers) with requests of another seed than those measured.
+    for (const u of warmUp) await (await request(u)).text();
     for (const s of list) {
-      // Warm-up: one pass over the scenario's requests (dictionaries, vocabulary, PostgreSQL buffers).
-      for (const u of s.urls) await (await request(u)).text();
       for (const clients of CONCURRENCY) {
         const f = await measure(request, s.urls, clients);
         console.log(tableRow(s.name, clients, f));

@@ -16,6 +16,7 @@ import { findIntent } from './intent';
 import { keep, recall, remember } from './memo';
 import { runSearchSql, type RawResult, type SearchSqlInput } from './search-sql';
 import { buildTextMatch } from './text-query';
+import { searchVersion } from './catalogue-version';
 import { config } from '@/config';
 
 /** The pages' ListingQuery, plus Magento-style filter groups (the REST API's searchCriteria). */
@@ -26,9 +27,10 @@ export interface SearchQuery extends ListingQuery {
 
 export const MAX_PAGE_SIZE = 100;
 /**
- * How long an identical search is answered from memory. Catalogue listings tolerate a few
- * seconds of staleness, and repeated queries (popular words, paging back) are the common case.
- * SEARCH_CACHE_MS=0 turns it off.
+ * How long an identical search is answered from memory (ids, total and facets; the cards are read
+ * live). Entries are keyed by the catalogue's version (catalogue-version.ts), so a product write on
+ * any app instance retires them at once; only stock changes by orders, which write no search
+ * document, can leave in-stock filters and counts this old. SEARCH_CACHE_MS=0 turns it off.
  */
 export const cacheMs = () => config().searchCacheMs;
 /** Facet counts are kept longer than pages: they are the costly part and move slowly. */
@@ -47,8 +49,6 @@ function checkFields(groups: readonly FilterGroup[], dict: Dictionaries): void {
   }
 }
 
-const emptyResult = (): ListingResult => ({ items: [], total: 0, facets: [] });
-
 /** Facets of one set of matches (text, category, filters) and the tsquery that made it. */
 interface KnownFacets {
   tsquery: string | null;
@@ -56,19 +56,27 @@ interface KnownFacets {
   facets: Facet[];
 }
 
-async function find(ctx: Ctx, q: SearchQuery, dict: Dictionaries): Promise<ListingResult> {
+/** What a search finds, before the cards are read: what the answer cache keeps. */
+interface Found {
+  ids: number[];
+  total: number;
+  facets: Facet[];
+}
+
+async function find(ctx: Ctx, q: SearchQuery, dict: Dictionaries, version: number): Promise<Found> {
   const groups = [...groupsFromListingFilters(q.filters), ...(q.groups ?? [])];
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(q.pageSize) || DEFAULT_PAGE_SIZE));
   const page = Math.max(1, Math.trunc(q.page) || 1);
   const text = q.text?.trim() ? await buildTextMatch(ctx, q.text) : null;
   // Text made only of symbols matches nothing, rather than everything.
-  if (q.text?.trim() && !text) return emptyResult();
+  if (q.text?.trim() && !text) return { ids: [], total: 0, facets: [] };
 
   // Facets do not depend on the page or the sort: another page of the same matches reuses them
   // and runs only the cheap part of the statement.
   const ttl = cacheMs();
   const facetKey = JSON.stringify([
     'facets',
+    version,
     ctx.locale,
     q.text ?? '',
     q.categoryId ?? null,
@@ -112,12 +120,17 @@ async function find(ctx: Ctx, q: SearchQuery, dict: Dictionaries): Promise<Listi
     keep(ctx.db, facetKey, FACETS_TTL_FACTOR * ttl, Promise.resolve(found));
   }
 
-  const ids = (raw.ids ?? []).map(Number);
+  return { ids: (raw.ids ?? []).map(Number), total: Number(raw.total), facets };
+}
+
+/** The cards of the found ids, in order: always read live, so prices and stock are never cached. */
+async function withCards(ctx: Ctx, found: Found): Promise<ListingResult> {
+  const { ids } = found;
   const cards = ids.length
     ? await listProductCards(ctx, { where: inArray(products.id, ids), limit: ids.length })
     : [];
   const byId = new Map(cards.map((card) => [card.id, card]));
-  return { items: ids.flatMap((id) => byId.get(id) ?? []), total: Number(raw.total), facets };
+  return { items: ids.flatMap((id) => byId.get(id) ?? []), total: found.total, facets: found.facets };
 }
 
 /**
@@ -129,9 +142,12 @@ export async function searchProducts(ctx: Ctx, q: SearchQuery): Promise<ListingR
   const dict = await loadDictionaries(ctx);
   checkFields(q.groups ?? [], dict);
   const ttl = cacheMs();
-  if (ttl <= 0 || ctx.now) return find(ctx, q, dict);
+  if (ttl <= 0 || ctx.now) return withCards(ctx, await find(ctx, q, dict, 0));
+  // Keyed by the catalogue's version: a product write on any instance retires every answer.
+  const version = await searchVersion(ctx.db);
   const key = JSON.stringify([
     'search',
+    version,
     ctx.locale,
     q.text ?? '',
     q.categoryId ?? null,
@@ -141,5 +157,8 @@ export async function searchProducts(ctx: Ctx, q: SearchQuery): Promise<ListingR
     q.page,
     q.pageSize,
   ]);
-  return remember(ctx.db, key, ttl, () => find(ctx, q, dict), STALE_FACTOR * ttl);
+  return withCards(
+    ctx,
+    await remember(ctx.db, key, ttl, () => find(ctx, q, dict, version), STALE_FACTOR * ttl),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SUGGESTIONS_PAGE_SIZE } from '@/domain/catalog/listing';
 import type { Ctx } from '../shared/ctx';
+import { searchVersion } from './catalogue-version';
 import { loadDictionaries, type NamedEntry } from './dictionaries';
 import { remember } from './memo';
 import { cacheMs } from './search-products';
@@ -83,7 +84,8 @@ export async function suggest(ctx: Ctx, text: string, limit = SUGGESTIONS_PAGE_S
   const n = Math.min(SUGGESTIONS_PAGE_SIZE, Math.max(0, Math.trunc(limit)));
   if (!n || !text.trim()) return [];
   if (cacheMs() <= 0) return compute(ctx, text, n);
-  return remember(ctx.db, JSON.stringify(['suggest', ctx.locale, text.trim(), n]), cacheMs(), () =>
+  const version = await searchVersion(ctx.db);
+  return remember(ctx.db, JSON.stringify(['suggest', version, ctx.locale, text.trim(), n]), cacheMs(), () =>
     compute(ctx, text, n),
   );
 }
