@@ -20,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { authEnv } from '../scripts/auth-env.mjs';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { ensureBenchDatabase } from './bench-db';
 import { figures, HEADER, row, type Figures } from './stats';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/aman_pages_bench';
@@ -41,24 +42,6 @@ export interface PageThroughputOptions {
   clients?: number[];
   /** Print the table as the figures come (default true). */
   print?: boolean;
-}
-
-async function ensureDatabase(url: string) {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unexpected database name "${name}"`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!found.rowCount) {
-      console.log(`[bench] creating database ${name}`);
-      await client.query(`create database "${name}"`);
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 /** A top-level category with products under it and an active product in stock: their paths. */
@@ -153,7 +136,7 @@ export async function pageThroughput(options: PageThroughputOptions = {}): Promi
   const print = options.print ?? true;
 
   buildIfNeeded();
-  await ensureDatabase(databaseUrl);
+  await ensureBenchDatabase(databaseUrl);
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,

@@ -16,12 +16,12 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { config, reloadConfig } from '@/config';
 import { createDb, setDbHandle, type DbHandle } from '@/db/client';
 import { products } from '@/db/schema';
 import { indexMissingProducts } from '@/domain/search';
 import { buildPools, KINDS, sequence } from './search-queries';
+import { ensureBenchDatabase } from './bench-db';
 import { figures, HEADER, row as tableRow, type Figures } from './stats';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aman_bench';
@@ -30,25 +30,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = [1, 16];
 /** Requests drawn per scenario: more than any run sends. */
 const SEQUENCE_LENGTH = 200_000;
-
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unexpected database name "${name}"`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!found.rowCount) {
-      console.log(`[bench] creating database ${name}`);
-      await client.query(`create database "${name}"`);
-    }
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs the large-catalogue generator in its own process, exactly as `npm run seed:large` does. */
 function runLargeSeed(url: string, add: number): Promise<void> {
@@ -65,7 +46,7 @@ function runLargeSeed(url: string, add: number): Promise<void> {
 }
 
 async function prepare(): Promise<DbHandle> {
-  await ensureDatabase(DATABASE_URL);
+  await ensureBenchDatabase(DATABASE_URL);
   process.env.DB_POOL_MAX ??= '16';
   let handle = createDb({ url: DATABASE_URL });
   await handle.migrate();

@@ -6,7 +6,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { ensureBenchDatabase } from '../bench-db';
 import { authEnv } from '../../scripts/auth-env.mjs';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 
@@ -30,15 +30,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 /** Creates the bench database when missing; setup migrates it and loads the demo data once. */
 async function ensureDatabase(url: string) {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unexpected database name "${name}"`);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
-  });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await ensureBenchDatabase(url);
   execSync('npx tsx src/db/setup.ts', { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
 }
 
