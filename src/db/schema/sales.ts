@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products, sellers, type PaymentMethodCode } from './catalog';
-import { customers } from './customers';
+import { customerAddresses, customers } from './customers';
 
 /**
  * A cart belongs to a customer or to a guest, who holds only a random token (kept here as its
@@ -28,6 +28,10 @@ export const carts = pgTable(
     guestTokenHash: text('guest_token_hash').unique(),
     status: text('status').$type<'active' | 'merged' | 'ordered'>().notNull().default('active'),
     couponCode: text('coupon_code'),
+    /** The address the shipping step chose (Magento keeps it on the quote); saveorder falls back to it. */
+    shippingAddressId: integer('shipping_address_id').references(() => customerAddresses.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

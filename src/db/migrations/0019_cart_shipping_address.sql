@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "shipping_address_id" integer;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_shipping_address_id_customer_addresses_id_fk" FOREIGN KEY ("shipping_address_id") REFERENCES "public"."customer_addresses"("id") ON DELETE set null ON UPDATE no action;
