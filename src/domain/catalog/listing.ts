@@ -4,8 +4,11 @@ import type { ProductCard } from './product-cards';
  * The contract between the listing/search engine (src/domain/search) and the pages that show
  * product grids (category pages, /searchnise). Money in piastres.
  */
+/** The orders the pages offer. */
 export const LISTING_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+/** Orders only the API asks for (Magento's sortOrders take either direction of a field). */
+export const API_ONLY_SORTS = ['oldest', 'name_desc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number] | (typeof API_ONLY_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const SUGGESTIONS_PAGE_SIZE = 10;

@@ -6,20 +6,55 @@ import { AppError } from '@/domain/shared/errors';
  * Filters as Magento's searchCriteria has them: conditions OR'ed within a group, groups AND'ed.
  * ListingFilters (the pages' form) is the special case of one group per field.
  */
-export const FILTER_OPS = ['eq', 'neq', 'like', 'in', 'nin', 'gteq', 'lteq', 'range'] as const;
+export const FILTER_OPS = [
+  'eq',
+  'neq',
+  'like',
+  'nlike',
+  'in',
+  'nin',
+  'finset',
+  'nfinset',
+  'gt',
+  'gteq',
+  'lt',
+  'lteq',
+  'range',
+  'null',
+  'notnull',
+] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
-/** The fields every product has; any other field is an attribute code (products.attributes). */
-export const FIXED_FIELDS = ['brand', 'seller', 'price', 'in_stock', 'instalment', 'category_id'] as const;
+/**
+ * The fields every product has; any other field is an attribute code (products.attributes).
+ * entity_id, sku, status, visibility and type_id are Magento's product fields: the listing holds
+ * only enabled (status 1), visible in catalog and search (visibility 4), simple products.
+ */
+export const FIXED_FIELDS = [
+  'brand',
+  'seller',
+  'price',
+  'in_stock',
+  'instalment',
+  'category_id',
+  'entity_id',
+  'sku',
+  'status',
+  'visibility',
+  'type_id',
+] as const;
 export type FixedField = (typeof FIXED_FIELDS)[number];
-
+/** Fixed fields that narrow no facet. */
+const NOT_FACETS = new Set(['category_id', 'entity_id', 'sku', 'status', 'visibility', 'type_id']);
 export interface FilterCondition {
   /** A fixed field or an attribute code. */
   field: string;
   op: FilterOp;
   /**
-   * eq/neq/like/gteq/lteq: one value; in/nin: one or more; range: [from, to] with '' for an open
-   * end. price in piastres; in_stock and instalment '1' or '0'; category_id ids.
+   * eq/neq/like/nlike/gt/gteq/lt/lteq/finset/nfinset: one value; in/nin: one or more; range:
+   * [from, to] with '' for an open end; null/notnull: none. price in piastres; in_stock and
+   * instalment '1' or '0'; category_id and entity_id ids. finset: the value is one of the
+   * field's comma-separated values (Magento's multi-select attributes).
    */
   values: string[];
   /**
@@ -34,7 +69,7 @@ export type FilterGroup = FilterCondition[];
 
 /** Which facet a filter field narrows: a facet's counts ignore the groups about its own field. */
 export const facetOfField = (field: string): string | null =>
-  field === 'category_id' ? null : field === 'in_stock' ? 'availability' : field;
+  NOT_FACETS.has(field) ? null : field === 'in_stock' ? 'availability' : field;
 
 /** Groups from the pages' filters; each field is one group. */
 export function groupsFromListingFilters(filters: ListingFilters): FilterGroup[] {
@@ -98,6 +133,16 @@ function textCondition(c: FilterCondition, column: SQL): SQL {
       return sql`not (${column} = any(${list}))`;
     case 'like':
       return sql`${column} ilike ${one(c)}`;
+    case 'nlike':
+      return sql`not (${column} ilike ${one(c)})`;
+    case 'finset':
+      return sql`${one(c)} = any(string_to_array(${column}, ','))`;
+    case 'nfinset':
+      return sql`not (${one(c)} = any(string_to_array(${column}, ',')))`;
+    case 'null':
+      return sql`${column} is null`;
+    case 'notnull':
+      return sql`${column} is not null`;
     default:
       throw invalid(c, 'search_condition_not_allowed', { condition: c.op, field: c.field });
   }
@@ -110,10 +155,22 @@ function numberCondition(c: FilterCondition, column: SQL, parse: (v: string) => 
       return sql`${column} = ${parse(one(c))}`;
     case 'neq':
       return sql`${column} <> ${parse(one(c))}`;
+    case 'gt':
+      return sql`${column} > ${parse(one(c))}`;
     case 'gteq':
       return sql`${column} >= ${parse(one(c))}`;
+    case 'lt':
+      return sql`${column} < ${parse(one(c))}`;
     case 'lteq':
       return sql`${column} <= ${parse(one(c))}`;
+    case 'in':
+      return sql`${column} = any(${`{${c.values.map(parse).join(',')}}`}::numeric[])`;
+    case 'nin':
+      return sql`not (${column} = any(${`{${c.values.map(parse).join(',')}}`}::numeric[]))`;
+    case 'null':
+      return sql`${column} is null`;
+    case 'notnull':
+      return sql`${column} is not null`;
     case 'range': {
       const [from = '', to = ''] = c.values;
       const parts = [
@@ -138,6 +195,10 @@ const decimal = (c: FilterCondition) => (value: string) => {
  * instalment, attributes). Values are always bound parameters.
  */
 export function conditionSql(c: FilterCondition): SQL {
+  // A product without a brand (or seller) is the "null" of these fields, not a brand row.
+  if ((c.field === 'brand' || c.field === 'seller') && (c.op === 'null' || c.op === 'notnull')) {
+    return textCondition(c, c.field === 'brand' ? sql`r.brand_id::text` : sql`r.seller_id::text`);
+  }
   switch (c.field) {
     case 'brand':
       return sql`r.brand_id in (select b.id from brands b where ${textCondition(c, sql`b.url_key`)})`;
@@ -150,16 +211,27 @@ export function conditionSql(c: FilterCondition): SQL {
     case 'instalment':
       return flag(c) ? sql`r.instalment` : sql`not r.instalment`;
     case 'category_id': {
-      if (!['eq', 'in', 'neq', 'nin'].includes(c.op) || !c.values.length) {
+      // finset: Magento's category_ids is a multi-value field; "in one of the product's categories".
+      if (!['eq', 'in', 'finset', 'neq', 'nin', 'nfinset'].includes(c.op) || !c.values.length) {
         throw invalid(c, 'search_condition_not_allowed', { condition: c.op, field: c.field });
       }
       const ids = `{${c.values.map((v) => whole(c, v)).join(',')}}`;
       const inside = sql`exists (select 1 from product_categories pc where pc.product_id = r.id and pc.category_id = any(${ids}::int[]))`;
-      return c.op === 'eq' || c.op === 'in' ? inside : sql`not ${inside}`;
+      return ['eq', 'in', 'finset'].includes(c.op) ? inside : sql`not ${inside}`;
     }
+    case 'entity_id':
+      return numberCondition(c, sql`r.id`, (v) => whole(c, v));
+    case 'sku':
+      return sql`r.id in (select p.id from products p where ${textCondition(c, sql`p.sku`)})`;
+    case 'status':
+      return numberCondition(c, sql`1`, (v) => whole(c, v));
+    case 'visibility':
+      return numberCondition(c, sql`4`, (v) => whole(c, v));
+    case 'type_id':
+      return textCondition(c, sql`'simple'::text`);
     default: {
       const value = sql`(r.attributes ->> ${c.field})`;
-      if (['gteq', 'lteq', 'range'].includes(c.op)) {
+      if (['gt', 'gteq', 'lt', 'lteq', 'range'].includes(c.op)) {
         // Only values that are numbers take part in a numeric comparison; the CASE keeps the
         // cast from ever seeing text such as "Wi-Fi".
         const numeric = sql`case when ${value} ~ '^-?[0-9]+(\\.[0-9]+)?$' then ${value}::numeric end`;

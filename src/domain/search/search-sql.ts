@@ -111,8 +111,12 @@ function orderSql(sort: ListingSort, hasText: boolean): SQL {
       return sql`base.price desc, base.id desc`;
     case 'newest':
       return sql`base.created_at desc, base.id desc`;
+    case 'oldest':
+      return sql`base.created_at asc, base.id asc`;
     case 'name':
       return sql`pt.name asc, base.id asc`;
+    case 'name_desc':
+      return sql`pt.name desc, base.id desc`;
     default:
       return hasText
         ? sql`base.score desc, base.sales_count desc, base.id desc`
@@ -133,7 +137,7 @@ export function searchSql(ctx: Ctx, input: SearchSqlInput): SQL {
   const all = andAll(input.groups.map((_, i) => flag(i)));
   const except = (facet: string) => andAll(facets.flatMap((f, i) => (f === facet ? [] : [flag(i)])));
   const nameJoin =
-    input.sort === 'name'
+    input.sort === 'name' || input.sort === 'name_desc'
       ? sql`join product_translations pt on pt.product_id = base.id and pt.locale = ${localeLiteral(ctx)}`
       : sql``;
   return sql`with ${candidatesSql(ctx, input)},

@@ -14,7 +14,7 @@ import { newsletterRoutes } from './newsletter-routes';
 import { devOrderRoutes, orderRoutes, refundBodyLimit, saveOrderRoutes } from './order-routes';
 import { instalmentRoutes } from './instalment-routes';
 import { gatewayRoutes, paymentRoutes, walletRoutes } from './payment-routes';
-import { searchRoutes } from './search-routes';
+import { magentoSearchRoutes, searchRoutes } from './search-routes';
 import type { RestEnv } from './env';
 import { errorBody, mapError } from './errors';
 
@@ -51,6 +51,7 @@ export function createRestApp() {
   app.route('/V1', devOrderRoutes);
   app.route('/V1', sendPinRoutes);
   app.route('/V1', creditDocumentFileRoutes);
+  app.route('/V1', magentoSearchRoutes);
 
   const knownLocale: MiddlewareHandler<RestEnv> = async (c, next) => {
     const locale = c.req.param('locale') ?? '';
@@ -62,6 +63,7 @@ export function createRestApp() {
   app.route('/:locale/V1', contentRoutes);
   app.route('/:locale/V1', newsletterRoutes);
   app.route('/:locale/V1', searchRoutes);
+  app.route('/:locale/V1', magentoSearchRoutes);
   app.route('/:locale/V1', compareRoutes);
   app.route('/:locale/V1', customerRoutes);
   app.route('/:locale/V1', cartRoutes);
