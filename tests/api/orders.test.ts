@@ -303,3 +303,98 @@ async function shopperWithItem(productId: number) {
   expect((await add(s.token, productId, 1)).status).toBe(200);
   return s;
 }
+
+describe("saveorder with exactly the spec's payload (the shipping step keeps the address on the cart)", () => {
+  const specOrder = (token: string, locale = 'en') =>
+    call(
+      'rest',
+      'POST',
+      '/rest/V1/checkout/saveorder',
+      {
+        is_mobile: false,
+        payment_method: { method: 'cashondelivery', additional_data: {} },
+        transaction_variants: [],
+      },
+      { ...bearer(token), 'accept-language': locale },
+    );
+  const choose = (token: string, body: unknown) =>
+    call('rest', 'POST', '/rest/en/V1/carts/mine/shipping-information', body, bearer(token));
+  const quoteAddress = (body: Record<string, unknown>) =>
+    (body.payment_methods as { quote: { address_id: number } }[])[0]?.quote.address_id;
+
+  it('orders to the address the shipping step chose, with no address and no idempotency key', async () => {
+    const { token, addressId: cairo } = await shopper();
+    const giza = (
+      await call(
+        'rest',
+        'POST',
+        '/rest/en/V1/customers/me/addresses',
+        { street: 'Nile', building_number: '9', governorate: 'giza', city: 'dokki', area: 'mesaha_square' },
+        bearer(token),
+      )
+    ).body.id as number;
+    const a = await product(3);
+    await add(token, a.id, 1);
+
+    const chosen = await choose(token, { address_id: giza });
+    expect(chosen.status).toBe(200);
+    expect(quoteAddress(chosen.body)).toBe(giza);
+    // The checkout's options without an address now quote the chosen one, not the first.
+    const options = await call(
+      'rest',
+      'GET',
+      '/rest/en/V1/checkout/getshippingpayament',
+      undefined,
+      bearer(token),
+    );
+    expect(quoteAddress(options.body)).toBe(giza);
+    expect(giza).not.toBe(cairo);
+
+    const placed = await specOrder(token);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const details = await call(
+      'rest',
+      'GET',
+      `/rest/en/V1/orders/mine/${placed.body.order_id}`,
+      undefined,
+      bearer(token),
+    );
+    expect(details.body.address).toMatchObject({ governorate: 'giza', street: 'Nile' });
+    expect(await stockOf(a.id)).toBe(2);
+    // Sent again without a key, it finds the cart already ordered: one order, one unit reserved.
+    const again = await specOrder(token);
+    expect(again.status).toBe(400);
+    expect(await stockOf(a.id)).toBe(2);
+  });
+
+  it("takes Magento's addressInformation shape and refuses addresses that are not the shopper's", async () => {
+    const { token, addressId } = await shopper();
+    const other = await shopper();
+    const magento = await choose(token, {
+      addressInformation: { shipping_address: { customer_address_id: addressId } },
+    });
+    expect(magento.status).toBe(200);
+    expect(quoteAddress(magento.body)).toBe(addressId);
+    const theirs = await choose(token, { address_id: other.addressId });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe('This address was not found in your address book.');
+    expect((await choose(token, { address_id: 'abc' })).status).toBe(400);
+    expect((await choose(token, {})).status).toBe(400);
+    expect(
+      (await call('rest', 'POST', '/rest/en/V1/carts/mine/shipping-information', { address_id: addressId }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('asks for an address, in the shopper’s language, when the address book is empty', async () => {
+    const { token } = await registerCustomer(db);
+    const a = await product(2);
+    await add(token, a.id, 1);
+    const en = await specOrder(token, 'en');
+    expect(en.status).toBe(400);
+    expect(en.body.message).toBe('Choose a delivery address first: add one to your address book.');
+    const ar = await specOrder(token, 'ar');
+    expect(ar.body.message).toBe('اختر عنوان التوصيل أولًا: أضف عنوانًا إلى دفتر عناوينك.');
+    expect(await stockOf(a.id)).toBe(2);
+  });
+});

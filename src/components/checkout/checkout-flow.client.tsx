@@ -5,7 +5,9 @@ import { useSearchParams } from 'next/navigation';
 import { ShoppingCart } from 'lucide-react';
 import type { Address } from '@/components/account/account-types';
 import { LoadError, LoadingState } from '@/components/account/status-blocks.client';
+import { useAccountApi } from '@/components/account/use-account-api.client';
 import { useDirectory } from '@/components/account/use-directory.client';
+import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { IconEmptyPanel } from '@/components/ui/empty-state';
 import { checkoutStepHref, type CheckoutStep } from './checkout-types';
@@ -18,12 +20,17 @@ import { usePlaceOrder } from './use-place-order.client';
 /**
  * /checkout: shipping, then payment, with the step in the URL (?step=). Steps change through the
  * History API rather than a navigation, so the chosen address and the idempotency key survive the
- * step change and the browser's back button still walks the steps.
+ * step change and the browser's back button still walks the steps. Continuing to payment keeps the
+ * address on the cart (carts/mine/shipping-information), as Magento keeps it on the quote, so a
+ * reload of the payment step, or a client sending saveorder without an address, finds it.
  */
 export function CheckoutFlow() {
   const { t, locale } = useI18n();
   const params = useSearchParams();
   const directory = useDirectory();
+  const api = useAccountApi();
+  const showAlert = useAlert();
+  const [saving, setSaving] = useState(false);
   const [addressId, setAddressId] = useState<number | null>(null);
   const { data, failed, reload, retry } = useCheckoutData(addressId);
   const { place, placing } = usePlaceOrder(reload);
@@ -50,15 +57,27 @@ export function CheckoutFlow() {
   }
 
   const { addresses, payment_methods: methods } = data.options;
-  // Until the customer picks, the default address (else the first) and the first method are chosen.
+  // Until the customer picks, the server's choice (the address kept on the cart, else the default
+  // one, else the first) and the first method are chosen.
   const address =
-    addresses.find((a) => a.id === addressId) ??
+    addresses.find((a) => a.id === (addressId ?? methods[0]?.quote.address_id)) ??
     addresses.find((a) => a.default_address) ??
     addresses[0] ??
     null;
   const method = methods.find((m) => m.code === methodCode) ?? methods[0] ?? null;
   // Payment needs an address: a reload of ?step=payment with none falls back to shipping.
   const step: CheckoutStep = params.get('step') === 'payment' && address ? 'payment' : 'shipping';
+
+  async function continueWith(chosen: Address) {
+    setSaving(true);
+    const answer = await api.rest('carts/mine/shipping-information', {
+      method: 'POST',
+      body: { address_id: chosen.id },
+    });
+    setSaving(false);
+    if (answer.ok) goTo('payment');
+    else showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+  }
 
   function added(saved: Address) {
     setAddressId(saved.id);
@@ -75,7 +94,8 @@ export function CheckoutFlow() {
           directory={directory}
           onSelect={setAddressId}
           onAdded={added}
-          onContinue={() => goTo('payment')}
+          saving={saving}
+          onContinue={() => address && void continueWith(address)}
         />
       ) : (
         <PaymentStep

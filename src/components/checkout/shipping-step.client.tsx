@@ -19,6 +19,7 @@ export function ShippingStep({
   onSelect,
   onAdded,
   onContinue,
+  saving = false,
 }: {
   addresses: CheckoutAddress[];
   selected: CheckoutAddress | null;
@@ -26,6 +27,8 @@ export function ShippingStep({
   onSelect: (id: number) => void;
   onAdded: (address: Address) => void;
   onContinue: () => void;
+  /** The choice is being kept on the cart: the button waits. */
+  saving?: boolean;
 }) {
   const { t } = useI18n();
   const showAlert = useAlert();
@@ -79,7 +82,8 @@ export function ShippingStep({
         <button
           type="button"
           onClick={onContinue}
-          disabled={!selected}
+          disabled={!selected || saving}
+          aria-busy={saving}
           data-testid="checkout-continue"
           className={PRIMARY_BUTTON}
         >

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -15,6 +15,7 @@ import type { Customer } from '../auth/tokens';
 import { authoriseCardOrder, chargeCard, parseVariants } from '../credit/card-orders';
 import type { Variant } from '../credit/order-plans';
 import { customerCart } from '../cart/carts';
+import { shippingAddressOf } from '../cart/shipping-address';
 import { addressSnapshot } from '../customers/addresses';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
@@ -25,16 +26,22 @@ import { CHECKOUT_METHODS, quoteOrder } from './quote';
 /** How long a card or wallet order waits at the gateway before it is canceled and its stock released. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
 
-const orderSchema = z.object({
+/**
+ * What saveorder needs besides the card's PIN and plans. The address and the idempotency key are
+ * optional: without an address the order goes where the shipping step chose (pickAddress);
+ * without a key, a request sent twice finds the cart already ordered (cart_empty).
+ */
+export const orderSchema = z.object({
   idempotencyKey: z
     .string({ error: 'idempotency_key' })
     .trim()
     .min(8, { error: 'idempotency_key' })
     .max(100, {
       error: 'idempotency_key',
-    }),
+    })
+    .nullish(),
   method: z.string({ error: 'payment_method_unavailable' }),
-  addressId: z.number({ error: 'address_not_found' }).int({ error: 'address_not_found' }),
+  addressId: z.number({ error: 'address_not_found' }).int({ error: 'address_not_found' }).nullish(),
 });
 
 export interface PlacedOrder {
@@ -88,7 +95,12 @@ export async function placeOrder(
   input: unknown,
   cardPayment: CardPayment = {},
 ): Promise<PlacedOrder> {
-  const form = parseInput(orderSchema, input);
+  const parsed = parseInput(orderSchema, input);
+  const form = {
+    method: parsed.method,
+    addressId: parsed.addressId ?? (await shippingAddressOf(ctx, customer)),
+    idempotencyKey: parsed.idempotencyKey ?? randomUUID(),
+  };
   if (!(CHECKOUT_METHODS as readonly string[]).includes(form.method)) {
     throw new AppError('invalid', 'payment_method_unavailable', {
       method: form.method,

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { carts, coupons, customerAddresses, type PaymentMethodCode } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
 import { readCartLines, type CartLine } from '../cart/cart-view';
+import { pickAddress } from '../cart/shipping-address';
 import { customerCart } from '../cart/carts';
 import { couponDiscount, type Coupon } from '../cart/coupons';
 import type { Ctx } from '../shared/ctx';
@@ -85,7 +86,7 @@ export function computeQuote(inputs: QuoteInputs, method: PaymentMethodCode): Or
 
 /**
  * Reads what a quote depends on: the cart's lines and coupon and the customer's address (`null`:
- * the default address, else the first). Inside a transaction that has locked the cart, the quote
+ * the one the shipping step chose, else the default one, else the first). Inside a transaction that has locked the cart, the quote
  * is exactly what will be ordered.
  */
 export async function quoteInputs(
@@ -115,7 +116,7 @@ export async function quoteInputs(
     )
     .orderBy(asc(customerAddresses.id));
   if (addressId !== null && addresses.length === 0) throw notFound('address_not_found');
-  const address = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
+  const address = pickAddress(addresses, cart.shippingAddressId);
   const code = current?.couponCode ?? null;
   const [coupon] = code ? await ctx.db.select().from(coupons).where(eq(coupons.code, code)) : [];
   return { lines, coupon: coupon ?? null, address, now: nowOf(ctx) };

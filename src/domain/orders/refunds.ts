@@ -19,7 +19,7 @@ import {
 } from './refund-rules';
 import { assertTransition } from './status';
 
-const refundSchema = z.object({
+export const refundSchema = z.object({
   reason: z.enum(REFUND_REASONS, { error: 'refund_reason' }),
   comment: z
     .string({ error: 'refund_comment' })

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { customerCart } from '@/domain/cart/carts';
+import { chooseShippingAddress } from '@/domain/cart/shipping-address';
 import { readCartLines } from '@/domain/cart/cart-view';
 import { deliveryWindow, isGovernorate } from '@/domain/catalog/delivery';
 import { listAddresses } from '@/domain/customers/addresses';
@@ -84,38 +85,53 @@ async function refundInput(c: Context<AppEnv>) {
   };
 }
 
-/** /rest/{locale}/V1/...: checkout options and the customer's orders. */
+/** The checkout's options for an address (null: the one chosen, else the default one): methods, quotes, addresses. */
+async function shippingAndPayment(c: Context<AppEnv>, addressId: number | null) {
+  const ctx = c.get('ctx');
+  const t = getT(ctx.locale);
+  const customer = c.get('customer');
+  const [addresses, lines, quotes] = await Promise.all([
+    listAddresses(ctx, customer),
+    customerCart(ctx, customer.id).then((cart) => readCartLines(ctx, cart.id)),
+    quoteMethods(ctx, customer, addressId),
+  ]);
+  const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
+  return c.json({
+    // Each method with the order it would place, for the address asked (else the chosen or default one).
+    payment_methods: quotes.map((quote) => ({
+      code: quote.method,
+      title: t(`checkout.methods.${quote.method}`),
+      // §5: products that don't support the method are left out of the order.
+      unsupported_products: quote.removed,
+      quote: toWireQuote(quote),
+    })),
+    addresses: addresses.map((a) => {
+      const window = isGovernorate(a.governorate) ? deliveryWindow(a.governorate) : null;
+      return {
+        ...toWireAddress(a),
+        // The fee for the whole cart; the quote of a method has the fee of what it orders.
+        shipping_fee: shippingFee(a.governorate, subtotal) / 100,
+        delivery_days: window && { min: window.minDays, max: window.maxDays },
+      };
+    }),
+  });
+}
+
+/** The shipping step's address: `{address_id}` or Magento's `addressInformation.shipping_address.customer_address_id`. */
+function shippingChoiceOf(body: Body): unknown {
+  const info = (body.addressInformation ?? {}) as Body;
+  const magento = ((info.shipping_address ?? {}) as Body).customer_address_id;
+  return { address_id: body.address_id ?? magento };
+}
+
+/** /rest/{locale}/V1/...: checkout options, the shipping step and the customer's orders. */
 export const orderRoutes = new Hono<AppEnv>()
-  .get('/checkout/getshippingpayament', requireCustomer, async (c) => {
-    const ctx = c.get('ctx');
-    const t = getT(ctx.locale);
-    const customer = c.get('customer');
-    const addressId = optionalId(c.req.query('address_id'), 'address_not_found');
-    const [addresses, lines, quotes] = await Promise.all([
-      listAddresses(ctx, customer),
-      customerCart(ctx, customer.id).then((cart) => readCartLines(ctx, cart.id)),
-      quoteMethods(ctx, customer, addressId),
-    ]);
-    const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
-    return c.json({
-      // Each method with the order it would place, for the address asked (else the default one).
-      payment_methods: quotes.map((quote) => ({
-        code: quote.method,
-        title: t(`checkout.methods.${quote.method}`),
-        // §5: products that don't support the method are left out of the order.
-        unsupported_products: quote.removed,
-        quote: toWireQuote(quote),
-      })),
-      addresses: addresses.map((a) => {
-        const window = isGovernorate(a.governorate) ? deliveryWindow(a.governorate) : null;
-        return {
-          ...toWireAddress(a),
-          // The fee for the whole cart; the quote of a method has the fee of what it orders.
-          shipping_fee: shippingFee(a.governorate, subtotal) / 100,
-          delivery_days: window && { min: window.minDays, max: window.maxDays },
-        };
-      }),
-    });
+  .get('/checkout/getshippingpayament', requireCustomer, async (c) =>
+    shippingAndPayment(c, optionalId(c.req.query('address_id'), 'address_not_found')),
+  )
+  .post('/carts/mine/shipping-information', requireCustomer, async (c) => {
+    const choice = shippingChoiceOf(await bodyOf(c));
+    return shippingAndPayment(c, await chooseShippingAddress(c.get('ctx'), c.get('customer'), choice));
   })
   .get('/orders/mine', requireCustomer, async (c) =>
     c.json(
