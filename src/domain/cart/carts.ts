@@ -14,12 +14,12 @@ export type Cart = typeof carts.$inferSelect;
 /** The most of one product a cart line can hold, whatever the stock. */
 export const MAX_LINE_QTY = 99;
 
-const qtySchema = z
+export const qtySchema = z
   .number({ error: 'qty_invalid' })
   .int({ error: 'qty_invalid' })
   .min(1, { error: 'qty_invalid' })
   .max(MAX_LINE_QTY, { error: 'qty_invalid' });
-const itemSchema = z
+export const cartItemSchema = z
   .object({
     product_id: z.number({ error: 'product_not_found' }).int({ error: 'product_not_found' }).optional(),
     sku: z.string({ error: 'product_not_found' }).min(1, { error: 'product_not_found' }).optional(),
@@ -121,7 +121,7 @@ const overStock = (name: string, available: number) =>
 /** Adds lines (all or nothing); a product already in the cart gets the quantities added. */
 export async function addItems(ctx: Ctx, cart: Cart, input: unknown): Promise<void> {
   const items = parseInput(
-    z.array(itemSchema, { error: 'invalid_input' }).min(1, { error: 'invalid_input' }),
+    z.array(cartItemSchema, { error: 'invalid_input' }).min(1, { error: 'invalid_input' }),
     input,
   );
   await withLockedCart(ctx, cart, async (tx) => {

@@ -15,7 +15,7 @@ import { planRules } from './plan-rules';
 import { CARD } from './settings';
 
 /** `transaction_variants`: the months chosen for each seller of the order. */
-const variantsSchema = z
+export const variantsSchema = z
   .array(
     z.object({
       dealer: z.coerce.number().int().positive(),

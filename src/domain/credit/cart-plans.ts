@@ -11,7 +11,7 @@ import { dueDays } from './instalment-math';
 import type { SellerPlan } from './order-plans';
 import { CARD } from './settings';
 
-const optionsSchema = z.object({
+export const optionsSchema = z.object({
   dealers: z
     .array(z.coerce.number({ error: 'dealers' }).int({ error: 'dealers' }).positive({ error: 'dealers' }), {
       error: 'dealers',

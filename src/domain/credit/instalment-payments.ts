@@ -24,7 +24,7 @@ import { changeBalance, lockCard } from './cards';
 /** How long the gateway's page for instalments stays open. */
 export const INSTALMENT_PAYMENT_WINDOW_MS = 15 * 60_000;
 
-const choiceSchema = z.object({
+export const instalmentChoiceSchema = z.object({
   installment: z
     .array(z.coerce.number().int().positive(), { error: 'installment_choice' })
     .min(1, { error: 'installment_choice' })
@@ -43,7 +43,7 @@ export async function startInstalmentPayment(
   cardId: number,
   input: unknown,
 ): Promise<{ sessionId: string; redirectUrl: string; paymentId: number }> {
-  const { installment } = parseInput(choiceSchema, input);
+  const { installment } = parseInput(instalmentChoiceSchema, input);
   const chosen = new Set(installment);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };

@@ -13,7 +13,7 @@ import { gatewaySecret, signFields } from './signing';
  * card here; the number lives only in this request's memory (never stored, never logged), and the
  * answer is where the provider would send the shopper: the store's callback, signed with HMAC.
  */
-const cardSchema = z.object({
+export const cardSchema = z.object({
   card_number: z
     .string({ error: 'card_number_invalid' })
     .transform((v) => v.replace(/[\s-]/g, ''))
@@ -23,7 +23,7 @@ const cardSchema = z.object({
   cvv: z.string({ error: 'card_cvv_invalid' }).regex(/^\d{3}$/, { error: 'card_cvv_invalid' }),
   otp: z.string().optional(),
 });
-const walletSchema = z.object({
+export const walletSchema = z.object({
   otp: z.string({ error: 'otp_error' }).regex(/^\d{6}$/, { error: 'otp_error' }),
 });
 

@@ -15,6 +15,7 @@ import { devOrderRoutes, orderRoutes, refundBodyLimit, saveOrderRoutes } from '.
 import { instalmentRoutes } from './instalment-routes';
 import { gatewayRoutes, paymentRoutes, walletRoutes } from './payment-routes';
 import { magentoSearchRoutes, searchRoutes } from './search-routes';
+import { openApiDocument } from './openapi';
 import type { RestEnv } from './env';
 import { errorBody, mapError } from './errors';
 
@@ -38,6 +39,8 @@ export function createRestApp() {
   app.use('/:locale/V1/orders/mine/:id/refund', refundBodyLimit);
   app.use('/:locale/V1/creditlimit/mine/documents', documentBodyLimit);
   app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
+
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
 
   app.get('/V1/cmsblocks/store-offers', async (c) => {
     const block = await getCmsBlock(c.get('ctx'), 'store-offers');
