@@ -244,6 +244,39 @@ async function atPaymentStep(locale: 'ar' | 'en', resultsPage: number, method: s
   return { context, page, product };
 }
 
+describe.each([
+  ['ar', 9],
+  ['en', 10],
+] as const)('the shipping step in %s', (locale, resultsPage) => {
+  it('keeps the chosen address on the cart: a reload of either step still has it', async () => {
+    const { context, page } = await atPaymentStep(locale, resultsPage, 'cashondelivery');
+    // A second address, in Giza, chosen over the first (Cairo, the default).
+    await page.getByTestId('checkout-change-address').click();
+    await page.getByTestId('checkout-step-shipping').waitFor();
+    await page.getByTestId('checkout-add-address').click();
+    await page.getByTestId('address-street').fill('Nile');
+    await page.getByTestId('address-building').fill('9');
+    await page.getByTestId('address-governorate').selectOption('giza');
+    await page.getByTestId('address-city').selectOption({ index: 1 });
+    await page.getByTestId('address-area').selectOption({ index: 1 });
+    await page.getByTestId('address-save').click();
+    await expect.poll(() => page.getByTestId('checkout-address').count(), POLL).toBe(2);
+    const chosen = page.locator('[data-testid="checkout-address"]:checked');
+    const giza = await chosen.getAttribute('data-address-id');
+    const first = await page.getByTestId('checkout-address').first().getAttribute('data-address-id');
+    expect(giza).not.toBe(first);
+    await page.getByTestId('checkout-continue').click();
+    await page.getByTestId('checkout-step-payment').waitFor();
+
+    await page.reload();
+    await page.getByTestId('checkout-step-payment').waitFor();
+    await page.goto('/checkout?step=shipping');
+    await page.getByTestId('checkout-address').first().waitFor();
+    expect(await chosen.getAttribute('data-address-id')).toBe(giza);
+    await context.close();
+  });
+});
+
 async function payByCard(page: import('playwright-core').Page, number: string) {
   await page.waitForURL(/\/sandbox-gateway\//);
   await page.getByTestId('sandbox-card-number').fill(number);
