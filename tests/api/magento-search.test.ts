@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { categories, products } from '@/db/schema';
 import { restApp } from '@/http/rest/app';
+import { filter, fp, type Entries } from './search-criteria-helpers';
 import { useTestDb } from './test-db';
 
 /** Magento 2's /V1/search and /V1/products, and the searchCriteria vocabulary they share. */
@@ -11,7 +12,6 @@ beforeAll(async () => {
   db = (await useTestDb()).db;
 });
 
-type Entries = Record<string, string>;
 interface MagentoProduct {
   id: number;
   sku: string;
@@ -37,13 +37,6 @@ interface SearchResult {
   search_criteria: { request_name?: string };
 }
 
-const fp = (g: number, i: number, prop: string) =>
-  `searchCriteria[filter_groups][${g}][filters][${i}][${prop}]`;
-const filter = (field: string, value: string, condition = 'eq', g = 0, i = 0): Entries => ({
-  [fp(g, i, 'field')]: field,
-  [fp(g, i, 'value')]: value,
-  [fp(g, i, 'condition_type')]: condition,
-});
 const sortBy = (field: string, direction: string, i = 0): Entries => ({
   [`searchCriteria[sortOrders][${i}][field]`]: field,
   [`searchCriteria[sortOrders][${i}][direction]`]: direction,

@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { productPaymentMethods, products } from '@/db/schema';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE_FAST, SHIPPING_FEE_STANDARD } from '@/domain/orders/shipping';
 import { bearer, call, quickCustomer, registerCustomer } from './auth-helpers';
+import { addAddress, GIZA } from './shop-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -324,15 +325,7 @@ describe("saveorder with exactly the spec's payload (the shipping step keeps the
 
   it('orders to the address the shipping step chose, with no address and no idempotency key', async () => {
     const { token, addressId: cairo } = await shopper();
-    const giza = (
-      await call(
-        'rest',
-        'POST',
-        '/rest/en/V1/customers/me/addresses',
-        { street: 'Nile', building_number: '9', governorate: 'giza', city: 'dokki', area: 'mesaha_square' },
-        bearer(token),
-      )
-    ).body.id as number;
+    const giza = await addAddress(token, GIZA);
     const a = await product(3);
     await add(token, a.id, 1);
 
@@ -359,7 +352,7 @@ describe("saveorder with exactly the spec's payload (the shipping step keeps the
       undefined,
       bearer(token),
     );
-    expect(details.body.address).toMatchObject({ governorate: 'giza', street: 'Nile' });
+    expect(details.body.address).toMatchObject({ governorate: 'giza' });
     expect(await stockOf(a.id)).toBe(2);
     // Sent again without a key, it finds the cart already ordered: one order, one unit reserved.
     const again = await specOrder(token);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { brands, categories, productCategories, productPaymentMethods, products, sellers } from '@/db/schema';
 import { restApp } from '@/http/rest/app';
+import { filter, fp, type Entries } from './search-criteria-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -10,7 +11,6 @@ beforeAll(async () => {
   db = (await useTestDb()).db;
 });
 
-type Entries = Record<string, string>;
 interface WireItem {
   product_id: number;
   name: string;
@@ -41,13 +41,6 @@ interface Answer {
   parameters?: string[];
 }
 
-const fp = (g: number, i: number, prop: string) =>
-  `searchCriteria[filter_groups][${g}][filters][${i}][${prop}]`;
-const filter = (field: string, value: string, condition = 'eq', g = 0, i = 0): Entries => ({
-  [fp(g, i, 'field')]: field,
-  [fp(g, i, 'value')]: value,
-  [fp(g, i, 'condition_type')]: condition,
-});
 const text = (value: string, g = 0) => filter('search_term', value, 'like', g);
 const size = (n: number, page = 1): Entries => ({
   'searchCriteria[pageSize]': String(n),
