@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import next from 'next';
+// Next renders pages for crawlers that cannot run scripts (and for Lighthouse) without streaming.
+import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { parseTrustedProxies, settleForwardedFor } from '../src/http/client-address.mjs';
 import { exitGracefullyOnSignals } from '../src/http/graceful-shutdown.mjs';
 import { createPageOutputCache, homeAndCatalogPaths } from '../src/http/page-output-cache.mjs';
@@ -23,6 +25,7 @@ const pages = createPageOutputCache({
   // Set by src/instrumentation.ts inside the app: the versions the cache is keyed by, its limits.
   settings: () => globalThis.__pageOutputCache,
   isCacheablePath: homeAndCatalogPaths(routes, readdirSync('public')),
+  variant: (req) => getBotType(req.headers['user-agent'] ?? '') ?? 'browser',
 });
 const server = http.createServer((req, res) => {
   settleForwardedFor(req, trusted);

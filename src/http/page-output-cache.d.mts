@@ -10,6 +10,8 @@ export interface PageOutputCacheSettings {
 export interface PageOutputCacheOptions {
   settings: () => PageOutputCacheSettings | undefined;
   isCacheablePath: (pathname: string) => boolean;
+  /** What else of the request the page depends on (part of the key). */
+  variant?: (req: IncomingMessage) => string;
   now?: () => number;
 }
 

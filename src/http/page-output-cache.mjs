@@ -6,8 +6,8 @@
 //   shopper: no cookie but the language and next-auth's CSRF and callback cookies (a session cookie,
 //   or any cookie we do not know, is rendered by Next every time), no Next.js navigation headers
 //   (rsc, next-router-*), no `?lang=` (it sets a cookie) and no x-locale header.
-// - Key: host, language (the lang cookie, else Arabic, as src/i18n/server.ts reads it), path and
-//   query, and the tag versions the app reads from PostgreSQL for this request (bumped in the
+// - Key: host, language (the lang cookie, else Arabic, as src/i18n/server.ts reads it), the
+//   caller's variant (Next renders pages for some crawlers differently), path and query, and the tag versions the app reads from PostgreSQL for this request (bumped in the
 //   transaction of every catalogue and content write): a write shows on the next request on every
 //   instance, as the data cache does (docs/decisions.md, "Pages' output cache").
 // - Stored only from a 200 text/html answer that sets no cookie; kept at most maxAgeMs (what no
@@ -75,7 +75,7 @@ export function homeAndCatalogPaths(routes, publicEntries = []) {
  * The request's cache key without the versions, or null when its answer may depend on the
  * shopper (or is not a page we cache).
  */
-export function requestKey(req, isCacheablePath) {
+export function requestKey(req, isCacheablePath, variant = () => '') {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   const q = url.indexOf('?');
@@ -97,7 +97,7 @@ export function requestKey(req, isCacheablePath) {
     } else if (!COOKIES_WITHOUT_EFFECT.has(name)) return null;
   }
   const language = LOCALES.has(locale) ? locale : DEFAULT_LOCALE;
-  return `${req.headers.host ?? ''} ${language} ${url}`;
+  return `${req.headers.host ?? ''} ${language} ${variant(req)} ${url}`;
 }
 
 /** Whether an Accept-Encoding header admits gzip. */
@@ -208,10 +208,12 @@ const withNonce = (value, from, to) =>
       : String(value).replaceAll(from, to);
 
 /**
+ * variant(req): what else of the request Next renders differently for (scripts/server.mjs: the
+ * kind of crawler by User-Agent, for which Next renders the metadata without streaming).
  * settings(): the app's hooks once it has started, or undefined (then every request goes to Next):
  * { versions: () => Promise<string>, maxBytes, maxAgeMs } (0 in either turns the cache off).
  */
-export function createPageOutputCache({ settings, isCacheablePath, now = Date.now }) {
+export function createPageOutputCache({ settings, isCacheablePath, variant, now = Date.now }) {
   /** Least recently used first. */
   const entries = new Map();
   /** Renders under way whose answer may be stored, by full key: later requests wait for them. */
@@ -314,7 +316,8 @@ export function createPageOutputCache({ settings, isCacheablePath, now = Date.no
   /** Answers req from the cache, or through render() (Next's handler), storing what may be kept. */
   async function handle(req, res, render) {
     const app = settings();
-    const base = app && app.maxBytes > 0 && app.maxAgeMs > 0 ? requestKey(req, isCacheablePath) : null;
+    const base =
+      app && app.maxBytes > 0 && app.maxAgeMs > 0 ? requestKey(req, isCacheablePath, variant) : null;
     if (base === null) return render();
     let versions;
     try {

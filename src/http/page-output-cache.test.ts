@@ -52,6 +52,7 @@ beforeEach(() => {
   cache = createPageOutputCache({
     settings: () => ({ versions: async () => versions, maxBytes, maxAgeMs: 10_000 }),
     isCacheablePath: (p) => p === '/' || p === '/tv' || p === '/missing' || p === '/data',
+    variant: (req) => (/bot/i.test(req.headers['user-agent'] ?? '') ? 'crawler' : 'browser'),
     now: () => clock,
   });
 });
@@ -144,6 +145,14 @@ describe('page output cache', () => {
     expect(en.body).toContain('lang="en"');
     expect(arAgain.body).toContain('lang="ar"');
     expect(enAgain.body).toContain('lang="en"');
+  });
+
+  it('keeps the variants the server names apart (crawlers Next renders differently)', async () => {
+    await get('/tv', { 'user-agent': 'Mozilla/5.0' });
+    expect((await get('/tv', { 'user-agent': 'Twitterbot/1.0' })).headers['x-page-cache']).toBe('miss');
+    expect((await get('/tv', { 'user-agent': 'Twitterbot/1.0' })).headers['x-page-cache']).toBe('hit');
+    expect((await get('/tv', { 'user-agent': 'Mozilla/5.0' })).headers['x-page-cache']).toBe('hit');
+    expect(renders).toBe(2);
   });
 
   it('never serves the anonymous page to a signed-in shopper, nor the reverse', async () => {
