@@ -10,7 +10,9 @@
  * category page and a product page as an anonymous shopper, in Arabic and English (the lang cookie),
  * with 1 and 16 concurrent clients for BENCH_SECONDS (default 5) each. It prints requests per second,
  * p50/p95/p99 latency, the HTML bytes of each page and the server's CPU time per request (which,
- * unlike the rates, does not depend on what else the machine runs); it asserts nothing.
+ * unlike the rates, does not depend on what else the machine runs) and the load average at the start
+ * and the end; it asserts nothing. The store answers repeat requests of anonymous shoppers from its
+ * page output cache (src/http/page-output-cache.mjs); PAGE_CACHE_MS=0 measures rendering alone.
  * `pageThroughput()` is exported for bench/pages.ts.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
@@ -33,6 +35,8 @@ export interface PageFigures extends Figures {
   /** CPU time of the server process per request (user + system), ms: what the page costs to make,
    * whatever else the machine runs meanwhile. */
   cpuMsPerRequest: number;
+  /** CPU time of this benchmark's own process per request (it shares the machine with the server). */
+  clientCpuMsPerRequest: number;
 }
 
 export interface PageThroughputOptions {
@@ -108,6 +112,13 @@ async function load(url: string, lang: string, clients: number, seconds: number)
   return figures(latencies, errors, (performance.now() - started) / 1000);
 }
 
+/** The machine's load (shared with other work: the rates depend on it, the CPU per request less). */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
 /** User + system CPU time of a process so far, ms (Linux /proc). */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -164,9 +175,11 @@ export async function pageThroughput(options: PageThroughputOptions = {}): Promi
     ];
     if (print) {
       console.log(`\nPages on ${new URL(databaseUrl).pathname.slice(1)} (${seconds} s per row; anonymous)`);
-      console.log(`category ${paths.category}, product ${paths.product}\n`);
+      console.log(`category ${paths.category}, product ${paths.product}`);
+      console.log(`page output cache: ${process.env.PAGE_CACHE_MS === '0' ? 'off' : 'on'} (PAGE_CACHE_MS)`);
+      console.log(`load average at the start (1, 5, 15 min): ${loadAverage()}\n`);
       console.log(
-        `${HEADER.split('\n')[0]} HTML KB | server CPU ms/req |\n${HEADER.split('\n')[1]}---:|---:|`,
+        `${HEADER.split('\n')[0]} HTML KB | server CPU ms/req | bench client CPU ms/req |\n${HEADER.split('\n')[1]}---:|---:|---:|`,
       );
     }
     for (const { page, path: pagePath } of pages) {
@@ -177,16 +190,21 @@ export async function pageThroughput(options: PageThroughputOptions = {}): Promi
         for (let i = 0; i < 20; i++) htmlBytes = (await get(url, lang)).bytes;
         for (const clients of clientCounts) {
           const cpuBefore = cpuMs(server.pid!);
+          const clientBefore = process.cpuUsage();
           const f = await load(url, lang, clients, seconds);
           const cpuMsPerRequest = (cpuMs(server.pid!) - cpuBefore) / Math.max(1, f.requests + f.errors);
-          results.push({ ...f, page, lang, clients, htmlBytes, cpuMsPerRequest });
+          const client = process.cpuUsage(clientBefore);
+          const clientCpuMsPerRequest =
+            (client.user + client.system) / 1000 / Math.max(1, f.requests + f.errors);
+          results.push({ ...f, page, lang, clients, htmlBytes, cpuMsPerRequest, clientCpuMsPerRequest });
           if (print)
             console.log(
-              `${row(`${page} ${lang}`, clients, f)} ${(htmlBytes / 1024).toFixed(1)} | ${cpuMsPerRequest.toFixed(1)} |`,
+              `${row(`${page} ${lang}`, clients, f)} ${(htmlBytes / 1024).toFixed(1)} | ${cpuMsPerRequest.toFixed(1)} | ${clientCpuMsPerRequest.toFixed(1)} |`,
             );
         }
       }
     }
+    if (print) console.log(`\nload average at the end (1, 5, 15 min): ${loadAverage()}`);
   } finally {
     await stopServer(server);
   }

@@ -1,11 +1,16 @@
 // The production server behind `npm start`: Next.js (pages and the REST API) in one Node.js HTTP
 // server that (1) works out each caller's address from TRUSTED_PROXIES before the app sees the
-// request, and (2) on SIGINT/SIGTERM finishes the requests in flight, stops the job workers and
-// closes the database before it exits.
+// request, (2) answers repeat requests of anonymous shoppers for the home, category and product
+// pages from the page output cache (src/http/page-output-cache.mjs), and (3) on SIGINT/SIGTERM
+// finishes the requests in flight, stops the job workers and closes the database before it exits.
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import next from 'next';
+// Next renders pages for crawlers that cannot run scripts (and for Lighthouse) without streaming.
+import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { parseTrustedProxies, settleForwardedFor } from '../src/http/client-address.mjs';
 import { exitGracefullyOnSignals } from '../src/http/graceful-shutdown.mjs';
+import { createPageOutputCache, homeAndCatalogPaths } from '../src/http/page-output-cache.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const port = Number(process.env.PORT ?? 3000);
@@ -15,9 +20,16 @@ const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const app = next({ dev: false, port, hostname: hostname ?? 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
+const routes = Object.values(JSON.parse(readFileSync('.next/app-path-routes-manifest.json', 'utf8')));
+const pages = createPageOutputCache({
+  // Set by src/instrumentation.ts inside the app: the versions the cache is keyed by, its limits.
+  settings: () => globalThis.__pageOutputCache,
+  isCacheablePath: homeAndCatalogPaths(routes, readdirSync('public')),
+  variant: (req) => getBotType(req.headers['user-agent'] ?? '') ?? 'browser',
+});
 const server = http.createServer((req, res) => {
   settleForwardedFor(req, trusted);
-  void handle(req, res);
+  void pages.handle(req, res, () => handle(req, res));
 });
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);

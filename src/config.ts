@@ -75,6 +75,20 @@ const schema = z.object({
     .transform(Number)
     .optional()
     .transform((n) => n ?? 10_000),
+  PAGE_CACHE_MS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'expected a whole number of milliseconds')
+    .transform(Number)
+    .optional()
+    .transform((n) => n ?? 10_000),
+  PAGE_CACHE_MB: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'expected a whole number of megabytes')
+    .transform(Number)
+    .optional()
+    .transform((n) => n ?? 64),
   SMTP_URL: z
     .string()
     .trim()
@@ -142,6 +156,11 @@ function derive(env: Env) {
     /** Answers that tell whether an account exists, per client address and 15 minutes. */
     lookupMaxPerIp: env.LOOKUP_MAX_PER_IP,
     searchCacheMs: env.SEARCH_CACHE_MS,
+    /**
+     * Rendered pages of anonymous shoppers kept by scripts/server.mjs (src/http/page-output-cache.mjs):
+     * how long at most (what no write announces), and in how much memory; 0 turns it off.
+     */
+    pageCache: { maxAgeMs: env.PAGE_CACHE_MS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 },
     smtp: env.SMTP_URL
       ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Aman Stores <no-reply@aman.test>' }
       : null,
