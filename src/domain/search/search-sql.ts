@@ -69,10 +69,18 @@ function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
   const alsoInCategory = input.categoryId === undefined ? sql`` : sql`and p.id in (${inCategory})`;
   const phrase = input.phrase;
   // A description match ranks far below any name, brand or category match (weight D, and only
-  // searched when those find nothing).
-  const where = input.broad ? sql`(d.document @@ query or d.body @@ query)` : sql`d.document @@ query`;
+  // searched when those find nothing). Descriptions live in search_bodies, apart from the narrow
+  // documents every other search reads; the indexer writes one row in each per product and locale.
+  const tsquery = sql`to_tsquery('simple', ${input.tsquery})`;
+  const from = input.broad
+    ? sql`(select product_id from search_documents where locale = ${locale} and document @@ ${tsquery}
+          union select product_id from search_bodies where locale = ${locale} and body @@ ${tsquery}) u
+        join search_documents d on d.product_id = u.product_id and d.locale = ${locale}
+        join search_bodies b on b.product_id = u.product_id and b.locale = ${locale}`
+    : sql`search_documents d`;
+  const where = input.broad ? sql`true` : sql`d.document @@ query`;
   const rank = input.broad
-    ? sql`ts_rank(d.document, query) + ts_rank(d.body, query)`
+    ? sql`ts_rank(d.document, query) + ts_rank(b.body, query)`
     : sql`ts_rank(d.document, query)`;
   return sql`matched as materialized (
       select d.product_id, ${rank} + case
@@ -80,7 +88,7 @@ function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
           when starts_with(d.name_norm, ${phrase}) then 4
           when strpos(d.name_norm, ${phrase}) > 0 then 2
           else 0 end as score
-      from search_documents d cross join to_tsquery('simple', ${input.tsquery}) as query
+      from ${from} cross join ${tsquery} as query
       where d.locale = ${locale} and ${where}
     ),
     candidates as (
