@@ -156,7 +156,11 @@ export function searchSql(ctx: Ctx, input: SearchSqlInput): SQL {
     ) as data`;
 }
 
-/** The facet counts of the base (see RawFacets). */
+/**
+ * The facet counts of the base (see RawFacets). Attribute pairs are counted per distinct attribute
+ * set first: products of a kind share sets, so far fewer pairs are unnested than products match
+ * (8,087 'samsung' products have 1,595 sets).
+ */
 function facetsSql(facets: (string | null)[], all: SQL, except: (facet: string) => SQL): SQL {
   const filtered = [
     ...new Set(facets.filter((f): f is string => f !== null && f !== 'availability' && !isFixed(f))),
@@ -175,8 +179,10 @@ function facetsSql(facets: (string | null)[], all: SQL, except: (facet: string) 
       'availability', (select count(*) from base where ${except('availability')} and in_stock),
       'instalment', (select count(*) from base where ${except('instalment')} and instalment),
       'attributes', (select json_agg(json_build_array(k, v, n)) from (
-        select e.key as k, e.value as v, count(*) as n from base, jsonb_each_text(base.attributes) e
-        where ${all} and not (e.key = any(${filteredList}::text[])) group by 1, 2) x),
+        select e.key as k, e.value as v, sum(g.n)::bigint as n
+        from (select base.attributes, count(*) as n from base where ${all} group by 1) g,
+          jsonb_each_text(g.attributes) e
+        where not (e.key = any(${filteredList}::text[])) group by 1, 2) x),
       'filtered', ${perFiltered.length ? sql`json_build_object(${sql.join(perFiltered, sql`, `)})` : sql`null`}`;
 }
 
