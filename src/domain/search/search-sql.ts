@@ -22,12 +22,19 @@ export interface SearchSqlInput {
   offset: number;
   /** Also count the facets (the costly part); false when they are already known. */
   withFacets: boolean;
+  /**
+   * Also answer the suggestions' product names for this many suggestions (suggest.ts), from the
+   * same ranked matches instead of a second ranking pass; only with text, not broad.
+   */
+  suggestions?: number;
 }
 
 /** What the statement answers: facets only when asked for. */
 export interface RawResult extends Partial<RawFacets> {
   total: number;
   ids: number[] | null;
+  /** The suggestions' product names, when asked for (see SearchSqlInput.suggestions). */
+  names?: string[] | null;
 }
 
 /** The locale as an SQL literal (it is one of two known values), so the per-locale partial GIN index applies. */
@@ -82,14 +89,19 @@ function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
   const rank = input.broad
     ? sql`ts_rank(d.document, query) + ts_rank(b.body, query)`
     : sql`ts_rank(d.document, query)`;
+  // Each document is ranked once; `suggested` is the suggestions' score of the same rank (suggest.ts:
+  // no boost for a name that only contains the query).
   return sql`matched as materialized (
-      select d.product_id, ${rank} + case
-          when d.name_norm = ${phrase} then 10
-          when starts_with(d.name_norm, ${phrase}) then 4
-          when strpos(d.name_norm, ${phrase}) > 0 then 2
-          else 0 end as score
-      from ${from} cross join ${tsquery} as query
-      where d.locale = ${locale} and ${where}
+      select product_id, rank + case
+          when name_norm = ${phrase} then 10
+          when starts_with(name_norm, ${phrase}) then 4
+          when strpos(name_norm, ${phrase}) > 0 then 2
+          else 0 end as score,
+        rank + case when name_norm = ${phrase} then 10 when starts_with(name_norm, ${phrase}) then 4
+          else 0 end as suggested
+      from (select d.product_id, d.name_norm, ${rank} as rank
+        from ${from} cross join ${tsquery} as query
+        where d.locale = ${locale} and ${where}) ranked
     ),
     candidates as (
       select ${columns}, m.score + ${intentBoost(input.intent)} as score
@@ -153,7 +165,27 @@ export function searchSql(ctx: Ctx, input: SearchSqlInput): SQL {
         order by ${orderSql(input.sort, input.tsquery !== null)}
         limit ${input.limit} offset ${input.offset}) page)
       ${input.withFacets ? sql`, ${facetsSql(facets, all, except)}` : sql``}
+      ${withSuggestions(input) ? sql`, 'names', ${namesSql(ctx, input.suggestions ?? 0)}` : sql``}
     ) as data`;
+}
+
+/** Whether the statement also answers the suggestions' product names. */
+export const withSuggestions = (input: SearchSqlInput): boolean =>
+  input.tsquery !== null && !input.broad && (input.suggestions ?? 0) > 0;
+
+/**
+ * The product names suggest.ts offers, from the ranked matches: the same query as its own
+ * (topProductNames) over the same documents and scores, without ranking them a second time.
+ */
+function namesSql(ctx: Ctx, limit: number): SQL {
+  const locale = localeLiteral(ctx);
+  return sql`(select json_agg(x.name order by x.suggested desc, x.sales_count desc, x.id desc) from (
+      select pt.name, m.suggested, p.sales_count, p.id from (
+        select product_id, suggested from matched order by suggested desc, product_id desc limit ${limit * 3}
+      ) m
+      join products p on p.id = m.product_id and p.is_active
+      join product_translations pt on pt.product_id = m.product_id and pt.locale = ${locale}
+      order by m.suggested desc, p.sales_count desc, p.id desc limit ${limit * 2}) x)`;
 }
 
 /**
