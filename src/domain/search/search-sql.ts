@@ -110,6 +110,9 @@ function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
     )`;
 }
 
+/** Named categories holding at most this many products are looked up through a hash (intentBoost). */
+const HASHED_INTENT_MAX = 50_000;
+
 function intentBoost(intent: Intent | undefined): SQL {
   const parts: SQL[] = [];
   if (intent?.brands.length) {
@@ -117,8 +120,16 @@ function intentBoost(intent: Intent | undefined): SQL {
     parts.push(sql`(case p.brand_id ${sql.join(whens, sql` `)} else 0 end)`);
   }
   if (intent?.categoryIds.length) {
-    parts.push(sql`(case when exists (select 1 from product_categories ic where ic.product_id = p.id
-      and ic.category_id = any(${`{${intent.categoryIds.join(',')}}`}::int[])) then 3 else 0 end)`);
+    const ids = `{${intent.categoryIds.join(',')}}`;
+    // Up to a size whose hash fits in work_mem, the products of the named categories are read once
+    // (one index range) into a hash (IN); beyond it, each matching product is looked up (EXISTS),
+    // as PostgreSQL would otherwise rescan the whole list for every product.
+    const inCategories =
+      (intent.categoryProducts ?? Infinity) <= HASHED_INTENT_MAX
+        ? sql`p.id in (select ic.product_id from product_categories ic where ic.category_id = any(${ids}::int[]))`
+        : sql`exists (select 1 from product_categories ic where ic.product_id = p.id
+            and ic.category_id = any(${ids}::int[]))`;
+    parts.push(sql`(case when ${inCategories} then 3 else 0 end)`);
   }
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
