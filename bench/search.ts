@@ -10,9 +10,13 @@
  * runs are comparable. Each kind, then their mix, runs with 1 and 16 concurrent clients for
  * BENCH_SECONDS (default 5), first with the search answer cache off (every request runs its SQL),
  * then on (the default configuration).
+ * Besides rates and latencies it prints the CPU time a request costs, in this process (the app) and
+ * in the PostgreSQL backends serving it (Linux /proc): steadier than the rates on a shared machine;
+ * and the 1-minute load average at the end of the row (this benchmark's own work included).
  * It prints figures; it asserts nothing.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
@@ -64,6 +68,41 @@ async function prepare(): Promise<DbHandle> {
   if (indexed || have < TARGET_PRODUCTS) await handle.db.execute(sql`vacuum analyze`);
   setDbHandle(handle);
   return handle;
+}
+
+/** User + system CPU time of a process so far, ms (Linux /proc); 0 once it has gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After the command: utime and stime are fields 14 and 15 (1-based), in ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time so far of this process and of each database backend serving the benchmark's database. */
+async function cpuSnapshot(handle: DbHandle): Promise<{ app: number; db: Map<number, number> }> {
+  const result = (await handle.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and application_name = 'aman'`,
+  )) as unknown as { rows: { pid: number }[] };
+  const { user, system } = process.cpuUsage();
+  return {
+    app: (user + system) / 1000,
+    db: new Map(result.rows.map((r) => [Number(r.pid), cpuMs(Number(r.pid))])),
+  };
+}
+
+/** CPU ms per request between two snapshots (backends that appeared in between count whole). */
+function cpuPerRequest(
+  before: Awaited<ReturnType<typeof cpuSnapshot>>,
+  after: Awaited<ReturnType<typeof cpuSnapshot>>,
+  requests: number,
+): { app: number; db: number } {
+  let db = 0;
+  for (const [pid, ms] of after.db) db += ms - (before.db.get(pid) ?? 0);
+  const n = Math.max(1, requests);
+  return { app: (after.app - before.app) / n, db: db / n };
 }
 
 async function measure(
@@ -122,13 +161,19 @@ async function main() {
     process.env.SEARCH_CACHE_MS = cacheMs;
     reloadConfig();
     console.log(`\n## ${mode}\n`);
-    console.log(HEADER);
+    console.log(
+      `${HEADER.split('\n')[0]} app CPU ms/req | db CPU ms/req | load |\n${HEADER.split('\n')[1]}---:|---:|---:|`,
+    );
     // Warm-up (dictionaries, PostgreSQL buffers) with requests of another seed than those measured.
     for (const u of warmUp) await (await request(u)).text();
     for (const s of list) {
       for (const clients of CONCURRENCY) {
+        const cpuBefore = await cpuSnapshot(handle);
         const f = await measure(request, s.urls, clients);
-        console.log(tableRow(s.name, clients, f));
+        const cpu = cpuPerRequest(cpuBefore, await cpuSnapshot(handle), f.requests);
+        console.log(
+          `${tableRow(s.name, clients, f)} ${cpu.app.toFixed(1)} | ${cpu.db.toFixed(1)} | ${os.loadavg()[0]?.toFixed(1)} |`,
+        );
       }
     }
   }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { brands, categories, productCategories, productPaymentMethods, products, sellers } from '@/db/schema';
+import { suggest } from '@/domain/search';
 import { restApp } from '@/http/rest/app';
 import { filter, fp, type Entries } from './search-criteria-helpers';
 import { useTestDb } from './test-db';
@@ -298,6 +299,15 @@ describe.each([
     expect(body.suggestions.length).toBeGreaterThan(0);
     expect(body.suggestions.length).toBeLessThanOrEqual(10);
   });
+
+  it.each(locale === 'ar' ? ['ثلا', 'شاشة سامسونج', 'سامسنج'] : ['ref', 'lg tv', 'samsng'])(
+    'suggests for "%s" what suggest() alone does (the search shares its ranking with them)',
+    async (query) => {
+      const body = await ok(locale, text(query));
+      expect(body.suggestions).toEqual(await suggest({ db, locale }, query));
+      expect(body.suggestions.length).toBeGreaterThan(0);
+    },
+  );
 
   it('answers no items, no suggestions beyond the text and no error for nonsense', async () => {
     const body = await ok(locale, text('qqqzzzxxx'));

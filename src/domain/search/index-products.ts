@@ -19,7 +19,7 @@ interface ProductSource {
   categories: { key: string; name: string }[];
 }
 
-/** One row of search_documents before PostgreSQL turns the weighted parts into a tsvector. */
+/** One row of search_documents and search_bodies before PostgreSQL turns the weighted parts into a tsvector. */
 export interface SearchDocumentDraft {
   product_id: number;
   locale: Locale;
@@ -112,17 +112,24 @@ export async function indexProducts(db: Db, productIds: readonly number[]): Prom
   if (!productIds.length) return;
   const drafts = (await loadSources(db, productIds)).flatMap(buildSearchDocuments);
   if (!drafts.length) return;
+  const rows = sql`jsonb_to_recordset(${JSON.stringify(drafts)}::jsonb) as t(product_id int, locale text,
+      name_norm text, brand_terms text, category_terms text, a text, b text, c text, d text)`;
+  // The document (what every search matches and ranks) and the rest (description, terms) in two
+  // tables, so that the rows searches read stay narrow.
   await db.execute(sql`
-    insert into search_documents (product_id, locale, name_norm, brand_terms, category_terms, document, body)
-    select t.product_id, t.locale, t.name_norm, t.brand_terms, t.category_terms,
+    insert into search_documents (product_id, locale, name_norm, document)
+    select t.product_id, t.locale, t.name_norm,
       setweight(to_tsvector('simple', t.a), 'A') || setweight(to_tsvector('simple', t.b), 'B') ||
-      setweight(to_tsvector('simple', t.c), 'C'),
-      setweight(to_tsvector('simple', t.d), 'D')
-    from jsonb_to_recordset(${JSON.stringify(drafts)}::jsonb) as t(product_id int, locale text,
-      name_norm text, brand_terms text, category_terms text, a text, b text, c text, d text)
-    on conflict (product_id, locale) do update set name_norm = excluded.name_norm,
-      brand_terms = excluded.brand_terms, category_terms = excluded.category_terms,
-      document = excluded.document, body = excluded.body
+      setweight(to_tsvector('simple', t.c), 'C')
+    from ${rows}
+    on conflict (product_id, locale) do update set name_norm = excluded.name_norm, document = excluded.document
+  `);
+  await db.execute(sql`
+    insert into search_bodies (product_id, locale, brand_terms, category_terms, body)
+    select t.product_id, t.locale, t.brand_terms, t.category_terms, setweight(to_tsvector('simple', t.d), 'D')
+    from ${rows}
+    on conflict (product_id, locale) do update set brand_terms = excluded.brand_terms,
+      category_terms = excluded.category_terms, body = excluded.body
   `);
   // Sorted, so concurrent seeding transactions take the same locks in the same order.
   await db.execute(sql`

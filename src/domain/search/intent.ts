@@ -11,6 +11,8 @@ export interface Intent {
   brands: { id: number; boost: number }[];
   /** Categories whose name or synonym is the whole query (boost 3, above a name that contains it). */
   categoryIds: number[];
+  /** How many products those categories hold (the dictionaries' count): how search-sql.ts looks them up. */
+  categoryProducts?: number;
 }
 
 const MAX_READINGS = 27;
@@ -36,6 +38,10 @@ export function findIntent(dict: Dictionaries, match: TextMatch): Intent {
       brands.push({ id: b.id, boost: 1 });
     }
   }
-  const categoryIds = dict.categories.filter((c) => whole(c.phrases)).map((c) => c.id);
-  return { brands, categoryIds };
+  const named = dict.categories.filter((c) => whole(c.phrases));
+  return {
+    brands,
+    categoryIds: named.map((c) => c.id),
+    categoryProducts: named.reduce((sum, c) => sum + c.productCount, 0),
+  };
 }

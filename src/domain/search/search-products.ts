@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { products } from '@/db/schema';
 import {
   DEFAULT_PAGE_SIZE,
+  SUGGESTIONS_PAGE_SIZE,
   type Facet,
   type ListingQuery,
   type ListingResult,
@@ -14,7 +15,8 @@ import { buildFacets, type RawFacets } from './facets';
 import { FIXED_FIELDS, groupsFromListingFilters, partOf, type FilterGroup } from './filters';
 import { findIntent } from './intent';
 import { keep, recall, remember } from './memo';
-import { runSearchSql, type RawResult, type SearchSqlInput } from './search-sql';
+import { runSearchSql, withSuggestions, type RawResult, type SearchSqlInput } from './search-sql';
+import { offerNames, type SharedNames } from './shared-names';
 import { buildTextMatch } from './text-query';
 import { searchVersion } from './catalogue-version';
 import { config } from '@/config';
@@ -63,7 +65,16 @@ interface Found {
   facets: Facet[];
 }
 
-async function find(ctx: Ctx, q: SearchQuery, dict: Dictionaries, version: number): Promise<Found> {
+/** Settles the suggestions' names offered for this search (shared-names.ts). */
+type ShareNames = (found: SharedNames | null) => void;
+
+async function find(
+  ctx: Ctx,
+  q: SearchQuery,
+  dict: Dictionaries,
+  version: number,
+  share: ShareNames = () => {},
+): Promise<Found> {
   const groups = [...groupsFromListingFilters(q.filters), ...(q.groups ?? [])];
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(q.pageSize) || DEFAULT_PAGE_SIZE));
   const page = Math.max(1, Math.trunc(q.page) || 1);
@@ -96,7 +107,16 @@ async function find(ctx: Ctx, q: SearchQuery, dict: Dictionaries, version: numbe
     intent: text ? findIntent(dict, text) : undefined,
   };
   if (known) input.broad = known.broad;
+  // The suggestions of the same request rank the same documents: their names come with this
+  // statement (suggest.ts takes them), when it ranks what suggest would (every word, no descriptions).
+  if (text && input.tsquery === text.all && !input.broad) input.suggestions = SUGGESTIONS_PAGE_SIZE;
   let raw: RawResult = await runSearchSql(ctx, input);
+  share(
+    withSuggestions(input) && input.tsquery !== null
+      ? { tsquery: input.tsquery, phrase: input.phrase, names: raw.names ?? [] }
+      : null,
+  );
+  delete input.suggestions;
   // Nothing found: widen step by step, to descriptions, then to products with any of the words.
   if (!known && raw.total === 0 && text) {
     const steps = [
@@ -139,10 +159,20 @@ async function withCards(ctx: Ctx, found: Found): Promise<ListingResult> {
  * category pages, without text.
  */
 export async function searchProducts(ctx: Ctx, q: SearchQuery): Promise<ListingResult> {
+  // Offered before the first await, so that a suggest() of the same request and text finds it.
+  const share = q.text?.trim() ? offerNames(ctx, q.text) : () => {};
+  try {
+    return await searchAndRead(ctx, q, share);
+  } finally {
+    share(null);
+  }
+}
+
+async function searchAndRead(ctx: Ctx, q: SearchQuery, share: ShareNames): Promise<ListingResult> {
   const dict = await loadDictionaries(ctx);
   checkFields(q.groups ?? [], dict);
   const ttl = cacheMs();
-  if (ttl <= 0 || ctx.now) return withCards(ctx, await find(ctx, q, dict, 0));
+  if (ttl <= 0 || ctx.now) return withCards(ctx, await find(ctx, q, dict, 0, share));
   // Keyed by the catalogue's version: a product write on any instance retires every answer.
   const version = await searchVersion(ctx.db);
   const key = JSON.stringify([
@@ -159,6 +189,6 @@ export async function searchProducts(ctx: Ctx, q: SearchQuery): Promise<ListingR
   ]);
   return withCards(
     ctx,
-    await remember(ctx.db, key, ttl, () => find(ctx, q, dict, version), STALE_FACTOR * ttl),
+    await remember(ctx.db, key, ttl, () => find(ctx, q, dict, version, share), STALE_FACTOR * ttl),
   );
 }

@@ -22,12 +22,19 @@ export interface SearchSqlInput {
   offset: number;
   /** Also count the facets (the costly part); false when they are already known. */
   withFacets: boolean;
+  /**
+   * Also answer the suggestions' product names for this many suggestions (suggest.ts), from the
+   * same ranked matches instead of a second ranking pass; only with text, not broad.
+   */
+  suggestions?: number;
 }
 
 /** What the statement answers: facets only when asked for. */
 export interface RawResult extends Partial<RawFacets> {
   total: number;
   ids: number[] | null;
+  /** The suggestions' product names, when asked for (see SearchSqlInput.suggestions). */
+  names?: string[] | null;
 }
 
 /** The locale as an SQL literal (it is one of two known values), so the per-locale partial GIN index applies. */
@@ -69,19 +76,32 @@ function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
   const alsoInCategory = input.categoryId === undefined ? sql`` : sql`and p.id in (${inCategory})`;
   const phrase = input.phrase;
   // A description match ranks far below any name, brand or category match (weight D, and only
-  // searched when those find nothing).
-  const where = input.broad ? sql`(d.document @@ query or d.body @@ query)` : sql`d.document @@ query`;
+  // searched when those find nothing). Descriptions live in search_bodies, apart from the narrow
+  // documents every other search reads; the indexer writes one row in each per product and locale.
+  const tsquery = sql`to_tsquery('simple', ${input.tsquery})`;
+  const from = input.broad
+    ? sql`(select product_id from search_documents where locale = ${locale} and document @@ ${tsquery}
+          union select product_id from search_bodies where locale = ${locale} and body @@ ${tsquery}) u
+        join search_documents d on d.product_id = u.product_id and d.locale = ${locale}
+        join search_bodies b on b.product_id = u.product_id and b.locale = ${locale}`
+    : sql`search_documents d`;
+  const where = input.broad ? sql`true` : sql`d.document @@ query`;
   const rank = input.broad
-    ? sql`ts_rank(d.document, query) + ts_rank(d.body, query)`
+    ? sql`ts_rank(d.document, query) + ts_rank(b.body, query)`
     : sql`ts_rank(d.document, query)`;
+  // Each document is ranked once; `suggested` is the suggestions' score of the same rank (suggest.ts:
+  // no boost for a name that only contains the query).
   return sql`matched as materialized (
-      select d.product_id, ${rank} + case
-          when d.name_norm = ${phrase} then 10
-          when starts_with(d.name_norm, ${phrase}) then 4
-          when strpos(d.name_norm, ${phrase}) > 0 then 2
-          else 0 end as score
-      from search_documents d cross join to_tsquery('simple', ${input.tsquery}) as query
-      where d.locale = ${locale} and ${where}
+      select product_id, rank + case
+          when name_norm = ${phrase} then 10
+          when starts_with(name_norm, ${phrase}) then 4
+          when strpos(name_norm, ${phrase}) > 0 then 2
+          else 0 end as score,
+        rank + case when name_norm = ${phrase} then 10 when starts_with(name_norm, ${phrase}) then 4
+          else 0 end as suggested
+      from (select d.product_id, d.name_norm, ${rank} as rank
+        from ${from} cross join ${tsquery} as query
+        where d.locale = ${locale} and ${where}) ranked
     ),
     candidates as (
       select ${columns}, m.score + ${intentBoost(input.intent)} as score
@@ -90,6 +110,9 @@ function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
     )`;
 }
 
+/** Named categories holding at most this many products are looked up through a hash (intentBoost). */
+const HASHED_INTENT_MAX = 50_000;
+
 function intentBoost(intent: Intent | undefined): SQL {
   const parts: SQL[] = [];
   if (intent?.brands.length) {
@@ -97,8 +120,16 @@ function intentBoost(intent: Intent | undefined): SQL {
     parts.push(sql`(case p.brand_id ${sql.join(whens, sql` `)} else 0 end)`);
   }
   if (intent?.categoryIds.length) {
-    parts.push(sql`(case when exists (select 1 from product_categories ic where ic.product_id = p.id
-      and ic.category_id = any(${`{${intent.categoryIds.join(',')}}`}::int[])) then 3 else 0 end)`);
+    const ids = `{${intent.categoryIds.join(',')}}`;
+    // Up to a size whose hash fits in work_mem, the products of the named categories are read once
+    // (one index range) into a hash (IN); beyond it, each matching product is looked up (EXISTS),
+    // as PostgreSQL would otherwise rescan the whole list for every product.
+    const inCategories =
+      (intent.categoryProducts ?? Infinity) <= HASHED_INTENT_MAX
+        ? sql`p.id in (select ic.product_id from product_categories ic where ic.category_id = any(${ids}::int[]))`
+        : sql`exists (select 1 from product_categories ic where ic.product_id = p.id
+            and ic.category_id = any(${ids}::int[]))`;
+    parts.push(sql`(case when ${inCategories} then 3 else 0 end)`);
   }
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
@@ -149,10 +180,34 @@ export function searchSql(ctx: Ctx, input: SearchSqlInput): SQL {
         order by ${orderSql(input.sort, input.tsquery !== null)}
         limit ${input.limit} offset ${input.offset}) page)
       ${input.withFacets ? sql`, ${facetsSql(facets, all, except)}` : sql``}
+      ${withSuggestions(input) ? sql`, 'names', ${namesSql(ctx, input.suggestions ?? 0)}` : sql``}
     ) as data`;
 }
 
-/** The facet counts of the base (see RawFacets). */
+/** Whether the statement also answers the suggestions' product names. */
+export const withSuggestions = (input: SearchSqlInput): boolean =>
+  input.tsquery !== null && !input.broad && (input.suggestions ?? 0) > 0;
+
+/**
+ * The product names suggest.ts offers, from the ranked matches: the same query as its own
+ * (topProductNames) over the same documents and scores, without ranking them a second time.
+ */
+function namesSql(ctx: Ctx, limit: number): SQL {
+  const locale = localeLiteral(ctx);
+  return sql`(select json_agg(x.name order by x.suggested desc, x.sales_count desc, x.id desc) from (
+      select pt.name, m.suggested, p.sales_count, p.id from (
+        select product_id, suggested from matched order by suggested desc, product_id desc limit ${limit * 3}
+      ) m
+      join products p on p.id = m.product_id and p.is_active
+      join product_translations pt on pt.product_id = m.product_id and pt.locale = ${locale}
+      order by m.suggested desc, p.sales_count desc, p.id desc limit ${limit * 2}) x)`;
+}
+
+/**
+ * The facet counts of the base (see RawFacets). Attribute pairs are counted per distinct attribute
+ * set first: products of a kind share sets, so far fewer pairs are unnested than products match
+ * (8,087 'samsung' products have 1,595 sets).
+ */
 function facetsSql(facets: (string | null)[], all: SQL, except: (facet: string) => SQL): SQL {
   const filtered = [
     ...new Set(facets.filter((f): f is string => f !== null && f !== 'availability' && !isFixed(f))),
@@ -171,8 +226,10 @@ function facetsSql(facets: (string | null)[], all: SQL, except: (facet: string) 
       'availability', (select count(*) from base where ${except('availability')} and in_stock),
       'instalment', (select count(*) from base where ${except('instalment')} and instalment),
       'attributes', (select json_agg(json_build_array(k, v, n)) from (
-        select e.key as k, e.value as v, count(*) as n from base, jsonb_each_text(base.attributes) e
-        where ${all} and not (e.key = any(${filteredList}::text[])) group by 1, 2) x),
+        select e.key as k, e.value as v, sum(g.n)::bigint as n
+        from (select base.attributes, count(*) as n from base where ${all} group by 1) g,
+          jsonb_each_text(g.attributes) e
+        where not (e.key = any(${filteredList}::text[])) group by 1, 2) x),
       'filtered', ${perFiltered.length ? sql`json_build_object(${sql.join(perFiltered, sql`, `)})` : sql`null`}`;
 }
 

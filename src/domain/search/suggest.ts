@@ -4,6 +4,7 @@ import type { Ctx } from '../shared/ctx';
 import { searchVersion } from './catalogue-version';
 import { loadDictionaries, type NamedEntry } from './dictionaries';
 import { remember } from './memo';
+import { takeNames } from './shared-names';
 import { cacheMs } from './search-products';
 import { buildTextMatch, type QueryWord } from './text-query';
 
@@ -38,6 +39,8 @@ async function topProductNames(ctx: Ctx, tsquery: string, phrase: string, limit:
 }
 
 async function compute(ctx: Ctx, text: string, limit: number): Promise<string[]> {
+  // A search of the same request and text ranks the same documents and offers their names.
+  const offered = limit === SUGGESTIONS_PAGE_SIZE ? takeNames(ctx, text) : undefined;
   const match = await buildTextMatch(ctx, text);
   if (!match) return [];
   const dict = await loadDictionaries(ctx);
@@ -62,7 +65,11 @@ async function compute(ctx: Ctx, text: string, limit: number): Promise<string[]>
         : c.name,
     ),
   ];
-  const products = await topProductNames(ctx, match.all, match.phrase, limit);
+  const shared = offered ? await offered : null;
+  const products =
+    shared && shared.tsquery === match.all && shared.phrase === match.phrase
+      ? shared.names
+      : await topProductNames(ctx, match.all, match.phrase, limit);
   const seen = new Set<string>();
   const out: string[] = [];
   for (const phrase of [...phrases, ...products]) {
