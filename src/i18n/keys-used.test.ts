@@ -17,6 +17,7 @@ import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema
 import { APPLICATION_STEPS, PERSONAL_FIELDS, WORK_FIELDS } from '@/domain/credit/application-schema';
 import { JOB_SECTORS } from '@/domain/credit/settings';
 import { NOTIFIED_STATUSES } from '@/domain/credit/notify';
+import { BOOK_TRIP_DEFINITION, BOOK_TRIP_FORM } from '@/domain/forms/book-trip';
 
 /**
  * Every translation key the source uses exists in both languages: a key missing from both files
@@ -101,6 +102,9 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'credit.status.step.*': DECIDED_STATUSES,
   'credit.card.status.*': CARD_STATUSES,
   'credit.pin.state.*': ['not_set', 'set', 'locked'],
+  'forms.*.title': [BOOK_TRIP_FORM],
+  'forms.book_trip.*': BOOK_TRIP_DEFINITION.fields.map((f) => f.name),
+  'forms.book_trip.perks.*': ['instalments', 'packages', 'support'],
   // Message keys of domain errors and form fields; collected from the source below.
   'errors.*': [],
 };

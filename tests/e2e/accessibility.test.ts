@@ -34,6 +34,7 @@ const PAGES = [
   '/about',
   '/login',
   '/payinstallment',
+  '/amantravel',
   '/no-such-page',
 ];
 

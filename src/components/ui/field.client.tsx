@@ -1,6 +1,13 @@
 'use client';
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';
 
@@ -190,6 +197,36 @@ export function SelectField({
           </option>
         ))}
       </select>
+    </FieldFrame>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id'>;
+
+/** A text of several lines, framed like the other fields. */
+export function TextAreaField({
+  id: idProp,
+  label,
+  optionalLabel,
+  value,
+  onValueChange,
+  error,
+  hint,
+  testId,
+  ...area
+}: FrameProps & TextAreaProps & { value: string; onValueChange: (value: string) => void }) {
+  const { id, aria } = useFrame({ id: idProp, error, hint });
+  return (
+    <FieldFrame id={id} label={label} optionalLabel={optionalLabel} error={error} hint={hint} testId={testId}>
+      <textarea
+        {...area}
+        {...aria}
+        id={id}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        data-testid={testId}
+        className={`${controlClass} min-h-28`}
+      />
     </FieldFrame>
   );
 }

@@ -9,3 +9,4 @@ export * from './credit';
 export * from './plans';
 export * from './instalments';
 export * from './cache';
+export * from './forms';

@@ -10,6 +10,7 @@ import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
 import { creditDocumentFileRoutes, creditRoutes, documentBodyLimit, sendPinRoutes } from './credit-routes';
 import { customerRoutes, logoutRoutes } from './customer-routes';
+import { formRoutes } from './form-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { devOrderRoutes, orderRoutes, refundBodyLimit, saveOrderRoutes } from './order-routes';
 import { instalmentRoutes } from './instalment-routes';
@@ -65,6 +66,7 @@ export function createRestApp() {
   app.use('/:locale/accept/*', knownLocale);
   app.route('/:locale/V1', contentRoutes);
   app.route('/:locale/V1', newsletterRoutes);
+  app.route('/:locale/V1', formRoutes);
   app.route('/:locale/V1', searchRoutes);
   app.route('/:locale/V1', magentoSearchRoutes);
   app.route('/:locale/V1', compareRoutes);

@@ -118,6 +118,14 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: `${L}/landingpage/content`, summary: 'Brands landing content', tag: 'content' },
   { method: 'get', path: `${L}/popup/bannerpopup/banners`, summary: 'The overlay ad', tag: 'content' },
   { method: 'get', path: `${L}/countdown`, summary: 'Countdown dates', tag: 'content' },
+  { method: 'get', path: `${L}/forms/{formId}`, summary: "A stored form's fields and rules", tag: 'content' },
+  {
+    method: 'post',
+    path: `${L}/forms/{formId}`,
+    summary: 'Send a stored form (book a trip)',
+    tag: 'content',
+    body: z.object({ parameters: z.record(z.string(), z.unknown()) }),
+  },
   {
     method: 'post',
     path: `${L}/newsletter/subscribe`,
@@ -597,4 +605,5 @@ export const PATH_PARAMETER_DESCRIPTIONS: Record<string, string> = {
   itemId: 'the cart item id',
   productId: 'the product id',
   sessionId: 'the payment session',
+  formId: 'the form, e.g. book_trip',
 };
