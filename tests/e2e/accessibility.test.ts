@@ -35,6 +35,7 @@ const PAGES = [
   '/login',
   '/payinstallment',
   '/amantravel',
+  '/brands',
   '/no-such-page',
 ];
 

@@ -7,6 +7,7 @@ import { HeroSlider } from '@/components/home/hero-slider.client';
 import { heroImage } from '@/components/home/hero-image';
 import { PopupBanner } from '@/components/home/popup-banner.client';
 import { ProductRow } from '@/components/home/product-row';
+import { BrandTile } from '@/components/catalog/brand-tile';
 import { alternatesFor } from '@/i18n/alternates';
 import { getServerT } from '@/i18n/server';
 
@@ -69,22 +70,20 @@ export default async function HomePage() {
 
       {home.brands.length > 0 && (
         <section className="mt-8" data-testid="brands">
-          <h2 className="mb-3 text-xl font-bold">{t('home.brands')}</h2>
+          <div className="mb-3 flex items-baseline justify-between gap-3">
+            <h2 className="text-xl font-bold">{t('home.brands')}</h2>
+            <Link
+              href="/brands"
+              className="text-sm font-bold text-amber-700 hover:underline"
+              data-testid="brands-view-all"
+            >
+              {t('home.view_all')}
+            </Link>
+          </div>
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-8">
             {home.brands.map((b) => (
-              <li key={b.id} className="flex flex-col items-center gap-1 rounded-lg bg-white p-3 shadow-sm">
-                {b.logo && (
-                  // eslint-disable-next-line @next/next/no-img-element -- generated logos
-                  <img
-                    src={`/media/${b.logo}`}
-                    alt={b.name}
-                    width={96}
-                    height={48}
-                    loading="lazy"
-                    className="h-12 w-auto object-contain"
-                  />
-                )}
-                <span className="text-xs">{b.name}</span>
+              <li key={b.id}>
+                <BrandTile brand={b} />
               </li>
             ))}
           </ul>

@@ -33,3 +33,10 @@ export async function listBrands(
     .groupBy(brands.id, brandTranslations.name)
     .orderBy(asc(brands.position), asc(brands.id));
 }
+
+/** One brand by its URL key, with its active products' count; null when there is none. */
+export async function getBrand(ctx: Ctx, urlKey: string): Promise<BrandSummary | null> {
+  if (!/^[a-z0-9-]{1,80}$/.test(urlKey)) return null;
+  const [brand] = (await listBrands(ctx)).filter((b) => b.urlKey === urlKey);
+  return brand ?? null;
+}
