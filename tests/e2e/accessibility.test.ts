@@ -36,6 +36,7 @@ const PAGES = [
   '/payinstallment',
   '/amantravel',
   '/brands',
+  '/help',
   '/no-such-page',
 ];
 

@@ -33,6 +33,7 @@ export const IMPORTANT_LINKS = [
   { href: '/terms-and-conditions', key: 'footer.terms' },
   { href: '/return-refund-policy', key: 'footer.return_refund' },
   { href: '/privacy-policy', key: 'footer.privacy' },
+  { href: '/help', key: 'footer.help' },
   { href: '/sellonaman', key: 'menu.sell' },
   { href: '/blogs', key: 'menu.blogs' },
 ] as const;

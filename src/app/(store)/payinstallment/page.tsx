@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { LoadingState } from '@/components/account/status-blocks.client';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
@@ -16,7 +17,16 @@ export default async function PayInstalmentPage() {
   return (
     <div className="mx-auto max-w-3xl px-3 py-4 md:px-4 md:py-6" data-testid="payinstallment-page">
       <Breadcrumbs t={t} trail={[]} current={t('instalments.title')} />
-      <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t('instalments.title')}</h1>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold md:text-3xl">{t('instalments.title')}</h1>
+        <Link
+          href="/help"
+          className="text-sm font-bold text-amber-700 hover:underline"
+          data-testid="help-link"
+        >
+          {t('help.link')}
+        </Link>
+      </div>
       <Suspense fallback={<LoadingState label={t('instalments.loading')} />}>
         <PayInstalments />
       </Suspense>

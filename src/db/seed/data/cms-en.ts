@@ -123,4 +123,34 @@ export const CMS_EN: Record<string, CmsContent> = {
 </ul>
 <p>Pay your instalments online, in any branch or through our partners. For help, call 19910.</p>`,
   },
+  'help-aman-card': {
+    title: 'Help: the Aman card',
+    content: `<h2>About the card</h2>
+<h3>What is the Aman card?</h3>
+<p>A store credit card for buying electronics and home appliances on Aman and in our about 250 branches, paid back in monthly instalments.</p>
+<h3>Which instalment terms can I choose?</h3>
+<p>6, 12, 18 or 24 months on every product, and up to 36 months on selected products.</p>
+<h3>How long is the card valid?</h3>
+<p>Three years from the day it is issued.</p>
+<h3>Is there a fee?</h3>
+<p>A one-time issuing fee of 100 EGP, deducted from your first instalment. There is no fee to apply.</p>
+<h2>Applying</h2>
+<h3>Who can apply?</h3>
+<p>Egyptian citizens aged 21 or over, with a valid national ID and proof of income.</p>
+<h3>How do I apply?</h3>
+<p>Online from the credit limit request page in your account (you upload the front and back of your national ID and your documents there), or in any of our branches.</p>
+<h3>When will I know the decision?</h3>
+<p>We tell you our decision within 2 days, by SMS and e-mail. If we need a document again, we tell you which one.</p>
+<h3>When will the card reach me?</h3>
+<p>Within 2 working days in Greater Cairo and 4 working days elsewhere in Egypt.</p>
+<h2>Shopping and paying</h2>
+<h3>Which products can I buy with the card?</h3>
+<p>Products marked for instalments, when every item in the order costs 500 EGP or more. The order total must be within your card's available balance.</p>
+<h3>How do I pay my instalments?</h3>
+<p>Online from the Pay instalment page, signed in or with a code sent to the card's phone, by bank card; or in any branch.</p>
+<h3>What happens to my balance when I return a product?</h3>
+<p>The amount goes back to your card's balance and its remaining instalments are canceled. Refunds to a bank card reach your account within 3 to 4 days.</p>
+<h3>My card is on hold. What do I do?</h3>
+<p>You cannot use your credit limit while it is on hold. Call customer service on 19910.</p>`,
+  },
 };

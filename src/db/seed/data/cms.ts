@@ -14,6 +14,7 @@ export const CMS_IDENTIFIERS = [
   'privacy-policy',
   'store-offers',
   'instalment-card',
+  'help-aman-card',
 ] as const;
 
 export const CMS_BLOCKS = CMS_IDENTIFIERS.map((identifier) => {
