@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { TEXT_LINK } from '@/components/ui/styles';
 import { pageCtx } from '@/lib/page-ctx';
 import { preload } from 'react-dom';
 import { cachedHomeContent, cachedPopupBanners } from '@/domain/content/page-data';
@@ -72,11 +73,7 @@ export default async function HomePage() {
         <section className="mt-8" data-testid="brands">
           <div className="mb-3 flex items-baseline justify-between gap-3">
             <h2 className="text-xl font-bold">{t('home.brands')}</h2>
-            <Link
-              href="/brands"
-              className="text-sm font-bold text-amber-700 hover:underline"
-              data-testid="brands-view-all"
-            >
+            <Link href="/brands" className={`text-sm ${TEXT_LINK}`} data-testid="brands-view-all">
               {t('home.view_all')}
             </Link>
           </div>

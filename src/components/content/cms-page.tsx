@@ -8,7 +8,8 @@ import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { getServerT } from '@/i18n/server';
 
-async function loadBlock(identifier: string, locale: Locale): Promise<CmsBlock> {
+/** A CMS block in the page's language; a block that does not exist is the not-found page. */
+export async function loadCmsBlock(identifier: string, locale: Locale): Promise<CmsBlock> {
   try {
     return await getCmsBlock(pageCtx(locale), identifier);
   } catch (err) {
@@ -19,14 +20,14 @@ async function loadBlock(identifier: string, locale: Locale): Promise<CmsBlock> 
 
 export async function cmsMetadata(identifier: string, path: string): Promise<Metadata> {
   const { locale } = await getServerT();
-  const block = await loadBlock(identifier, locale);
+  const block = await loadCmsBlock(identifier, locale);
   return { title: block.title, alternates: alternatesFor(path) };
 }
 
 /** A content page (about, terms, refund policy, privacy) rendered from its sanitised CMS block. */
 export async function CmsPage({ identifier }: { identifier: string }) {
   const { locale, t } = await getServerT();
-  const block = await loadBlock(identifier, locale);
+  const block = await loadCmsBlock(identifier, locale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8" data-testid={`cms-${identifier}`}>
       <h1 className="mb-2 text-3xl font-bold">{block.title}</h1>

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@/domain/catalog/product-detail';
+import { JsonLd } from '@/components/ui/json-ld';
 import { absoluteUrl } from '@/i18n/alternates';
 
 /** schema.org Product data for search engines: name, SKU, brand, images and the current offer. */
@@ -26,12 +27,5 @@ export function productJsonLd(product: ProductDetail) {
 }
 
 export function ProductJsonLd({ product }: { product: ProductDetail }) {
-  return (
-    <script
-      type="application/ld+json"
-      data-testid="product-json-ld"
-      // "<" escaped so text from the catalogue can never close the script element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(productJsonLd(product)).replace(/</g, '\\u003c') }}
-    />
-  );
+  return <JsonLd data={productJsonLd(product)} testId="product-json-ld" />;
 }

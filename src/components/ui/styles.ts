@@ -21,3 +21,6 @@ export const LINK_BUTTON =
 
 /** A white panel. */
 export const CARD = 'rounded-lg bg-white p-4 shadow-sm md:p-6';
+/** A link in running text or beside a heading (amber-700: 5:1 on white). */
+export const TEXT_LINK =
+  'font-bold text-amber-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-secondary';

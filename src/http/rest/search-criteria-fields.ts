@@ -1,5 +1,5 @@
 import type { FilterCondition, FilterOp } from '@/domain/search';
-import { SEARCH_TEXT_MAX } from '@/domain/search';
+import { FILTER_OPS, SEARCH_TEXT_MAX } from '@/domain/search';
 import { AppError } from '@/domain/shared/errors';
 
 /**
@@ -8,23 +8,11 @@ import { AppError } from '@/domain/shared/errors';
  * /V1/products; `moreq` is its other name of `gteq`, `from`/`to` the two ends of a range.
  */
 export const CONDITION_TYPES = [
-  'eq',
-  'neq',
-  'like',
-  'nlike',
-  'in',
-  'nin',
-  'finset',
-  'nfinset',
-  'gt',
-  'gteq',
+  // The engine's own operations but its internal `range`, which `from` and `to` make.
+  ...FILTER_OPS.filter((op): op is Exclude<FilterOp, 'range'> => op !== 'range'),
   'moreq',
-  'lt',
-  'lteq',
   'from',
   'to',
-  'null',
-  'notnull',
 ] as const;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 

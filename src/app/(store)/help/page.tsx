@@ -1,28 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { TEXT_LINK } from '@/components/ui/styles';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { loadCmsBlock } from '@/components/content/cms-page';
 import { HelpFaq } from '@/components/help/help-faq.client';
+import { JsonLd } from '@/components/ui/json-ld';
 import { SUPPORT_PHONE } from '@/components/layout/links';
-import { getCmsBlock } from '@/domain/content/cms';
 import { parseFaq, type FaqGroup } from '@/domain/content/faq';
-import { AppError } from '@/domain/shared/errors';
 import { alternatesFor } from '@/i18n/alternates';
-import type { Locale } from '@/i18n/locales';
 import { getServerT } from '@/i18n/server';
-import { pageCtx } from '@/lib/page-ctx';
 
 /** The CMS block that holds the card's questions and answers. */
 const HELP_BLOCK = 'help-aman-card';
-
-async function helpBlock(locale: Locale) {
-  try {
-    return await getCmsBlock(pageCtx(locale), HELP_BLOCK);
-  } catch (err) {
-    if (err instanceof AppError && err.kind === 'not_found') notFound();
-    throw err;
-  }
-}
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerT();
@@ -49,7 +38,7 @@ const faqJsonLd = (groups: FaqGroup[]) => ({
 /** /help: questions and answers about the Aman card (CMS block help-aman-card), searchable. */
 export default async function HelpPage() {
   const { t, locale } = await getServerT();
-  const block = await helpBlock(locale);
+  const block = await loadCmsBlock(HELP_BLOCK, locale);
   const groups = parseFaq(block.content);
   return (
     <div className="mx-auto max-w-3xl px-3 py-4 md:px-4 md:py-6" data-testid="help-page">
@@ -57,17 +46,12 @@ export default async function HelpPage() {
       <h1 className="mb-2 text-2xl font-bold md:text-3xl">{block.title}</h1>
       <p className="mb-5 text-neutral-700">
         {t('help.intro', { phone: SUPPORT_PHONE })}{' '}
-        <Link href="/account/credit-limit-request/" className="font-bold text-amber-700 hover:underline">
+        <Link href="/account/credit-limit-request/" className={TEXT_LINK}>
           {t('help.apply')}
         </Link>
       </p>
       <HelpFaq groups={groups} />
-      <script
-        type="application/ld+json"
-        data-testid="faq-json-ld"
-        // "<" escaped so text from the CMS can never close the script element.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd(groups)).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={faqJsonLd(groups)} testId="faq-json-ld" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { TEXT_LINK } from '@/components/ui/styles';
 import { Suspense } from 'react';
 import { LoadingState } from '@/components/account/status-blocks.client';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
@@ -19,11 +20,7 @@ export default async function PayInstalmentPage() {
       <Breadcrumbs t={t} trail={[]} current={t('instalments.title')} />
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold md:text-3xl">{t('instalments.title')}</h1>
-        <Link
-          href="/help"
-          className="text-sm font-bold text-amber-700 hover:underline"
-          data-testid="help-link"
-        >
+        <Link href="/help" className={`text-sm ${TEXT_LINK}`} data-testid="help-link">
           {t('help.link')}
         </Link>
       </div>
