@@ -24,6 +24,18 @@ import { BOOK_TRIP_DEFINITION, BOOK_TRIP_FORM } from '@/domain/forms/book-trip';
  * passes the parity test in locales.test.ts and shows the raw key to shoppers.
  */
 
+import { FIELD_SPECS } from '@/components/sellers/seller-fields';
+import { SELLER_APPLICATION_STATUSES } from '@/db/schema';
+import {
+  BANK_FIELDS,
+  COMPANY_FIELDS,
+  EGYPTIAN_BANKS,
+  MERCHANT_FIELDS,
+  SELLER_DOCUMENT_KINDS,
+  SELLER_STEPS,
+} from '@/domain/sellers/schemas';
+
+const SELLER_FIELDS: string[] = [...MERCHANT_FIELDS, ...COMPANY_FIELDS, ...BANK_FIELDS];
 const root = process.cwd();
 
 function flatten(value: unknown, prefix = ''): string[] {
@@ -105,6 +117,16 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'forms.*.title': [BOOK_TRIP_FORM],
   'forms.book_trip.*': BOOK_TRIP_DEFINITION.fields.map((f) => f.name),
   'forms.book_trip.perks.*': ['instalments', 'packages', 'support'],
+  'sellers.steps.*': SELLER_STEPS,
+  'sellers.steps.*_intro': SELLER_STEPS,
+  'sellers.form.*': SELLER_FIELDS,
+  'sellers.form.*_hint': SELLER_FIELDS.filter((f) => FIELD_SPECS[f]?.hint),
+  'sellers.form.*_placeholder': SELLER_FIELDS.filter((f) => FIELD_SPECS[f]?.select),
+  'sellers.documents.*': SELLER_DOCUMENT_KINDS,
+  'sellers.status.*': SELLER_APPLICATION_STATUSES,
+  'sellers.status.*_text': SELLER_APPLICATION_STATUSES,
+  'sellers.notify.*': SELLER_APPLICATION_STATUSES.filter((s) => s !== 'draft'),
+  'sellers.banks.*': EGYPTIAN_BANKS,
   // Message keys of domain errors and form fields; collected from the source below.
   'errors.*': [],
 };

@@ -11,7 +11,9 @@ export type OtpPurpose =
   /** Paying the card's instalments without signing in (/payinstallment). */
   | 'card_instalments'
   /** A sign-in with a code to the account's phone while sign-in by password is locked. */
-  | 'login';
+  | 'login'
+  /** A guest proving the phone of a seller application (/sellonaman). */
+  | 'seller_application';
 
 /** One-time codes: only a keyed hash is kept; single use, expiring, with a count of wrong tries. */
 export const oneTimeCodes = pgTable(

@@ -19,6 +19,8 @@ export const sellers = pgTable('sellers', {
   code: text('code').notNull().unique(),
   rating: integer('rating').notNull().default(0), // tenths of a star, 0..50
   isActive: boolean('is_active').notNull().default(true),
+  /** The account that runs the seller (an approved application); the store's own dealers have none. */
+  customerId: integer('customer_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

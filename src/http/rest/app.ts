@@ -11,6 +11,7 @@ import { contentRoutes } from './content-routes';
 import { creditDocumentFileRoutes, creditRoutes, documentBodyLimit, sendPinRoutes } from './credit-routes';
 import { customerRoutes, logoutRoutes } from './customer-routes';
 import { formRoutes } from './form-routes';
+import { sellerDocumentBodyLimit, sellerDocumentFileRoutes, sellerRoutes } from './seller-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { devOrderRoutes, orderRoutes, refundBodyLimit, saveOrderRoutes } from './order-routes';
 import { instalmentRoutes } from './instalment-routes';
@@ -39,6 +40,7 @@ export function createRestApp() {
   // Body limits before anything reads a body: the refund upload's own, then 1 MB for every route.
   app.use('/:locale/V1/orders/mine/:id/refund', refundBodyLimit);
   app.use('/:locale/V1/creditlimit/mine/documents', documentBodyLimit);
+  app.use('/:locale/V1/sellers/application/documents', sellerDocumentBodyLimit);
   app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
@@ -55,6 +57,7 @@ export function createRestApp() {
   app.route('/V1', devOrderRoutes);
   app.route('/V1', sendPinRoutes);
   app.route('/V1', creditDocumentFileRoutes);
+  app.route('/V1', sellerDocumentFileRoutes);
   app.route('/V1', magentoSearchRoutes);
 
   const knownLocale: MiddlewareHandler<RestEnv> = async (c, next) => {
@@ -67,6 +70,7 @@ export function createRestApp() {
   app.route('/:locale/V1', contentRoutes);
   app.route('/:locale/V1', newsletterRoutes);
   app.route('/:locale/V1', formRoutes);
+  app.route('/:locale/V1', sellerRoutes);
   app.route('/:locale/V1', searchRoutes);
   app.route('/:locale/V1', magentoSearchRoutes);
   app.route('/:locale/V1', compareRoutes);

@@ -19,6 +19,12 @@ import {
 } from '@/domain/customers/schemas';
 import { orderSchema } from '@/domain/orders/place-order';
 import { refundSchema } from '@/domain/orders/refunds';
+import {
+  bankStepSchema,
+  companyStepSchema,
+  merchantStepSchema,
+  SELLER_DOCUMENT_KINDS,
+} from '@/domain/sellers/schemas';
 import { cardSchema, walletSchema } from '@/domain/payments/sandbox-gateway';
 
 /**
@@ -125,6 +131,54 @@ export const OPERATIONS: Operation[] = [
     summary: 'Send a stored form (book a trip)',
     tag: 'content',
     body: z.object({ parameters: z.record(z.string(), z.unknown()) }),
+  },
+  // Selling on the store: a signed-in customer (bearer) or a guest (x-seller-draft header)
+  { method: 'get', path: `${L}/sellers/application`, summary: 'The seller application', tag: 'sellers' },
+  {
+    method: 'post',
+    path: `${L}/sellers/application/code`,
+    summary: "A code to a guest applicant's phone",
+    tag: 'sellers',
+    body: z.object({ phone: phoneSchema }),
+  },
+  {
+    method: 'post',
+    path: `${L}/sellers/application/verify`,
+    summary: "Prove a guest's phone; answers the draft token",
+    tag: 'sellers',
+    body: z.object({ phone: phoneSchema, code: otpSchema }),
+  },
+  {
+    method: 'put',
+    path: `${L}/sellers/application/draft`,
+    summary: 'Save a step of the seller application',
+    tag: 'sellers',
+    body: z.union([
+      merchantStepSchema.extend({ step: z.literal('merchant') }),
+      companyStepSchema.extend({ step: z.literal('company') }),
+      bankStepSchema.extend({ step: z.literal('bank') }),
+    ]),
+  },
+  {
+    method: 'post',
+    path: `${L}/sellers/application/documents`,
+    summary: 'Upload the commercial register or tax card scan',
+    tag: 'sellers',
+    body: z.object({ kind: z.enum(SELLER_DOCUMENT_KINDS), file: z.string() }),
+    multipart: true,
+  },
+  {
+    method: 'get',
+    path: `${V}/sellers/application/documents/{id}`,
+    summary: 'A scan (its applicant only)',
+    tag: 'sellers',
+    produces: 'image/*',
+  },
+  {
+    method: 'post',
+    path: `${L}/sellers/application/submit`,
+    summary: 'Send the seller application for review',
+    tag: 'sellers',
   },
   {
     method: 'post',

@@ -153,4 +153,24 @@ export const CMS_EN: Record<string, CmsContent> = {
 <h3>My card is on hold. What do I do?</h3>
 <p>You cannot use your credit limit while it is on hold. Call customer service on 19910.</p>`,
   },
+  'sell-on-aman': {
+    title: 'Why sell on Aman',
+    content: `<h2>Reach shoppers across Egypt</h2>
+<p>Aman brings your products to shoppers in every governorate, online and through our about 250 branches. Customers can buy your products in instalments with the Aman card over 6, 12, 18 or 24 months, and up to 36 months on selected products, while you are paid in full.</p>
+<ul>
+<li><strong>More buyers:</strong> instalments open your products to shoppers who would not pay the whole price at once.</li>
+<li><strong>Delivery handled:</strong> we deliver within 1 to 3 business days in Cairo and Giza and 5 to 7 elsewhere.</li>
+<li><strong>Support:</strong> a seller team on 19910 helps you list products and answer orders.</li>
+</ul>
+<h2>Fees</h2>
+<ul>
+<li>No registration fee and no monthly subscription.</li>
+<li>A commission on each delivered order, by category, written in your seller agreement before you start.</li>
+<li>Instalment costs are paid by the shopper; you receive the product's full price less the commission.</li>
+</ul>
+<h2>Payouts</h2>
+<p>Sales of delivered orders are paid every 14 days by bank transfer to the account (IBAN) in your application, less the commission and any refunds, with a statement for each period.</p>
+<h2>What you need</h2>
+<p>A commercial register, a tax card, the owner's national ID and an Egyptian bank account in the company's name. We review applications within 2 business days and tell you by SMS and e-mail.</p>`,
+  },
 };

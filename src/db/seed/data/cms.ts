@@ -15,6 +15,7 @@ export const CMS_IDENTIFIERS = [
   'store-offers',
   'instalment-card',
   'help-aman-card',
+  'sell-on-aman',
 ] as const;
 
 export const CMS_BLOCKS = CMS_IDENTIFIERS.map((identifier) => {

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { loadCmsBlock } from '@/components/content/cms-page';
+import { SellerApplication } from '@/components/sellers/seller-application.client';
+import { getCategoryTree } from '@/domain/content/menu';
+import { EGYPTIAN_BANKS } from '@/domain/sellers/schemas';
+import { alternatesFor } from '@/i18n/alternates';
+import { getServerT } from '@/i18n/server';
+import { pageCtx } from '@/lib/page-ctx';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getServerT();
+  return {
+    title: t('sellers.title'),
+    description: t('sellers.meta_description'),
+    alternates: alternatesFor('/sellonaman'),
+  };
+}
+
+/**
+ * /sellonaman (§2): why sell here, fees and payouts (the CMS block sell-on-aman), then the
+ * 3-step seller application and, once sent, where it stands.
+ */
+export default async function SellOnAmanPage() {
+  const { t, locale } = await getServerT();
+  const [landing, tree] = await Promise.all([
+    loadCmsBlock('sell-on-aman', locale),
+    getCategoryTree(pageCtx(locale)),
+  ]);
+  const options = {
+    trade_category: tree.map((c) => ({ value: c.urlKey, label: c.name })),
+    bank_name: EGYPTIAN_BANKS.map((code) => ({ value: code, label: t(`sellers.banks.${code}`) })),
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-4 md:px-4 md:py-6" data-testid="sellonaman-page">
+      <Breadcrumbs t={t} trail={[]} current={t('sellers.title')} />
+      <h1 className="mb-2 text-2xl font-bold md:text-3xl">{t('sellers.title')}</h1>
+      <p className="mb-5 max-w-3xl text-neutral-700">{t('sellers.intro')}</p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="order-2 lg:order-1">
+          <h2 className="mb-3 text-xl font-bold" id="apply">
+            {t('sellers.apply_title')}
+          </h2>
+          <SellerApplication options={options} />
+        </div>
+        {/* Sanitised by getCmsBlock (sanitize-html allow-list). */}
+        <aside
+          aria-label={landing.title}
+          className="cms-content order-1 self-start rounded-lg bg-white p-4 text-sm shadow-sm lg:order-2"
+          data-testid="sellonaman-landing"
+        >
+          <h2 className="mb-2 text-lg font-bold">{landing.title}</h2>
+          <div dangerouslySetInnerHTML={{ __html: landing.content }} />
+        </aside>
+      </div>
+    </div>
+  );
+}

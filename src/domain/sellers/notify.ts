@@ -1,0 +1,37 @@
+import { sellerApplications } from '@/db/schema';
+import { isLocale } from '@/i18n/locales';
+import { getT } from '@/i18n/translate';
+import { messageSender } from '../notifications/senders';
+import type { Ctx } from '../shared/ctx';
+import { CARD } from '../credit/settings';
+
+type Row = typeof sellerApplications.$inferSelect;
+
+/**
+ * Tells the applicant that the application changed status, by SMS to the proven phone and by
+ * e-mail to the contact address, in the language they applied in; inside the caller's
+ * transaction (a refused send undoes the change).
+ */
+export async function notifySellerApplication(ctx: Ctx, application: Row) {
+  if (application.status === 'draft') return;
+  const locale = isLocale(application.locale) ? application.locale : 'ar';
+  const t = getT(locale);
+  const body = t(`sellers.notify.${application.status}`, {
+    name: application.answers.merchant_name ?? '',
+    store: application.answers.store_name ?? '',
+    reference: application.reference,
+    reason: application.decisionReason ?? '',
+    phone: CARD.supportLine,
+  });
+  const sender = messageSender();
+  await sender.send(ctx.db, { channel: 'sms', recipient: application.phone, body, locale });
+  const email = application.answers.contact_email;
+  if (email)
+    await sender.send(ctx.db, {
+      channel: 'email',
+      recipient: email,
+      subject: t('sellers.notify.subject', { reference: application.reference }),
+      body,
+      locale,
+    });
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { nationalIdSchema } from '../credit/application-schema';
+import { emailSchema, phoneSchema } from '../customers/schemas';
+import { compactIban, EG_IBAN_LENGTH, ibanProblem } from './iban';
+
+/**
+ * The seller application (§3 seller form fields, §5 rules), step by step, shared by the form and
+ * the server. Each message is a key under `errors.`.
+ */
+export const SELLER_STEPS = ['merchant', 'company', 'bank', 'review'] as const;
+export type SellerStep = (typeof SELLER_STEPS)[number];
+export type SellerFormStep = Exclude<SellerStep, 'review'>;
+
+export const MERCHANT_FIELDS = [
+  'merchant_name',
+  'store_name',
+  'trade_category',
+  'social_link',
+  'contact_phone',
+  'contact_email',
+] as const;
+export const COMPANY_FIELDS = [
+  'company_name',
+  'company_owner',
+  'owner_national_id',
+  'commercial_register_number',
+  'tax_card_number',
+] as const;
+/** The scans the company step asks for (§5 images). */
+export const SELLER_DOCUMENT_KINDS = ['commercial_register_scan', 'tax_card_scan'] as const;
+export type SellerDocumentKind = (typeof SELLER_DOCUMENT_KINDS)[number];
+export const BANK_FIELDS = ['bank_name', 'bank_account_name', 'bank_account_number', 'iban'] as const;
+export const STEP_FIELDS = { merchant: MERCHANT_FIELDS, company: COMPANY_FIELDS, bank: BANK_FIELDS } as const;
+
+/** Egyptian banks a payout can go to; names are translated under `sellers.banks.`. */
+export const EGYPTIAN_BANKS = [
+  'nbe',
+  'banque_misr',
+  'cib',
+  'qnb',
+  'banque_du_caire',
+  'aaib',
+  'alexbank',
+  'hsbc',
+  'faisal',
+  'adib',
+  'emirates_nbd',
+  'credit_agricole',
+  'arab_bank',
+  'housing_development',
+  'suez_canal',
+  'agricultural',
+] as const;
+
+export const LIMITS = {
+  name: 60,
+  storeName: 40,
+  companyName: 100,
+  url: 200,
+  registerNumber: 15,
+  account: 25,
+};
+
+const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
+/** §5: Arabic or English letters, numbers, spaces, dashes, underscores. */
+export const COMPANY_NAME = /^[A-Za-z\u0621-\u063A\u0641-\u064A0-9 _-]+$/;
+
+const letters = (key: string, max = LIMITS.name) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(2, { error: key })
+    .max(max, { error: key })
+    .regex(LETTERS_AND_SPACES, { error: key });
+
+const digits = (min: number, max: number) =>
+  z
+    .string({ error: 'numbers_only' })
+    .trim()
+    .regex(/^\d+$/, { error: 'numbers_only' })
+    .min(min, { error: 'numbers_only_length' })
+    .max(max, { error: 'numbers_only_length' });
+
+/** An http(s) address with a host that has a dot (a shop's page or profile). */
+export const urlSchema = z
+  .string({ error: 'url_error' })
+  .trim()
+  .max(LIMITS.url, { error: 'url_error' })
+  .refine(
+    (v) => {
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z]{2,}$/i.test(url.hostname);
+      } catch {
+        return false;
+      }
+    },
+    { error: 'url_error' },
+  );
+
+export const merchantStepSchema = z.object({
+  merchant_name: letters('merchant_name'),
+  store_name: z
+    .string({ error: 'store_name' })
+    .trim()
+    .min(2, { error: 'store_name' })
+    .max(LIMITS.storeName, { error: 'store_name' })
+    .regex(COMPANY_NAME, { error: 'store_name' }),
+  trade_category: z.string({ error: 'trade_category' }).trim().min(1, { error: 'trade_category' }),
+  social_link: urlSchema,
+  contact_phone: phoneSchema,
+  contact_email: emailSchema,
+});
+
+export const companyStepSchema = z.object({
+  company_name: z
+    .string({ error: 'company_name' })
+    .trim()
+    .min(2, { error: 'company_name' })
+    .max(LIMITS.companyName, { error: 'company_name' })
+    .regex(COMPANY_NAME, { error: 'company_name' }),
+  company_owner: letters('company_owner'),
+  owner_national_id: nationalIdSchema,
+  commercial_register_number: digits(1, LIMITS.registerNumber),
+  tax_card_number: digits(9, 9),
+});
+
+export const bankStepSchema = z.object({
+  bank_name: z.enum(EGYPTIAN_BANKS, { error: 'bank_name' }),
+  bank_account_name: letters('bank_account_name'),
+  bank_account_number: digits(6, LIMITS.account),
+  iban: z
+    .string({ error: 'iban_format' })
+    .max(EG_IBAN_LENGTH + 10, { error: 'iban_format' })
+    .transform((v, ctx) => {
+      const problem = ibanProblem(v);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return compactIban(v);
+    }),
+});
+
+export const STEP_SCHEMAS = {
+  merchant: merchantStepSchema,
+  company: companyStepSchema,
+  bank: bankStepSchema,
+} as const;
