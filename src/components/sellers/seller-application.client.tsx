@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { useCustomer } from '@/components/auth/use-customer.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { StepIndicator } from '@/components/credit/step-indicator';
@@ -31,6 +32,7 @@ export function SellerApplication({ options }: { options: Options }) {
   const { t, locale } = useI18n();
   const showAlert = useAlert();
   const api = useSellerApi();
+  const { user } = useCustomer();
   const [loaded, setLoaded] = useState(false);
   const [application, setApplication] = useState<WireSellerApplication | null>(null);
   const [step, setStep] = useState<Step>('merchant');
@@ -41,6 +43,9 @@ export function SellerApplication({ options }: { options: Options }) {
 
   function adopt(next: WireSellerApplication | null, resume = true) {
     setApplication(next);
+    // A signed-in customer starts with the account's phone and e-mail.
+    if (!next && user?.phone_number)
+      return setValues((v) => ({ contact_email: user.email ?? '', ...v, contact_phone: user.phone_number! }));
     if (!next) return;
     setValues((v) => ({ ...next.answers, ...v, contact_phone: next.phone }));
     if (resume) setStep(resumeStep(next));
@@ -122,7 +127,7 @@ export function SellerApplication({ options }: { options: Options }) {
     setValue: (field: string, value: string) => setValues((v) => ({ ...v, [field]: value })),
     options,
     serverErrors,
-    clearServerError: (field: string) => setServerErrors((e) => ({ ...e, [field]: '' })),
+    clearServerError: (field: string) => setServerErrors(({ [field]: _, ...rest }) => rest),
     busy,
   };
   return (
@@ -174,7 +179,7 @@ export function SellerApplication({ options }: { options: Options }) {
                 errors={serverErrors}
                 onChange={(a) => {
                   adopt(a, false);
-                  setServerErrors((e) => ({ ...e, commercial_register_scan: '', tax_card_scan: '' }));
+                  setServerErrors(({ commercial_register_scan: _a, tax_card_scan: _b, ...rest }) => rest);
                 }}
               />
             </SellerStep>

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousFindings } from './a11y';
+import { codeFromOutbox, registerViaApi, uniquePhone } from './auth-flows';
+import { closeBrowser, openPage, OUTBOX_PATH, waitForHydration } from './browser';
+
+afterAll(closeBrowser);
+
+let jpeg: Buffer;
+beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+});
+
+const TEXT = {
+  ar: {
+    title: 'بيع على أمان',
+    merchant: 'حساب التاجر',
+    company: 'بيانات الشركة',
+    bank: 'الحساب البنكي',
+    ibanCheck: 'رقم الآيبان هذا غير صحيح: راجعه من كشف حساب البنك.',
+    pending: 'طلبك قيد المراجعة',
+    sms: /استلمنا طلبك/,
+  },
+  en: {
+    title: 'Sell on Aman',
+    merchant: 'Merchant account',
+    company: 'Company info',
+    bank: 'Bank account',
+    ibanCheck: 'This IBAN is not valid: check it against your bank statement.',
+    pending: 'Your application is under review',
+    sms: /we received your application/,
+  },
+};
+let serial = Date.now() % 100_000;
+
+async function fillMerchant(page: Page, store: string) {
+  await page.getByTestId('seller-step-merchant').waitFor();
+  await page.getByTestId('seller-merchant_name').fill('Karim Mostafa');
+  await page.getByTestId('seller-store_name').fill(store);
+  await page.getByTestId('seller-trade_category').selectOption({ index: 1 });
+  await page.getByTestId('seller-social_link').fill('https://facebook.com/nilegadgets');
+  await page.getByTestId('seller-contact_email').fill('karim@example.com');
+  await page.getByTestId('seller-next').click();
+}
+
+async function fillCompany(page: Page) {
+  await page.getByTestId('seller-step-company').waitFor();
+  await page.getByTestId('seller-company_name').fill('Nile Gadgets Trading');
+  await page.getByTestId('seller-company_owner').fill('Karim Mostafa');
+  await page.getByTestId('seller-owner_national_id').fill('29001011234567');
+  await page.getByTestId('seller-commercial_register_number').fill('123456');
+  await page.getByTestId('seller-tax_card_number').fill('123456789');
+  for (const kind of ['commercial_register_scan', 'tax_card_scan']) {
+    await page
+      .getByTestId(`seller-${kind}`)
+      .setInputFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByTestId(`seller-${kind}-state`).filter({ hasText: /.+/ }).waitFor();
+    await expect
+      .poll(() => page.getByTestId(`seller-${kind}-state`).locator('svg.animate-spin').count())
+      .toBe(0);
+  }
+  await page.getByTestId('seller-next').click();
+}
+
+describe.each([
+  ['ar', 375],
+  ['en', 1440],
+] as const)('a guest applies to sell in %s at %i px', (locale, width) => {
+  it('proves the phone, fills the three steps (the IBAN checked), sends, and sees the application under review', async () => {
+    const text = TEXT[locale];
+    const { context, page } = await openPage(locale, width, '/sellonaman');
+    expect(await page.locator('h1').innerText()).toBe(text.title);
+    expect(await page.getByTestId('sellonaman-landing').innerText()).toMatch(
+      locale === 'ar' ? /الرسوم/ : /Fees/,
+    );
+
+    const phone = uniquePhone();
+    await page.getByTestId('seller-verify-phone').fill(phone);
+    await page.getByTestId('seller-send-code').click();
+    await page.getByTestId('seller-code-sent').waitFor();
+    const code = await codeFromOutbox(context, phone);
+    for (const [i, digit] of [...code].entries()) await page.getByTestId(`seller-otp-digit-${i}`).fill(digit);
+    await page.getByTestId('seller-verify-code').click();
+
+    // The proven phone is the contact phone, and cannot be changed here.
+    await page.getByTestId('seller-step-merchant').waitFor();
+    expect(await page.getByTestId('seller-contact_phone').inputValue()).toBe(phone);
+    expect(await page.getByTestId('seller-contact_phone').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByTestId('seller-step-title').innerText()).toBe(text.merchant);
+    await fillMerchant(page, `Nile Gadgets ${locale} ${++serial}`);
+    await fillCompany(page);
+
+    await page.getByTestId('seller-step-bank').waitFor();
+    await page.getByTestId('seller-bank_name').selectOption('nbe');
+    await page.getByTestId('seller-bank_account_name').fill('Nile Gadgets');
+    await page.getByTestId('seller-bank_account_number').fill('1234567890');
+    await page.getByTestId('seller-iban').fill('EG39 0019 0005 0000 0000 2631 8000 2');
+    await page.getByTestId('seller-next').click();
+    expect(await page.getByTestId('seller-iban-error').innerText()).toBe(text.ibanCheck);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByTestId('seller-iban').fill('EG38 0019 0005 0000 0000 2631 8000 2');
+    await page.getByTestId('seller-next').click();
+
+    await page.getByTestId('seller-review').waitFor();
+    expect(await page.getByTestId('seller-review-iban').innerText()).toBe('EG380019000500000000263180002');
+    expect(await page.getByTestId('seller-review-bank_name').innerText()).toMatch(
+      locale === 'ar' ? /البنك الأهلي المصري/ : /National Bank of Egypt/,
+    );
+    await page.getByTestId('seller-submit').click();
+    const status = page.locator('[data-testid="seller-status"][data-status="pending"]');
+    await status.waitFor();
+    expect(await page.getByTestId('seller-status-title').innerText()).toBe(text.pending);
+    const reference = await page.getByTestId('seller-reference').innerText();
+    expect(reference).toMatch(/^SEL-\d{8}$/);
+
+    // Kept on the server: a reload shows where it stands; the SMS names the reference.
+    await page.reload();
+    await waitForHydration(page);
+    await status.waitFor();
+    await page.goto(OUTBOX_PATH);
+    const sms = page.getByTestId('outbox-message').filter({ hasText: reference });
+    expect(await sms.first().innerText()).toMatch(text.sms);
+    await context.close();
+  });
+});
+
+describe.each([
+  ['ar', 1440],
+  ['en', 375],
+] as const)('a signed-in customer applies in %s at %i px', (locale, width) => {
+  it("starts with the account's phone and comes back to the saved step after a reload", async () => {
+    const { context, page } = await openPage(locale, width, '/');
+    const { phone, password } = await registerViaApi(context);
+    await page.goto('/login?callbackUrl=%2Fsellonaman');
+    await waitForHydration(page);
+    await page.getByTestId('login-identifier').fill(phone);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/sellonaman$/);
+    await waitForHydration(page);
+
+    await page.getByTestId('seller-step-merchant').waitFor();
+    expect(await page.getByTestId('seller-verify').count()).toBe(0);
+    expect(await page.getByTestId('seller-contact_phone').inputValue()).toBe(phone);
+    // A link that is not one is refused in the form, in the shopper's language.
+    await page.getByTestId('seller-social_link').fill('facebook');
+    await page.getByTestId('seller-next').click();
+    expect(await page.getByTestId('seller-social_link-error').innerText()).toBe(
+      locale === 'ar'
+        ? 'اكتب رابطًا كاملًا يبدأ بـ https://'
+        : 'Enter a full web address starting with https://',
+    );
+    const store = `Delta Home ${locale} ${++serial}`;
+    await fillMerchant(page, store);
+    await page.getByTestId('seller-step-company').waitFor();
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByTestId('seller-step-company').waitFor();
+    expect(await page.getByTestId('seller-step-title').innerText()).toBe(TEXT[locale].company);
+    await page.getByTestId('credit-back').click();
+    expect(await page.getByTestId('seller-store_name').inputValue()).toBe(store);
+    expect(await seriousFindings(page)).toEqual([]);
+    await context.close();
+  });
+});
