@@ -1,3 +1,4 @@
+import { BLOG_ERROR_KEYS } from '@/domain/blog/schemas';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +106,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'forms.*.title': [BOOK_TRIP_FORM],
   'forms.book_trip.*': BOOK_TRIP_DEFINITION.fields.map((f) => f.name),
   'forms.book_trip.perks.*': ['instalments', 'packages', 'support'],
+  'blog.errors.*': BLOG_ERROR_KEYS,
   // Message keys of domain errors and form fields; collected from the source below.
   'errors.*': [],
 };
