@@ -89,14 +89,12 @@ export async function insertBlog(db: Db, now: Date): Promise<void> {
       }),
     ),
   );
-  await db
-    .insert(blogPostCategories)
-    .values(
-      DEMO_BLOG_POSTS.flatMap((p) =>
-        p.categories.map((c) => ({
-          postId: postId.get(p.identifier) ?? 0,
-          categoryId: categoryId.get(c) ?? 0,
-        })),
-      ),
-    );
+  await db.insert(blogPostCategories).values(
+    DEMO_BLOG_POSTS.flatMap((p) =>
+      p.categories.map((c) => ({
+        postId: postId.get(p.identifier) ?? 0,
+        categoryId: categoryId.get(c) ?? 0,
+      })),
+    ),
+  );
 }
