@@ -1,3 +1,4 @@
+import { BLOG_ERROR_KEYS } from '@/domain/blog/schemas';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +128,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'sellers.status.*_text': SELLER_APPLICATION_STATUSES,
   'sellers.notify.*': SELLER_APPLICATION_STATUSES.filter((s) => s !== 'draft'),
   'sellers.banks.*': EGYPTIAN_BANKS,
+  'blog.errors.*': BLOG_ERROR_KEYS,
   // Message keys of domain errors and form fields; collected from the source below.
   'errors.*': [],
 };

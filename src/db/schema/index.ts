@@ -11,3 +11,4 @@ export * from './instalments';
 export * from './cache';
 export * from './forms';
 export * from './sellers';
+export * from './blog';

@@ -17,6 +17,7 @@ import {
   sellerTranslations,
   urlRewrites,
 } from '../schema';
+import { blogImageJobs, insertBlog } from './blog';
 import { insertCoupons } from './coupons';
 import { insertAttributeDefinitions } from './attribute-definitions';
 import { brandImagePath, categoryImagePath } from './catalog-tree';
@@ -51,7 +52,7 @@ export async function seedDemo(
   const now = options.now ?? new Date();
   const plan = buildDemoPlan(now);
   const [images, data] = await Promise.allSettled([
-    renderImages(options.mediaDir, plan.images, options.imageConcurrency ?? 4),
+    renderImages(options.mediaDir, [...plan.images, ...blogImageJobs()], options.imageConcurrency ?? 4),
     db.transaction((tx) => insertDemo(tx, plan, now)),
   ]);
   if (data.status === 'rejected') throw data.reason;
@@ -172,6 +173,7 @@ async function insertDemo(db: Db, plan: DemoPlan, now: Date): Promise<void> {
   await insertAttributeDefinitions(db);
   await insertContent(db, now);
   await insertCoupons(db, now);
+  await insertBlog(db, now);
 }
 
 /** Sellers' own instalment terms and the promotions running around `now`. */

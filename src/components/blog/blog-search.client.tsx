@@ -1,0 +1,53 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Search } from 'lucide-react';
+import { useI18n } from '@/components/layout/i18n-provider.client';
+import { cleanSearchInput, isSubmittable, SEARCH_MAX_LENGTH } from '@/components/search/search-input';
+
+/** The blog layout's search (§2, §5): at most 200 characters, a leading single space ignored, blank not sent. */
+export function BlogSearch({ initial = '' }: { initial?: string }) {
+  const { t } = useI18n();
+  const id = useId();
+  const router = useRouter();
+  const [query, setQuery] = useState(initial);
+  return (
+    <form
+      role="search"
+      action="/blogs"
+      className="flex gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!isSubmittable(query)) return;
+        router.push(`/blogs?searchQuery=${encodeURIComponent(query.trim())}`);
+      }}
+      data-testid="blog-search"
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('blog.search_label')}
+      </label>
+      <div className="relative flex-1">
+        <Search aria-hidden className="absolute start-3 top-1/2 size-5 -translate-y-1/2 text-neutral-500" />
+        <input
+          id={id}
+          name="searchQuery"
+          type="search"
+          value={query}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(e) => setQuery(cleanSearchInput(e.target.value))}
+          placeholder={t('blog.search_placeholder')}
+          data-testid="blog-search-input"
+          className="w-full rounded-md border border-neutral-300 bg-white py-2.5 ps-10 pe-3 outline-none focus:border-secondary focus:ring-2 focus:ring-secondary/40"
+        />
+      </div>
+      <button
+        type="submit"
+        className="rounded-md bg-primary px-4 font-bold text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-secondary"
+        data-testid="blog-search-submit"
+      >
+        {t('blog.search_submit')}
+      </button>
+    </form>
+  );
+}

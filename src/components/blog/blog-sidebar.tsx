@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import type { TFunction } from 'i18next';
+import type { BlogCategory, BlogPostSummary } from '@/domain/blog/queries';
+import { blogCategoryUrl, blogPostUrl } from '@/domain/blog/urls';
+import { formatDate } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+
+/** The blog layout's category list and recent posts (§2). */
+export function BlogSidebar({
+  categories,
+  recent,
+  locale,
+  t,
+}: {
+  categories: BlogCategory[];
+  recent: BlogPostSummary[];
+  locale: Locale;
+  t: TFunction;
+}) {
+  const link = 'block rounded px-2 py-1.5 hover:bg-neutral-100 hover:text-amber-700';
+  return (
+    <aside aria-label={t('blog.sidebar')} className="flex flex-col gap-6" data-testid="blog-sidebar">
+      <section className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 className="mb-2 text-lg font-bold">{t('blog.categories')}</h2>
+        <ul data-testid="blog-categories">
+          <li>
+            <Link href="/blogs" className={link}>
+              {t('blog.all_posts')}
+            </Link>
+          </li>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link href={blogCategoryUrl(c.id)} className={link} data-testid="blog-category-link">
+                {c.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 className="mb-2 text-lg font-bold">{t('blog.recent_posts')}</h2>
+        <ul className="flex flex-col gap-3" data-testid="blog-recent-posts">
+          {recent.map((p) => (
+            <li key={p.id}>
+              <Link
+                href={blogPostUrl(p.identifier)}
+                className="font-bold hover:text-amber-700 hover:underline"
+              >
+                {p.title}
+              </Link>
+              <p className="text-sm text-neutral-600">{formatDate(p.createdAt, locale)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,101 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatDate } from '@/i18n/format';
+import { seriousFindings } from './a11y';
+import { closeBrowser, openPage, waitForHydration } from './browser';
+
+afterAll(closeBrowser);
+
+const TEXT = {
+  ar: {
+    blog: 'المدونة',
+    search: 'غسالة',
+    found: 'غسالة فوق أوتوماتيك أم تحميل أمامي؟ دليل شراء الغسالة',
+    category: 'بطاقة أمان',
+    post: 'كيف تتقدم بطلب بطاقة أمان للتقسيط خطوة بخطوة',
+    tag: 'حد ائتماني',
+    date: /^\d{1,2} [\u0600-\u06FF]+ \d{4}$/,
+  },
+  en: {
+    blog: 'Blog',
+    search: 'washing machine',
+    found: 'Top loader or front loader? A washing machine buying guide',
+    category: 'The Aman card',
+    post: 'How to apply for the Aman instalment card, step by step',
+    tag: 'Credit limit',
+    date: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+  },
+} as const;
+
+const titles = (page: Page) => page.getByTestId('blog-post-link').allInnerTexts();
+
+/** Where the category list is: beside the content (on its start or end side) or under it. */
+const sidebarPlace = (page: Page) =>
+  page.evaluate(() => {
+    const box = (id: string) => document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+    const [content, side] = [box('blog-content'), box('blog-sidebar')];
+    if (side.top >= content.bottom - 1) return 'below';
+    return side.left >= content.right - 1 ? 'right' : side.right <= content.left + 1 ? 'left' : 'overlapping';
+  });
+
+describe.each([
+  ['ar', 375],
+  ['ar', 1440],
+  ['en', 375],
+  ['en', 1440],
+] as const)('the blog in %s at %i px', (locale, width) => {
+  const text = TEXT[locale];
+  it('lists, searches, filters by category and reads a post; a broken picture and an unknown post', async () => {
+    const { context, page } = await openPage(locale, width, '/blogs');
+    expect(await page.locator('h1').innerText()).toBe(text.blog);
+    expect(await page.getByTestId('blog-post-card').count()).toBe(12);
+    expect(await page.getByTestId('blog-recent-posts').locator('li').count()).toBe(4);
+    // §2: beside the content above 768 px (on the start side's opposite: left in Arabic), under it below.
+    expect(await sidebarPlace(page)).toBe(width < 768 ? 'below' : locale === 'ar' ? 'left' : 'right');
+    expect(await seriousFindings(page)).toEqual([]);
+
+    // A leading single space is ignored; the results page carries the search in its address.
+    await page.getByTestId('blog-search-input').fill(` ${text.search}`);
+    await page.getByTestId('blog-search-submit').click();
+    await page.waitForURL((url) => url.searchParams.get('searchQuery') === text.search);
+    await expect.poll(() => titles(page)).toEqual([text.found]);
+    expect(await page.locator('h1').innerText()).toContain(text.search);
+
+    await page.getByTestId('blog-category-link').filter({ hasText: text.category }).click();
+    await page.waitForURL((url) => url.searchParams.has('categoryId'));
+    await expect.poll(() => page.locator('h1').innerText()).toBe(text.category);
+    expect(await titles(page)).toHaveLength(3);
+
+    await page.getByTestId('blog-post-link').filter({ hasText: text.post }).click();
+    await page.getByTestId('blog-post-title').waitFor();
+    expect(await page.getByTestId('blog-post-title').innerText()).toBe(text.post);
+    const date = page.getByTestId('blog-post-date');
+    const shown = await date.innerText();
+    expect(shown).toMatch(text.date);
+    expect(shown).toBe(formatDate((await date.getAttribute('datetime'))!, locale));
+    expect(await page.getByTestId('blog-post-body').locator('h2').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByTestId('blog-post-tags').innerText()).toContain(text.tag);
+    expect(await page.getByTestId('blog-related').locator('li').count()).toBeGreaterThan(0);
+    const jsonLd = JSON.parse((await page.getByTestId('blog-json-ld').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: text.post, inLanguage: locale });
+    expect(
+      await page
+        .getByTestId('blog-image')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(await seriousFindings(page)).toEqual([]);
+
+    // A picture that fails to load shows the placeholder, without any message.
+    await page.route('**/media/blog/**', (route) => route.abort());
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByTestId('blog-image-placeholder').first().waitFor();
+    expect(await page.getByTestId('blog-post-title').innerText()).toBe(text.post);
+
+    const missing = await page.goto('/blogs/no-such-post');
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByTestId('not-found').isVisible()).toBe(true);
+    await context.close();
+  });
+});
