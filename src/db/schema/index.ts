@@ -10,3 +10,4 @@ export * from './plans';
 export * from './instalments';
 export * from './cache';
 export * from './forms';
+export * from './offers';

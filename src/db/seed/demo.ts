@@ -17,6 +17,7 @@ import {
   sellerTranslations,
   urlRewrites,
 } from '../schema';
+import { insertBundles } from './bundles';
 import { insertCoupons } from './coupons';
 import { insertAttributeDefinitions } from './attribute-definitions';
 import { brandImagePath, categoryImagePath } from './catalog-tree';
@@ -172,6 +173,7 @@ async function insertDemo(db: Db, plan: DemoPlan, now: Date): Promise<void> {
   await insertAttributeDefinitions(db);
   await insertContent(db, now);
   await insertCoupons(db, now);
+  await insertBundles(db);
 }
 
 /** Sellers' own instalment terms and the promotions running around `now`. */
