@@ -38,5 +38,8 @@ export const bundleItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.bundleId, t.productId] }), index('bundle_items_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.productId] }),
+    index('bundle_items_product_idx').on(t.productId),
+  ],
 );

@@ -117,7 +117,8 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: `${L}/cmsblocks/store-offers`,
-    summary: 'Offers and bundles: the store-offers block, its bundles (items, prices, total) and the products on offer',
+    summary:
+      'Offers and bundles: the store-offers block, its bundles (items, prices, total) and the products on offer',
     tag: 'content',
   },
   {
