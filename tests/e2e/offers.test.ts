@@ -20,9 +20,10 @@ describe.each([
 ] as const)('offers in %s at %i px', (locale, width, code) => {
   it('shows the offers text and the bundles; a guest adds a whole bundle and finds every item in the cart', async () => {
     const { context, page } = await openPage(locale, width, '/offers');
-    expect(await page.locator('h1').innerText()).toBe(
-      locale === 'ar' ? 'العروض والباقات' : 'Offers and bundles',
-    );
+    const title = locale === 'ar' ? 'العروض والباقات' : 'Offers and bundles';
+    expect(await page.locator('h1').innerText()).toBe(title);
+    // Reached from every page through the footer's important links.
+    expect(await page.getByTestId('footer-important').locator('a[href="/offers"]').innerText()).toBe(title);
     expect(await page.getByTestId('offers-block').locator('h2').first().innerText()).toBe(
       locale === 'ar' ? 'عروض الموسم' : "This season's offers",
     );

@@ -20,11 +20,12 @@ export function BundleCard({ bundle, locale, t }: { bundle: Bundle; locale: Loca
       <h3 id={titleId} className="mb-3 font-bold">
         {bundle.title}
       </h3>
-      <ul className="flex flex-col">
+      <ul className="mb-3 flex flex-col">
         {bundle.items.map((item, i) => (
           <li key={item.id} data-testid="bundle-item">
             {i > 0 && (
-              <div className="flex justify-center py-1" aria-hidden>
+              // Under the thumbnails, where the eye runs down the items.
+              <div className="flex w-16 justify-center py-1 md:w-20" aria-hidden>
                 <Plus className="size-4 text-neutral-400" />
               </div>
             )}
