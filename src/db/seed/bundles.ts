@@ -55,15 +55,13 @@ export async function insertBundles(db: Db): Promise<void> {
       })),
     ),
   );
-  await db
-    .insert(bundleItems)
-    .values(
-      DEMO_BUNDLES.flatMap((b) =>
-        b.skus.map((sku, position) => ({
-          bundleId: bundleId.get(b.code)!,
-          productId: idOf.get(sku)!,
-          position,
-        })),
-      ),
-    );
+  await db.insert(bundleItems).values(
+    DEMO_BUNDLES.flatMap((b) =>
+      b.skus.map((sku, position) => ({
+        bundleId: bundleId.get(b.code)!,
+        productId: idOf.get(sku)!,
+        position,
+      })),
+    ),
+  );
 }

@@ -36,7 +36,17 @@ describe('a bundle total', () => {
   it('is not offered when an item is no longer sold or the bundle is not 2 to 4 products', () => {
     expect(toBundle(head, [card(1, 1000, 1000), undefined])).toBeNull();
     expect(toBundle(head, [card(1, 1000, 1000)])).toBeNull();
-    expect(toBundle(head, [1, 2, 3, 4, 5].map((i) => card(i, 100, 100)))).toBeNull();
-    expect(toBundle(head, [1, 2, 3, 4].map((i) => card(i, 100, 100)))?.items).toHaveLength(4);
+    expect(
+      toBundle(
+        head,
+        [1, 2, 3, 4, 5].map((i) => card(i, 100, 100)),
+      ),
+    ).toBeNull();
+    expect(
+      toBundle(
+        head,
+        [1, 2, 3, 4].map((i) => card(i, 100, 100)),
+      )?.items,
+    ).toHaveLength(4);
   });
 });
