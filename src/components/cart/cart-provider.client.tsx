@@ -5,7 +5,7 @@ import { useCustomer } from '../auth/use-customer.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import type { CartOwner } from './cart-paths';
 import type { Cart, WishlistItem } from './cart-types';
-import { useCartActions } from './use-cart-actions.client';
+import { useCartActions, type CartLineInput } from './use-cart-actions.client';
 import { useCartCounts } from './use-cart-counts.client';
 import { useGuestMerge } from './use-guest-merge.client';
 import { useGuestToken, useHydrated } from './guest-token';
@@ -24,6 +24,8 @@ export interface CartContextValue {
   cartVersion: number;
   refresh: () => Promise<void>;
   addToCart: (productId: number, qty: number) => Promise<boolean>;
+  /** Several products in one call (a bundle): all are added or none; the toast says `successMessage`. */
+  addManyToCart: (lines: CartLineInput[], successMessage: string) => Promise<boolean>;
   /** Signed out, this opens the login modal and adds the product once signed in. */
   addToWishlist: (productId: number) => Promise<void>;
   removeFromWishlist: (productId: number) => Promise<void>;
@@ -59,6 +61,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useGuestMerge({ locale, customerToken, guestToken, onMerged: bump });
   const {
     addToCart,
+    addManyToCart,
     addToWishlist: addSignedIn,
     removeFromWishlist,
   } = useCartActions({
@@ -81,6 +84,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       cartVersion,
       refresh,
       addToCart,
+      addManyToCart,
       addToWishlist,
       removeFromWishlist,
       syncCart,
@@ -96,6 +100,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       cartVersion,
       refresh,
       addToCart,
+      addManyToCart,
       addToWishlist,
       removeFromWishlist,
       syncCart,

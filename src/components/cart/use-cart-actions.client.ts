@@ -8,6 +8,12 @@ import { cartPath, GUEST_CARTS_PATH, ownerAuth, wishlistPath, type CartOwner } f
 import type { Cart, CartSummary, WishlistItem } from './cart-types';
 import { storeGuestToken } from './guest-token';
 
+/** One line to add: a product and how many. */
+export interface CartLineInput {
+  product_id: number;
+  qty: number;
+}
+
 interface Sync {
   syncCart: (cart: Pick<Cart, 'items_count'>) => void;
   syncWishlist: (list: WishlistItem[]) => void;
@@ -52,14 +58,21 @@ export function useCartActions({
     [showAlert, t],
   );
 
-  const addToCart = useCallback(
-    async (productId: number, qty: number) => {
+  /** Posts lines to the cart, making the guest cart first when there is none; all or none are added. */
+  const addLines = useCallback(
+    async (lines: CartLineInput[], successMessage: string) => {
       const post = (to: CartOwner) =>
-        apiFetch<Cart>(cartPath(locale, to, '/items'), {
-          method: 'POST',
-          body: { cartItem: { product_id: productId, qty } },
-          ...ownerAuth(to, locale),
-        });
+        lines.length === 1
+          ? apiFetch<Cart>(cartPath(locale, to, '/items'), {
+              method: 'POST',
+              body: { cartItem: lines[0] },
+              ...ownerAuth(to, locale),
+            })
+          : apiFetch<Cart>(cartPath(locale, to, '/addMultipleProductsToCart'), {
+              method: 'POST',
+              body: { cartItems: lines },
+              ...ownerAuth(to, locale),
+            });
       let to = owner;
       if (!to) {
         const created = await createGuestCart();
@@ -86,10 +99,15 @@ export function useCartActions({
       }
       syncCart(answer.data);
       onCartChanged();
-      showAlert({ severity: 'success', message: t('cart.added') });
+      showAlert({ severity: 'success', message: successMessage });
       return true;
     },
-    [locale, owner, createGuestCart, fail, syncCart, onCartChanged, showAlert, t],
+    [locale, owner, createGuestCart, fail, syncCart, onCartChanged, showAlert],
+  );
+
+  const addToCart = useCallback(
+    (productId: number, qty: number) => addLines([{ product_id: productId, qty }], t('cart.added')),
+    [addLines, t],
   );
 
   const changeWishlist = useCallback(
@@ -114,9 +132,10 @@ export function useCartActions({
   return useMemo(
     () => ({
       addToCart,
+      addManyToCart: addLines,
       addToWishlist: (productId: number) => changeWishlist(productId, true),
       removeFromWishlist: (productId: number) => changeWishlist(productId, false),
     }),
-    [addToCart, changeWishlist],
+    [addToCart, addLines, changeWishlist],
   );
 }

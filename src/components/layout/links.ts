@@ -34,6 +34,7 @@ export const IMPORTANT_LINKS = [
   { href: '/return-refund-policy', key: 'footer.return_refund' },
   { href: '/privacy-policy', key: 'footer.privacy' },
   { href: '/help', key: 'footer.help' },
+  { href: '/offers', key: 'offers.title' },
   { href: '/sellonaman', key: 'menu.sell' },
   { href: '/blogs', key: 'menu.blogs' },
 ] as const;

@@ -12,3 +12,4 @@ export * from './cache';
 export * from './forms';
 export * from './sellers';
 export * from './blog';
+export * from './offers';

@@ -18,6 +18,7 @@ import {
   urlRewrites,
 } from '../schema';
 import { blogImageJobs, insertBlog } from './blog';
+import { insertBundles } from './bundles';
 import { insertCoupons } from './coupons';
 import { insertAttributeDefinitions } from './attribute-definitions';
 import { brandImagePath, categoryImagePath } from './catalog-tree';
@@ -174,6 +175,7 @@ async function insertDemo(db: Db, plan: DemoPlan, now: Date): Promise<void> {
   await insertContent(db, now);
   await insertCoupons(db, now);
   await insertBlog(db, now);
+  await insertBundles(db);
 }
 
 /** Sellers' own instalment terms and the promotions running around `now`. */

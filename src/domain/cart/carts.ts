@@ -95,21 +95,24 @@ async function withLockedCart<T>(ctx: Ctx, cart: Cart, change: (tx: Ctx) => Prom
   });
 }
 
+/** The product a line is about; one no longer sold is refused by name, like one out of stock. */
 async function findProduct(ctx: Ctx, item: { product_id?: number; sku?: string }) {
   const [row] = await ctx.db
-    .select({ id: products.id, stock: products.stock, name: productTranslations.name })
+    .select({
+      id: products.id,
+      stock: products.stock,
+      isActive: products.isActive,
+      name: productTranslations.name,
+    })
     .from(products)
     .innerJoin(
       productTranslations,
       and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
     )
-    .where(
-      and(
-        item.product_id !== undefined ? eq(products.id, item.product_id) : eq(products.sku, item.sku!),
-        eq(products.isActive, true),
-      ),
-    );
+    .where(item.product_id !== undefined ? eq(products.id, item.product_id) : eq(products.sku, item.sku!));
   if (!row) throw notFound('product_not_found');
+  // A bundle added from a page loaded before the product was withdrawn must say which item failed.
+  if (!row.isActive) throw new AppError('conflict', 'out_of_stock', { name: row.name });
   return row;
 }
 

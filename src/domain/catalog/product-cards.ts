@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { brandTranslations, productTranslations, products } from '@/db/schema';
 import { planRules } from '../credit/plan-rules';
 import { fromMonthly, type PlanRules } from '../credit/plans';
@@ -90,5 +90,20 @@ export async function listProductCards(
       instalmentEligible: Boolean(r.instalmentEligible),
       fromMonthly: rules && r.instalmentEligible ? fromMonthly(finalPrice, r.sellerId, rules) : null,
     };
+  });
+}
+
+/**
+ * Products on offer (a current special price), in stock, the deepest discount first: the home
+ * page's offers row and the /offers grid.
+ */
+export function listOfferCards(ctx: Ctx, options: { limit: number; rules?: Promise<PlanRules> }) {
+  return listProductCards(ctx, {
+    where: and(gt(products.stock, 0), isNotNull(activeSpecialPrice)),
+    orderBy: [
+      sql`(${products.price} - ${activeSpecialPrice}) * 1.0 / ${products.price} desc`,
+      desc(products.id),
+    ],
+    ...options,
   });
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { homeSlideTranslations, homeSlides, products } from '@/db/schema';
 import { listBrands, type BrandSummary } from '../catalog/brands';
-import { activeSpecialPrice, listProductCards, type ProductCard } from '../catalog/product-cards';
+import { listOfferCards, listProductCards, type ProductCard } from '../catalog/product-cards';
 import { planRules } from '../credit/plan-rules';
 import type { Ctx } from '../shared/ctx';
 import { getCategoryTree, type MenuCategory } from './menu';
@@ -47,15 +47,7 @@ export async function getHomeContent(ctx: Ctx): Promise<HomeContent> {
       .where(eq(homeSlides.isActive, true))
       .orderBy(asc(homeSlides.position)),
     getCategoryTree(ctx),
-    listProductCards(ctx, {
-      where: and(inStock, isNotNull(activeSpecialPrice)),
-      orderBy: [
-        sql`(${products.price} - ${activeSpecialPrice}) * 1.0 / ${products.price} desc`,
-        desc(products.id),
-      ],
-      limit: ROW_SIZE,
-      rules,
-    }),
+    listOfferCards(ctx, { limit: ROW_SIZE, rules }),
     listProductCards(ctx, {
       where: inStock,
       orderBy: [desc(products.salesCount), desc(products.id)],

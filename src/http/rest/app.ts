@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { getCmsBlock } from '@/domain/content/cms';
 import { isLocale } from '@/i18n/locales';
 import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
 import { apiHeaders } from '../api-headers';
@@ -13,6 +12,7 @@ import { customerRoutes, logoutRoutes } from './customer-routes';
 import { formRoutes } from './form-routes';
 import { sellerDocumentBodyLimit, sellerDocumentFileRoutes, sellerRoutes } from './seller-routes';
 import { newsletterRoutes } from './newsletter-routes';
+import { storeOffersCall } from './offers-routes';
 import { devOrderRoutes, orderRoutes, refundBodyLimit, saveOrderRoutes } from './order-routes';
 import { instalmentRoutes } from './instalment-routes';
 import { gatewayRoutes, paymentRoutes, walletRoutes } from './payment-routes';
@@ -45,10 +45,7 @@ export function createRestApp() {
 
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
 
-  app.get('/V1/cmsblocks/store-offers', async (c) => {
-    const block = await getCmsBlock(c.get('ctx'), 'store-offers');
-    return c.json({ identifier: block.identifier, title: block.title, content: block.content });
-  });
+  app.get('/V1/cmsblocks/store-offers', storeOffersCall);
 
   app.route('/V1', logoutRoutes);
   app.route('/V1', guestCartCreateRoutes);

@@ -7,6 +7,7 @@ import { getCountdown, getPopupBanners } from '@/domain/content/promotions';
 import { getT } from '@/i18n/translate';
 import { mediaUrl, toWireBrand, toWireCategory, toWireProduct } from './serializers';
 import type { RestEnv } from './env';
+import { storeOffersCall } from './offers-routes';
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +36,7 @@ export const contentRoutes = new Hono<RestEnv>()
       brands: home.brands.map(toWireBrand),
     });
   })
+  .get('/cmsblocks/store-offers', storeOffersCall)
   .get('/cmsblocks/:identifier', async (c) => {
     const block = await getCmsBlock(c.get('ctx'), c.req.param('identifier'));
     return c.json({

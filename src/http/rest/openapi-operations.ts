@@ -120,7 +120,19 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: `${L}/catalog/category/important`, summary: 'Footer categories', tag: 'catalog' },
   { method: 'get', path: `${L}/home`, summary: "The home page's blocks", tag: 'content' },
   { method: 'get', path: `${L}/cmsblocks/{identifier}`, summary: 'A CMS block', tag: 'content' },
-  { method: 'get', path: `${V}/cmsblocks/store-offers`, summary: 'Offers and bundles', tag: 'content' },
+  {
+    method: 'get',
+    path: `${L}/cmsblocks/store-offers`,
+    summary:
+      'Offers and bundles: the store-offers block, its bundles (items, prices, total) and the products on offer',
+    tag: 'content',
+  },
+  {
+    method: 'get',
+    path: `${V}/cmsblocks/store-offers`,
+    summary: 'Offers and bundles, in the language of Accept-Language',
+    tag: 'content',
+  },
   { method: 'get', path: `${L}/landingpage/content`, summary: 'Brands landing content', tag: 'content' },
   { method: 'get', path: `${L}/popup/bannerpopup/banners`, summary: 'The overlay ad', tag: 'content' },
   { method: 'get', path: `${L}/countdown`, summary: 'Countdown dates', tag: 'content' },
@@ -341,7 +353,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: `${L}/guest-carts/{token}/addMultipleProductsToCart`,
-    summary: 'Add several',
+    summary: 'Add several (a bundle): all or none',
     tag: 'cart',
     body: cartItems,
   },
@@ -400,7 +412,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: `${L}/carts/mine/addMultipleProductsToCart`,
-    summary: 'Add several',
+    summary: 'Add several (a bundle): all or none',
     tag: 'cart',
     auth: true,
     body: cartItems,
