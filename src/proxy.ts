@@ -43,10 +43,10 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not the APIs (/rest, /api): they take no ?lang= (the locale is in the path or the lang cookie),
+  // Not the APIs (/rest, /api, /graphql): they take no ?lang= (the locale is in the path or the lang cookie),
   // and for every request the proxy runs on Next buffers a copy of the body and silently cuts it
   // at 10 MB (proxyClientMaxBodySize), which turned 12 MB uploads into 500s and 11 MB of JSON into
   // "invalid JSON" before our own body limits (src/http/body-limit.ts) could answer 413. The APIs
   // set their own security headers (apiSecurityHeaders).
-  matcher: ['/((?!_next/static|_next/image|rest/|api/).*)'],
+  matcher: ['/((?!_next/static|_next/image|rest/|api/|graphql).*)'],
 };

@@ -37,6 +37,10 @@ const PAGES = [
   '/amantravel',
   '/brands',
   '/help',
+  '/sellonaman',
+  '/blogs',
+  '/blogs/air-conditioner-buying-guide',
+  '/offers',
   '/no-such-page',
 ];
 
