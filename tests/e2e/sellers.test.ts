@@ -150,7 +150,7 @@ describe.each([
     await page.getByTestId('seller-next').click();
     expect(await page.getByTestId('seller-social_link-error').innerText()).toBe(
       locale === 'ar'
-        ? 'اكتب رابطًا كاملًا يبدأ بـ https://'
+        ? 'اكتب رابطًا كاملًا يبدأ بـ \u2066https://\u2069'
         : 'Enter a full web address starting with https://',
     );
     const store = `Delta Home ${locale} ${++serial}`;

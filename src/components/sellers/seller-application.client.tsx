@@ -20,8 +20,8 @@ const EDITABLE = new Set(['draft', 'info_needed']);
 
 /** The first step still to do, so that a reload comes back where the applicant left off. */
 function resumeStep(application: WireSellerApplication | null): Step {
-  const missing = Object.keys(application?.missing ?? { merchant_name: '' });
-  return missing.map(stepOfField).find(Boolean) ?? 'review';
+  const missing = new Set(Object.keys(application?.missing ?? { merchant_name: '' }).map(stepOfField));
+  return SELLER_STEPS.find((step) => missing.has(step as SellerFormStep)) ?? 'review';
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { loadCmsBlock } from '@/components/content/cms-page';
 import { SellerApplication } from '@/components/sellers/seller-application.client';
+import { PRIMARY_BUTTON } from '@/components/ui/styles';
 import { getCategoryTree } from '@/domain/content/menu';
 import { EGYPTIAN_BANKS } from '@/domain/sellers/schemas';
 import { alternatesFor } from '@/i18n/alternates';
@@ -35,10 +36,14 @@ export default async function SellOnAmanPage() {
     <div className="mx-auto max-w-6xl px-3 py-4 md:px-4 md:py-6" data-testid="sellonaman-page">
       <Breadcrumbs t={t} trail={[]} current={t('sellers.title')} />
       <h1 className="mb-2 text-2xl font-bold md:text-3xl">{t('sellers.title')}</h1>
-      <p className="mb-5 max-w-3xl text-neutral-700">{t('sellers.intro')}</p>
+      <p className="mb-4 max-w-3xl text-neutral-700">{t('sellers.intro')}</p>
+      {/* Below 1024 px the landing comes first: a way straight to the form. */}
+      <a href="#apply" className={`${PRIMARY_BUTTON} mb-5 lg:hidden`} data-testid="sellonaman-apply-now">
+        {t('sellers.apply_now')}
+      </a>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="order-2 lg:order-1">
-          <h2 className="mb-3 text-xl font-bold" id="apply">
+          <h2 className="mb-3 scroll-mt-24 text-xl font-bold" id="apply">
             {t('sellers.apply_title')}
           </h2>
           <SellerApplication options={options} />
