@@ -63,9 +63,11 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await expect.poll(() => page.getByTestId('register-submit').isEnabled(), POLL).toBe(true);
     await page.getByTestId('register-submit').click();
     await enterCode(page, await codeFromOutbox(context, phone));
+    // The banner hides after 5 s (§9): watch for it from now, not after the checks below.
+    const shown = alertText(page, 'success');
     await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain(text.first);
-    expect([text.created, text.loggedIn]).toContain(await alertText(page, 'success'));
+    expect([text.created, text.loggedIn]).toContain(await shown);
     await context.close();
   });
 

@@ -60,6 +60,8 @@ describe.each([
     await page.waitForURL((url) => url.searchParams.get('searchQuery') === text.search);
     await expect.poll(() => titles(page)).toEqual([text.found]);
     expect(await page.locator('h1').innerText()).toContain(text.search);
+    // The box keeps what was searched, on the results page.
+    expect(await page.getByTestId('blog-search-input').inputValue()).toBe(text.search);
 
     await page.getByTestId('blog-category-link').filter({ hasText: text.category }).click();
     await page.waitForURL((url) => url.searchParams.has('categoryId'));
@@ -95,7 +97,8 @@ describe.each([
 
     const missing = await page.goto('/blogs/no-such-post');
     expect(missing?.status()).toBe(404);
-    expect(await page.getByTestId('not-found').isVisible()).toBe(true);
+    // The not-found view streams in with the page: wait for it as a shopper would.
+    await page.getByTestId('not-found').waitFor();
     await context.close();
   });
 });

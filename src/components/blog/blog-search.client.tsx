@@ -1,13 +1,22 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { cleanSearchInput, isSubmittable, SEARCH_MAX_LENGTH } from '@/components/search/search-input';
 
-/** The blog layout's search (§2, §5): at most 200 characters, a leading single space ignored, blank not sent. */
-export function BlogSearch({ initial = '' }: { initial?: string }) {
+/**
+ * The blog layout's search (§2, §5): at most 200 characters, a leading single space ignored, blank
+ * not sent. It shows the search of the page it is on (the layout stays mounted between pages, so
+ * the box starts again from each address's searchQuery).
+ */
+export function BlogSearch() {
+  const current = useSearchParams().get('searchQuery') ?? '';
+  return <SearchForm key={current} initial={current} />;
+}
+
+function SearchForm({ initial }: { initial: string }) {
   const { t } = useI18n();
   const id = useId();
   const router = useRouter();
