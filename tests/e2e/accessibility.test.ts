@@ -45,6 +45,8 @@ const PAGES = [
 ];
 /** Two halves, each its own test, so that one test's page loads stay well inside its time limit. */
 const HALVES = [PAGES.slice(0, 9), PAGES.slice(9)];
+/** Nine page loads with axe each: a limit for a machine under load, not a speed check. */
+const PAGES_TIMEOUT_MS = 180_000;
 
 async function visit(page: Page, path: string, locale: 'ar' | 'en') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
@@ -57,25 +59,29 @@ describe.each(['ar', 'en'] as const)('accessibility in %s', (locale) => {
     [375, 1],
     [1440, 0],
     [1440, 1],
-  ])('store pages at %i px (half %i) have no critical or serious axe findings', async (width, half) => {
-    const t = await targets(locale);
-    const { context, page } = await openPage(locale, width);
-    const findings: string[] = [];
-    for (const entry of HALVES[half]!) {
-      const path =
-        entry === 'category'
-          ? t.category
-          : entry === 'product'
-            ? `/${t.product.url_key}`
-            : entry === 'search'
-              ? t.search
-              : entry;
-      await visit(page, path, locale);
-      findings.push(...(await seriousFindings(page)));
-    }
-    expect(findings).toEqual([]);
-    await context.close();
-  });
+  ])(
+    'store pages at %i px (half %i) have no critical or serious axe findings',
+    async (width, half) => {
+      const t = await targets(locale);
+      const { context, page } = await openPage(locale, width);
+      const findings: string[] = [];
+      for (const entry of HALVES[half]!) {
+        const path =
+          entry === 'category'
+            ? t.category
+            : entry === 'product'
+              ? `/${t.product.url_key}`
+              : entry === 'search'
+                ? t.search
+                : entry;
+        await visit(page, path, locale);
+        findings.push(...(await seriousFindings(page)));
+      }
+      expect(findings).toEqual([]);
+      await context.close();
+    },
+    PAGES_TIMEOUT_MS,
+  );
 
   it.each([375, 1440])('open panels at %i px have none either, and give focus back', async (width) => {
     const t = await targets(locale);

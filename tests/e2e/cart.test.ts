@@ -52,6 +52,8 @@ describe.each([
     expect(await page.evaluate(() => localStorage.getItem('guest-cart-token'))).toBeTruthy();
     await page.goto(`/${second!.urlKey}`);
     await page.getByTestId('add-to-cart').click();
+    // Added before leaving the page (a navigation would cancel the request still in flight).
+    await expect.poll(() => count(page, 'cart-count'), POLL).toBe('2');
     await page.goto('/cart');
     const lines = page.getByTestId('cart-line');
     await expect.poll(() => lines.count(), POLL).toBe(2);
