@@ -6,7 +6,13 @@ import { useCustomer } from '@/components/auth/use-customer.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { StepIndicator } from '@/components/credit/step-indicator';
-import { SELLER_STEPS, type SellerFormStep, type SellerStep as Step } from '@/domain/sellers/schemas';
+import {
+  EDITABLE_STATUSES,
+  SELLER_DOCUMENT_KINDS,
+  SELLER_STEPS,
+  type SellerFormStep,
+  type SellerStep as Step,
+} from '@/domain/sellers/schemas';
 import type { WireSellerApplication } from '@/http/rest/seller-serializers';
 import { PhoneVerification } from './phone-verification.client';
 import { SellerDocuments } from './seller-documents.client';
@@ -15,8 +21,6 @@ import { SellerReview } from './seller-review.client';
 import { SellerStatus } from './seller-status';
 import { SellerStep, type Options } from './seller-step.client';
 import { useSellerApi } from './use-seller-api.client';
-
-const EDITABLE = new Set(['draft', 'info_needed']);
 
 /** The first step still to do, so that a reload comes back where the applicant left off. */
 function resumeStep(application: WireSellerApplication | null): Step {
@@ -121,7 +125,7 @@ export function SellerApplication({ options }: { options: Options }) {
 
   if (!api.canRead) return <PhoneVerification api={api} onVerified={(a) => adopt(a)} />;
 
-  const editable = !application || EDITABLE.has(application.status);
+  const editable = !application || EDITABLE_STATUSES.includes(application.status);
   const stepProps = {
     values,
     setValue: (field: string, value: string) => setValues((v) => ({ ...v, [field]: value })),
@@ -163,7 +167,7 @@ export function SellerApplication({ options }: { options: Options }) {
               onSave={(p) => void save('company', p)}
               onBack={() => go('merchant')}
               extraValid={() => {
-                const missing = ['commercial_register_scan', 'tax_card_scan'].filter(
+                const missing = SELLER_DOCUMENT_KINDS.filter(
                   (kind) => !application?.documents.some((d) => d.kind === kind),
                 );
                 setServerErrors((e) => ({

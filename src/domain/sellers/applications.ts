@@ -17,7 +17,13 @@ import { AppError, notFound } from '../shared/errors';
 import { fieldErrors, parseInput } from '../shared/validate';
 import { phoneSchema, phoneWithCodeSchema } from '../customers/schemas';
 import { notifySellerApplication } from './notify';
-import { SELLER_DOCUMENT_KINDS, STEP_FIELDS, STEP_SCHEMAS, type SellerFormStep } from './schemas';
+import {
+  EDITABLE_STATUSES,
+  SELLER_DOCUMENT_KINDS,
+  STEP_FIELDS,
+  STEP_SCHEMAS,
+  type SellerFormStep,
+} from './schemas';
 import { assertStoreNameFree } from './store-name-check';
 import { storeNameKey } from './store-name';
 
@@ -32,8 +38,6 @@ export interface SellerApplicationView {
   documents: SellerDocumentRow[];
 }
 
-/** Statuses in which the applicant may still change the answers. */
-export const EDITABLE: readonly SellerApplicationStatus[] = ['draft', 'info_needed'];
 const OPEN: SellerApplicationStatus[] = ['draft', 'pending', 'info_needed'];
 
 const newReference = () => `SEL-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -93,7 +97,7 @@ export async function lockEditable(
     .limit(1)
     .for('update');
   if (row) {
-    if (!EDITABLE.includes(row.status)) throw new AppError('conflict', 'seller_application_state');
+    if (!EDITABLE_STATUSES.includes(row.status)) throw new AppError('conflict', 'seller_application_state');
     return row;
   }
   if ('draftToken' in applicant) throw new AppError('unauthenticated', 'seller_draft_expired');

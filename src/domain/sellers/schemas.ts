@@ -26,6 +26,9 @@ export const COMPANY_FIELDS = [
   'commercial_register_number',
   'tax_card_number',
 ] as const;
+/** Statuses in which the applicant may still change the answers (and send them again). */
+export const EDITABLE_STATUSES: readonly string[] = ['draft', 'info_needed'];
+
 /** The scans the company step asks for (§5 images). */
 export const SELLER_DOCUMENT_KINDS = ['commercial_register_scan', 'tax_card_scan'] as const;
 export type SellerDocumentKind = (typeof SELLER_DOCUMENT_KINDS)[number];
