@@ -7,7 +7,8 @@
  * postgres://postgres@127.0.0.1:5432/aman_pages_bench, created and filled with the demo data when
  * missing). Prints, per page and language, the JavaScript the page loads before it is idle (gzip
  * bytes, and as a ratio to the empty page) and Lighthouse's mobile performance score, LCP, CLS and
- * TBT (BENCH_LIGHTHOUSE=0 skips Lighthouse); then the pages served per second (bench/page-throughput.ts;
+ * TBT (BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_PAGES_ONLY=home,category picks pages; BENCH_PAGES_PORT
+ * and BENCH_EMPTY_PORT move the servers off 3700/3701); then the pages served per second (bench/page-throughput.ts;
  * BENCH_THROUGHPUT=0 skips it). It prints figures; it asserts nothing.
  */
 import { chromium } from 'playwright-core';
@@ -66,7 +67,9 @@ async function main() {
     );
     console.log('| page | lang | scripts | JS KB (gzip) | × empty | perf | LCP s | CLS | TBT ms |');
     console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const [name, path] of Object.entries(pages)) {
+    // BENCH_PAGES_ONLY=home,search measures only those pages (repeat runs of one page).
+    const only = process.env.BENCH_PAGES_ONLY?.split(',');
+    for (const [name, path] of Object.entries(pages).filter(([n]) => !only || only.includes(n))) {
       for (const locale of LOCALES) {
         const weight = await jsWeight(
           browser,

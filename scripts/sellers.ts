@@ -8,7 +8,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { createDb, defaultDbOptions } from '../src/db/client';
 import type { SellerApplicationStatus } from '../src/db/schema';
-import { decideSellerApplication, listSellerApplications } from '../src/domain/sellers/decisions';
+import { listSellerApplications } from '../src/domain/sellers/decisions';
+import { decideSellerApplicationAs } from '../src/domain/sellers/staff-review';
 import { AppError } from '../src/domain/shared/errors';
 import { getT } from '../src/i18n/translate';
 
@@ -31,10 +32,9 @@ try {
     if (rows.length === 0) console.log('No applications.');
   } else if (command === 'decide' && /^\d+$/.test(idText ?? '')) {
     const by = values.by ?? os.userInfo().username;
-    const application = await decideSellerApplication(ctx, Number(idText), {
+    const application = await decideSellerApplicationAs(ctx, { cli: by }, Number(idText), {
       decision,
       reason: values.reason,
-      actor: by,
     });
     console.log(
       `#${application.id} is now ${application.status} (by ${by})${application.sellerId ? `; seller #${application.sellerId} created` : ''}`,

@@ -7,6 +7,7 @@ import { indexMissingProducts } from '@/domain/search';
 import { insertAttributeDefinitions } from './seed/attribute-definitions';
 import { attributeDefinitions, products } from './schema';
 import { seedDemo } from './seed/demo';
+import { seedDemoStaff } from './seed/staff';
 
 /**
  * Run before the server starts: applies committed migrations, then loads the demo data on the
@@ -44,6 +45,10 @@ async function main() {
       console.log(
         `[setup] ${handle.kind} database ready (${row?.n} products${indexed ? `, ${indexed} newly indexed` : ''})`,
       );
+    }
+    if (seedAllowed && !config().production) {
+      const made = await seedDemoStaff(handle.db);
+      if (made) console.log(`[setup] ${made} demo staff accounts (see the README)`);
     }
   } finally {
     await handle.close();

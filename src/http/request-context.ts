@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getDb } from '@/db/client';
 import { authenticate } from '@/domain/auth/tokens';
 import type { Customer } from '@/domain/auth/tokens';
+import type { StaffPrincipal } from '@/domain/staff/sessions';
 import type { Ctx } from '@/domain/shared/ctx';
 import type { Locale } from '@/i18n/locales';
 import { logger } from './logger';
@@ -13,6 +14,8 @@ export interface AppEnv {
     ctx: Ctx;
     requestId: string;
     customer: Customer;
+    /** A back-office caller (src/http/admin): set by requireStaff, never from a customer token. */
+    staff: StaffPrincipal;
     token: string;
     /** The body limit already applied to this request (src/http/body-limit.ts). */
     bodyLimit: number | undefined;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatNumber } from './format';
 import type { Locale } from './locales';
-import type { Messages } from './resources';
+import type { MessageTree } from './message-tree';
 import { formatWait } from './wait';
 
 type Params = Record<string, unknown> & { count?: number; defaultValue?: string };
@@ -15,7 +15,7 @@ type Params = Record<string, unknown> & { count?: number; defaultValue?: string 
  * stays as written; a missing key gives `defaultValue`, or the key. client-t.test.ts checks it against i18next on
  * every text of both languages.
  */
-export function createClientT(locale: Locale, messages: Messages): TFunction {
+export function createClientT(locale: Locale, messages: MessageTree): TFunction {
   const rules = new Intl.PluralRules(locale);
   const lookup = (key: string): string | undefined => {
     let node: unknown = messages;

@@ -60,6 +60,15 @@ export function formatDate(date: Date | string, locale: Locale): string {
   }).format(d);
 }
 
+/** Date and time to the minute in Cairo, for records such as the audit log. */
+export function formatDateTime(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Cairo',
+  }).format(date);
+}
+
 /** "a.png, b.png and c.png" / "a.png وb.png وc.png". */
 export function formatList(items: string[], locale: Locale): string {
   return new Intl.ListFormat(intlLocale[locale], { style: 'long', type: 'conjunction' }).format(items);

@@ -13,6 +13,9 @@ import { GOVERNORATES } from '@/domain/catalog/delivery';
 import { PRODUCT_ROW_IDS } from '@/domain/content/home';
 import { REFUND_REASONS } from '@/domain/orders/refund-rules';
 import { ORDER_STATUSES } from '@/domain/orders/status';
+import { ORDER_NOTICES } from '@/domain/orders/notify';
+import { ORDER_SORTS } from '@/domain/orders/staff-schemas';
+import { REFUND_METHODS } from '@/db/schema/sales';
 import { LOCALES } from './locales';
 import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema/credit';
 import { APPLICATION_STEPS, PERSONAL_FIELDS, WORK_FIELDS } from '@/domain/credit/application-schema';
@@ -27,6 +30,10 @@ import { BOOK_TRIP_DEFINITION, BOOK_TRIP_FORM } from '@/domain/forms/book-trip';
 
 import { FIELD_SPECS } from '@/components/sellers/seller-fields';
 import { SELLER_APPLICATION_STATUSES } from '@/db/schema';
+import { ADMIN_SECTIONS } from '@/components/admin/admin-shell';
+import { SELLER_DECISIONS } from '@/domain/sellers/schemas';
+import { STAFF_ROLES } from '@/domain/staff/roles';
+import { DECISION_ACTIONS } from '@/domain/credit/decisions';
 import {
   BANK_FIELDS,
   COMPANY_FIELDS,
@@ -68,10 +75,10 @@ function sourceFiles(dir: string): string[] {
     return /\.(ts|tsx)$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
   });
 }
-const sources = sourceFiles(path.join(root, 'src')).map((file) => ({
-  file: path.relative(root, file),
-  text: readFileSync(file, 'utf8'),
-}));
+// client-messages.ts names sections, not texts; client-messages.test.ts checks them.
+const sources = sourceFiles(path.join(root, 'src'))
+  .filter((file) => !file.endsWith(path.join('i18n', 'client-messages.ts')))
+  .map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }));
 const all = (re: RegExp) => sources.flatMap(({ text }) => [...text.matchAll(re)].map((m) => m[1]!));
 
 const namespaces = new Set([...messages.en!].map((k) => k.split('.')[0]!));
@@ -85,7 +92,32 @@ const DECIDED_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'draft');
 const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
 const TEMPLATES: Record<string, readonly string[]> = {
   'catalog.sort.*': LISTING_SORTS,
+  'admin.audit.*': ['entity', 'entity_id', 'actor', 'from', 'to'],
+  'admin.application_status.*': SELLER_APPLICATION_STATUSES,
+  'admin.roles.*': STAFF_ROLES,
+  'admin.nav.*': ADMIN_SECTIONS.map((s) => s.id),
+  'admin.application.*': SELLER_DECISIONS,
+  'admin.credit.status.*': APPLICATION_STATUSES,
+  'admin.credit.*': ['waiting', 'all'],
+  'admin.credit.decide.*': DECISION_ACTIONS,
   'orders.refund.reasons.*': REFUND_REASONS,
+  'admin_orders.notify.*': ORDER_NOTICES,
+  'admin_orders.sort.*': ORDER_SORTS,
+  'admin_orders.refund_status.*': ['requested', 'approved', 'rejected'],
+  'admin_orders.refund_method.*': REFUND_METHODS,
+  'admin_orders.detail.*': [
+    'subtotal',
+    'discount',
+    'shipping',
+    'grand_total',
+    'returned',
+    'paid',
+    'refunded',
+    'due',
+  ],
+  'admin_orders.print.*': ['packing_slip', 'invoice'],
+  'admin_orders.dashboard.*': ['today', 'week'],
+  'admin_orders.history_note.*': ['refund_approved', 'refund_partial', 'refund_rejected'],
   'orders.status.*': ORDER_STATUSES,
   'instalments.status.*': INSTALMENT_STATES,
   'orders.payments.status.*': PAYMENT_STATUSES,

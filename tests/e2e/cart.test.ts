@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, E2E_URL, openPage } from './browser';
+import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
 import { registerViaApi, signIn } from './auth-flows';
 
 afterAll(closeBrowser);
@@ -51,10 +51,12 @@ describe.each([
     await expect.poll(() => count(page, 'cart-count'), POLL).toBe('1');
     expect(await page.evaluate(() => localStorage.getItem('guest-cart-token'))).toBeTruthy();
     await page.goto(`/${second!.urlKey}`);
+    await waitForHydration(page);
     await page.getByTestId('add-to-cart').click();
     // Added before leaving the page (a navigation would cancel the request still in flight).
     await expect.poll(() => count(page, 'cart-count'), POLL).toBe('2');
     await page.goto('/cart');
+    await waitForHydration(page);
     const lines = page.getByTestId('cart-line');
     await expect.poll(() => lines.count(), POLL).toBe(2);
     await lines.first().getByTestId('cart-line-increase').click();
@@ -72,6 +74,7 @@ describe.each([
     await signIn(page, account.phone, account.password);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('guest-cart-token')), POLL).toBeNull();
     await page.goto('/cart');
+    await waitForHydration(page);
     await expect.poll(() => lines.count(), POLL).toBe(1);
     expect(await lines.first().getAttribute('data-product-id')).toBe(String(first!.id));
     expect(await lines.first().getByTestId('cart-line-qty').innerText()).toBe('2');
@@ -91,9 +94,11 @@ describe.each([
       .poll(() => page.getByTestId('add-to-wishlist').getAttribute('data-in-wishlist'), POLL)
       .toBe('true');
     await page.goto(`/${fourth!.urlKey}`);
+    await waitForHydration(page);
     await page.getByTestId('add-to-wishlist').click();
     await expect.poll(() => count(page, 'wishlist-count'), POLL).toBe('2');
     await page.goto('/account/wishlist');
+    await waitForHydration(page);
     const items = page.getByTestId('wishlist-item');
     await expect.poll(() => items.count(), POLL).toBe(2);
     await items.first().getByTestId('wishlist-move-to-cart').click();
@@ -115,6 +120,7 @@ describe.each([
     await page.getByTestId('add-to-wishlist').click();
     await expect.poll(() => count(page, 'wishlist-count'), POLL).toBe('1');
     await page.goto('/account/wishlist');
+    await waitForHydration(page);
     const item = page.getByTestId('wishlist-item').first();
     await item.waitFor();
     expect(await item.getByTestId('wishlist-final-price').innerText()).toBe(finalPrice);

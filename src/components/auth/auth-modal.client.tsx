@@ -12,16 +12,19 @@ import {
 } from 'react';
 import { useRouter } from 'next/navigation';
 import dynamic from 'next/dynamic';
+import { withAllMessages } from '../layout/all-messages.client';
 import { useHoldOverlay } from '../ui/open-overlays';
 import type { AuthNav, AuthView } from './auth-nav';
 import { useCustomer } from './use-customer.client';
 
 export type { AuthView } from './auth-nav';
 
-// The views, their forms and validation load when the modal first opens, not with every page.
-const AuthModalDialog = dynamic(() => import('./auth-modal-dialog.client').then((m) => m.AuthModalDialog), {
-  ssr: false,
-});
+// The views, their forms and validation load when the modal first opens, not with every page, and
+// with them the language's whole translation file (they may show any error the server answers).
+const AuthModalDialog = dynamic(
+  withAllMessages(() => import('./auth-modal-dialog.client').then((m) => m.AuthModalDialog)),
+  { ssr: false },
+);
 
 interface AuthModalValue {
   /** The view shown, or null when the modal is closed. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { NavIconButton } from '../ui/nav-icon-button.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { useCart } from './cart-provider.client';
@@ -17,7 +17,7 @@ export function HeaderCartLinks() {
         count={wishlistCount}
         testId="wishlist-indicator"
         countTestId="wishlist-count"
-        icon={<Heart aria-hidden />}
+        icon={<Icon name="heart" aria-hidden />}
       />
       <NavIconButton
         href="/cart"
@@ -25,7 +25,7 @@ export function HeaderCartLinks() {
         count={cartCount}
         testId="cart-indicator"
         countTestId="cart-count"
-        icon={<ShoppingCart aria-hidden className="flip-rtl" />}
+        icon={<Icon name="shopping-cart" aria-hidden className="flip-rtl" />}
       />
     </>
   );

@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
-import { ChevronRight } from 'lucide-react';
 
 /** Home › ancestors › current page. */
 export function Breadcrumbs({
@@ -20,7 +20,7 @@ export function Breadcrumbs({
             <Link href={c.href} className="hover:text-secondary-dark hover:underline">
               {c.name}
             </Link>
-            <ChevronRight aria-hidden className="flip-rtl size-3" />
+            <Icon name="chevron-right" aria-hidden className="flip-rtl size-3" />
           </li>
         ))}
         <li aria-current="page" className="font-bold text-neutral-900">

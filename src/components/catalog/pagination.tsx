@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { withParam, type SearchParams } from '@/domain/catalog/listing-params';
 import { formatNumber } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
@@ -30,7 +30,7 @@ export function Pagination({
         {page > 1 && (
           <li>
             <Link href={href(page - 1)} className={`${cell} bg-white`} aria-label={t('catalog.previous')}>
-              <ChevronLeft aria-hidden className="flip-rtl size-4" />
+              <Icon name="chevron-left" aria-hidden className="flip-rtl size-4" />
             </Link>
           </li>
         )}
@@ -54,7 +54,7 @@ export function Pagination({
               aria-label={t('catalog.next')}
               data-testid="next-page"
             >
-              <ChevronRight aria-hidden className="flip-rtl size-4" />
+              <Icon name="chevron-right" aria-hidden className="flip-rtl size-4" />
             </Link>
           </li>
         )}

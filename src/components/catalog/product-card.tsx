@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
-import { ShoppingCart } from 'lucide-react';
 import type { ProductCard as Card } from '@/domain/catalog/product-cards';
 import { AddToCartButton } from '../cart/add-to-cart-button.client';
 import { CompareButton } from '../compare/compare-button.client';
@@ -70,7 +70,7 @@ export function ProductCard({
           testId="card-add-to-cart"
           className="inline-flex flex-1 items-center justify-center gap-1 rounded-md bg-primary px-2 py-2 text-xs font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
         >
-          <ShoppingCart aria-hidden className="flip-rtl size-4" />
+          <Icon name="shopping-cart" aria-hidden className="flip-rtl size-4" />
           <span className="sr-only sm:not-sr-only">{t('product.add_to_cart')}</span>
         </AddToCartButton>
         <WishlistButton

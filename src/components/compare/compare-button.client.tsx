@@ -1,8 +1,8 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import { useRouter } from 'next/navigation';
 import { toast } from '../ui/toaster.client';
-import { GitCompareArrows } from 'lucide-react';
 import { MAX_COMPARE_ITEMS } from '@/domain/catalog/compare';
 import { useI18n } from '../layout/i18n-provider.client';
 import { addToCompare, removeFromCompare, useCompareIds } from './compare-store';
@@ -56,7 +56,7 @@ export function CompareButton({ productId, compact = false }: { productId: numbe
           : 'border-neutral-300 bg-white hover:border-secondary'
       }`}
     >
-      <GitCompareArrows aria-hidden className="size-5" />
+      <Icon name="git-compare-arrows" aria-hidden className="size-5" />
       {!compact && <span>{label}</span>}
     </button>
   );

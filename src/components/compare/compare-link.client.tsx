@@ -1,6 +1,6 @@
 'use client';
 
-import { GitCompareArrows } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { NavIconButton } from '../ui/nav-icon-button.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { useCompareIds } from './compare-store';
@@ -15,7 +15,7 @@ export function CompareLink() {
       label={t('compare.title')}
       count={ids?.length ?? 0}
       testId="compare-indicator"
-      icon={<GitCompareArrows aria-hidden />}
+      icon={<Icon name="git-compare-arrows" aria-hidden />}
     />
   );
 }

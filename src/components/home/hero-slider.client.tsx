@@ -1,8 +1,9 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';
 import { heroImage } from './hero-image';
 
@@ -88,7 +89,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             onClick={() => go(-1)}
             className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow"
           >
-            <ChevronLeft aria-hidden className="flip-rtl" />
+            <Icon name="chevron-left" aria-hidden className="flip-rtl" />
           </button>
           <button
             type="button"
@@ -96,7 +97,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             onClick={() => go(1)}
             className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow"
           >
-            <ChevronRight aria-hidden className="flip-rtl" />
+            <Icon name="chevron-right" aria-hidden className="flip-rtl" />
           </button>
           <div className="absolute inset-x-0 top-2 flex items-center justify-center gap-2">
             <button

@@ -1,8 +1,9 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import type { MenuCategory } from '@/domain/content/menu';
 import { SideDrawer } from '../ui/side-drawer.client';
 import { useI18n } from './i18n-provider.client';
@@ -34,7 +35,7 @@ export function CategoryDrawer({ categories }: { categories: MenuCategory[] }) {
     c.children.length > 0 ? (
       <button type="button" className={rowClass} onClick={drill} data-testid="drawer-drill">
         <span>{c.name}</span>
-        <ChevronRight aria-hidden className="flip-rtl size-4" />
+        <Icon name="chevron-right" aria-hidden className="flip-rtl size-4" />
       </button>
     ) : (
       <Link href={`/${c.path}`} className={rowClass} onClick={close}>
@@ -50,7 +51,7 @@ export function CategoryDrawer({ categories }: { categories: MenuCategory[] }) {
         className={`${rowClass} justify-start gap-2 font-bold`}
         onClick={() => setView(back)}
       >
-        <ChevronLeft aria-hidden className="flip-rtl size-4" />
+        <Icon name="chevron-left" aria-hidden className="flip-rtl size-4" />
         {back.level === 'main' ? t('menu.main_menu') : t('menu.back')}
       </button>
       <h3 className="px-5 pt-2 text-lg font-bold">{target.name}</h3>

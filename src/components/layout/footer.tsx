@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
-import { Phone } from 'lucide-react';
 import type { FooterCategory } from '@/domain/content/menu';
 import { NewsletterForm } from './newsletter-form.client';
 import { ACCOUNT_SLUGS, APP_LINKS, FOOTER_TOP_CATEGORIES, IMPORTANT_LINKS, SUPPORT_PHONE } from './links';
@@ -87,7 +87,7 @@ export function Footer({
           <h2 className={heading}>{t('footer.help_centre')}</h2>
           <p className="mb-3 text-sm text-neutral-300">{t('footer.help_text')}</p>
           <a href={`tel:${SUPPORT_PHONE}`} className="mb-5 inline-flex items-center gap-2 text-2xl font-bold">
-            <Phone aria-hidden className="size-5 text-secondary" />
+            <Icon name="phone" aria-hidden className="size-5 text-secondary" />
             <span className="sr-only">{t('footer.hotline')}</span>
             <span dir="ltr">{SUPPORT_PHONE}</span>
           </a>

@@ -1,8 +1,9 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { useState } from 'react';
-import { CreditCard, LogOut, Menu, Phone } from 'lucide-react';
+import { LogOut, Menu } from 'lucide-react';
 import { useCustomer } from '@/components/auth/use-customer.client';
 import { useLogout } from '@/components/auth/use-logout.client';
 import { accountPath } from '@/components/account/account-slugs';
@@ -51,7 +52,7 @@ export function MobileMenu({ categories }: { categories: MenuCategory[] }) {
                 data-testid="mobile-menu-aman-card"
                 onClick={close}
               >
-                <CreditCard aria-hidden className="size-4" />
+                <Icon name="credit-card" aria-hidden className="size-4" />
                 {t('account_menu.aman_card')}
               </Link>
             </li>
@@ -91,7 +92,7 @@ export function MobileMenu({ categories }: { categories: MenuCategory[] }) {
         </ul>
         <hr className="my-2" />
         <a href={`tel:${SUPPORT_PHONE}`} className={`${rowClass} flex items-center gap-2`}>
-          <Phone aria-hidden className="size-4" />
+          <Icon name="phone" aria-hidden className="size-4" />
           <span>{t('menu.need_help')}</span>
           <span className="font-bold" dir="ltr">
             {SUPPORT_PHONE}

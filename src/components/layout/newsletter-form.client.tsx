@@ -18,7 +18,8 @@ export function NewsletterForm() {
     const { emailSchema } = await import('@/domain/customers/schemas');
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
-      setError(t(`errors.${parsed.error.issues[0]?.message ?? 'email_error'}`));
+      // The e-mail rule has one message.
+      setError(t('errors.email_error'));
       return;
     }
     setError(null);

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import type { TFunction } from 'i18next';
-import { CreditCard } from 'lucide-react';
 import { CREDIT_LIMIT_REQUEST_PATH } from './links';
 
 /** The strip offering the instalment card, above the header. */
@@ -12,7 +12,7 @@ export function PromoStrip({ t }: { t: TFunction }) {
       className="block bg-secondary text-black hover:bg-secondary-dark"
     >
       <span className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-2 px-4 py-2 text-center text-sm">
-        <CreditCard aria-hidden className="size-4" />
+        <Icon name="credit-card" aria-hidden className="size-4" />
         <span>{t('promo.text')}</span>
         <span className="font-bold underline">{t('promo.cta')}</span>
       </span>

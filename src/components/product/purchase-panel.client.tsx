@@ -1,7 +1,8 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
-import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { Minus, Plus } from 'lucide-react';
 import { AddToCartButton } from '../cart/add-to-cart-button.client';
 import { CompareButton } from '../compare/compare-button.client';
 import { WishlistButton } from '../wishlist/wishlist-button.client';
@@ -65,7 +66,7 @@ export function PurchasePanel({ productId, stock }: { productId: number; stock: 
           testId="add-to-cart"
           className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
         >
-          <ShoppingCart aria-hidden className="flip-rtl size-5" />
+          <Icon name="shopping-cart" aria-hidden className="flip-rtl size-5" />
           {t('product.add_to_cart')}
         </AddToCartButton>
         <WishlistButton

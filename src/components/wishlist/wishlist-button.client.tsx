@@ -1,7 +1,7 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
-import { Heart } from 'lucide-react';
 import { useCart } from '../cart/cart-provider.client';
 import { useI18n } from '../layout/i18n-provider.client';
 
@@ -52,7 +52,7 @@ export function WishlistButton({
         inWishlist ? 'border-secondary text-secondary-dark' : 'border-neutral-300 hover:border-secondary'
       }`}
     >
-      <Heart aria-hidden className={`${iconClassName} ${inWishlist ? 'fill-current' : ''}`} />
+      <Icon name="heart" aria-hidden className={`${iconClassName} ${inWishlist ? 'fill-current' : ''}`} />
     </button>
   );
 }

@@ -13,3 +13,4 @@ export * from './forms';
 export * from './sellers';
 export * from './blog';
 export * from './offers';
+export * from './staff';

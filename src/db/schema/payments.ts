@@ -24,6 +24,7 @@ export const PAYMENT_REFUND_REASONS = [
   'line_canceled',
   'duplicate_payment',
   'payable_closed',
+  'refund_approved',
 ] as const;
 export type PaymentRefundReason = (typeof PAYMENT_REFUND_REASONS)[number];
 export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['created', 'authorised'];

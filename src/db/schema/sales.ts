@@ -134,12 +134,20 @@ export const orders = pgTable(
     locale: text('locale').notNull(),
     /** An unpaid order is canceled, and its stock released, after this time. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** Set when staff (or the sandbox courier) ship it: who carries it and their tracking number. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** What the lines taken back by approved refunds were worth (piastres): no longer owed. */
+    returnedTotal: integer('returned_total').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('orders_idempotency').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The back office's list: newest first, often of one status.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -199,6 +207,10 @@ export const savedCards = pgTable(
   (t) => [unique('saved_cards_token').on(t.customerId, t.gatewayToken)],
 );
 
+export type RefundRequestStatus = 'requested' | 'approved' | 'rejected';
+export const REFUND_METHODS = ['gateway', 'card_balance', 'cod_payout'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
 /** A refund asked for on a delivered order: which lines, why, and the shopper's photos. */
 export const refundRequests = pgTable(
   'refund_requests',
@@ -213,7 +225,14 @@ export const refundRequests = pgTable(
     items: jsonb('items').$type<{ itemId: number; qty: number }[]>().notNull(),
     /** Paths under MEDIA_DIR of the photos, checked by content. */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
-    status: text('status').$type<'requested' | 'approved' | 'rejected'>().notNull().default('requested'),
+    status: text('status').$type<RefundRequestStatus>().notNull().default('requested'),
+    /** The lines staff accepted back (all or some of `items`); null until approved. */
+    approvedItems: jsonb('approved_items').$type<{ itemId: number; qty: number }[]>(),
+    /** What went back, in piastres, and how: the gateway, the Aman card's balance, or cash paid out (COD). */
+    refundAmount: integer('refund_amount'),
+    refundMethod: text('refund_method').$type<RefundMethod>(),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refund_requests_order_idx').on(t.orderId)],

@@ -41,6 +41,12 @@ const FROM: Record<Decision['action'], ApplicationStatus[]> = {
 
 export const MAX_LIMIT = 1_000_000_00;
 
+export const DECISION_ACTIONS = Object.keys(FROM) as Decision['action'][];
+
+/** The decisions open to staff for an application in this state. */
+export const actionsFrom = (status: ApplicationStatus): Decision['action'][] =>
+  DECISION_ACTIONS.filter((action) => FROM[action].includes(status));
+
 export interface StaffListing {
   application: ApplicationRow;
   customer: { id: number; name: string; phone: string | null };

@@ -34,11 +34,15 @@ const NO_LEDGER: Ledger = { paid: 0, refunded: 0, payments: [] };
  * canceled), what the gateway took for it and what the ledger refunded.
  */
 export function orderBalance(
-  o: Pick<OrderRow, 'status' | 'grandTotal' | 'paymentMethod'>,
+  o: Pick<OrderRow, 'status' | 'grandTotal' | 'paymentMethod'> & { returnedTotal?: number },
   ledger: Pick<Ledger, 'paid' | 'refunded'>,
 ) {
   // The instalment card paid the whole order when it was placed: its instalments are the card's.
-  const worth = o.status === 'canceled' || o.paymentMethod === 'ocean_amancard' ? 0 : o.grandTotal;
+  // Lines taken back by an approved refund are no longer owed (all of them once refunded).
+  const worth =
+    o.status === 'canceled' || o.status === 'refunded' || o.paymentMethod === 'ocean_amancard'
+      ? 0
+      : Math.max(o.grandTotal - (o.returnedTotal ?? 0), 0);
   return { due: Math.max(worth - (ledger.paid - ledger.refunded), 0), refunded: ledger.refunded };
 }
 
@@ -149,27 +153,35 @@ export interface OrderDetailsView extends OrderSummaryView {
   instalmentPlans: PurchaseView[];
 }
 
+/** An order's lines, each with its product's current name in the request's language. */
+export const orderLines = (ctx: Ctx, id: number) =>
+  ctx.db
+    .select({ item: orderItems, currentName: productTranslations.name })
+    .from(orderItems)
+    .leftJoin(
+      productTranslations,
+      and(
+        eq(productTranslations.productId, orderItems.productId),
+        eq(productTranslations.locale, ctx.locale),
+      ),
+    )
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.id));
+
+/** An order's changes of status, oldest first. */
+export const orderHistory = (ctx: Ctx, id: number) =>
+  ctx.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, id))
+    .orderBy(asc(orderStatusHistory.id));
+
 /** One order with its lines, address, payments and status timeline; another customer's order is a 404. */
 export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Promise<OrderDetailsView> {
   const order = await ownOrder(ctx, customer, id);
   const [items, history, ledgers, refund, instalmentPlans] = await Promise.all([
-    ctx.db
-      .select({ item: orderItems, currentName: productTranslations.name })
-      .from(orderItems)
-      .leftJoin(
-        productTranslations,
-        and(
-          eq(productTranslations.productId, orderItems.productId),
-          eq(productTranslations.locale, ctx.locale),
-        ),
-      )
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.id)),
-    ctx.db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, id))
-      .orderBy(asc(orderStatusHistory.id)),
+    orderLines(ctx, id),
+    orderHistory(ctx, id),
     ledgerOf(ctx, 'order', [id]),
     refundOf(ctx, id),
     order.paymentMethod === 'ocean_amancard' ? orderPurchases(ctx, id) : [],
@@ -251,29 +263,49 @@ export async function releaseOrder(ctx: Ctx, orderId: number, note: string | nul
 export async function cancelOrder(ctx: Ctx, customer: Customer, id: number, itemId?: number): Promise<void> {
   await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    const order = await ownOrder(tx, customer, id, true);
-    if (!HOLDS_STOCK.includes(order.status)) assertTransition(order.status, 'canceled');
-    const open = await openLines(tx, id);
-    const cancel = itemId === undefined ? open : open.filter((i) => i.id === itemId);
-    if (cancel.length === 0) throw notFound('order_item_not_found');
-    if (cancel.length === open.length) {
-      await releaseOrder(tx, id, null);
-      return;
-    }
-    const now = nowOf(ctx);
-    await cancelLines(tx, cancel, now);
-    const left = open.filter((i) => !cancel.includes(i));
-    const subtotal = left.reduce((sum, i) => sum + i.rowTotal, 0);
-    const discount = Math.min(order.discount, subtotal);
-    const grandTotal = subtotal - discount + order.shippingFee;
-    await db.update(orders).set({ subtotal, discount, grandTotal, updatedAt: now }).where(eq(orders.id, id));
-    await db
-      .insert(orderStatusHistory)
-      .values({ orderId: id, status: order.status, note: `item_canceled:${cancel[0]!.sku}`, createdAt: now });
-    // The order is worth less now: an open gateway page for the old amount closes (the next "pay"
-    // opens one for the new amount), and what was paid beyond it goes back.
-    await voidOpenPayment(tx, payableOf(order), 'amount_changed');
-    await refundExcess(tx, payableOf(order), grandTotal, 'line_canceled');
-    await replanCardOrder(tx, { id, lines: left, discount, shipping: order.shippingFee });
+    await cancelLockedOrder(tx, await ownOrder(tx, customer, id, true), itemId, null);
   });
+}
+
+/**
+ * Cancels a locked order, or one of its lines (the shopper's or staff's, with an optional note
+ * kept in the history), inside the caller's transaction: stock, payments and the card follow.
+ * Answers whether the whole order went (the last open line included).
+ */
+export async function cancelLockedOrder(
+  ctx: Ctx,
+  order: OrderRow,
+  itemId: number | undefined,
+  note: string | null,
+): Promise<{ whole: boolean; sku: string | null }> {
+  const { db } = ctx;
+  const id = order.id;
+  if (!HOLDS_STOCK.includes(order.status)) assertTransition(order.status, 'canceled');
+  const open = await openLines(ctx, id);
+  const cancel = itemId === undefined ? open : open.filter((i) => i.id === itemId);
+  if (cancel.length === 0) throw notFound('order_item_not_found');
+  if (cancel.length === open.length) {
+    await releaseOrder(ctx, id, note);
+    return { whole: true, sku: itemId === undefined ? null : cancel[0]!.sku };
+  }
+  const now = nowOf(ctx);
+  await cancelLines(ctx, cancel, now);
+  const left = open.filter((i) => !cancel.includes(i));
+  const subtotal = left.reduce((sum, i) => sum + i.rowTotal, 0);
+  const discount = Math.min(order.discount, subtotal);
+  const grandTotal = subtotal - discount + order.shippingFee;
+  await db.update(orders).set({ subtotal, discount, grandTotal, updatedAt: now }).where(eq(orders.id, id));
+  const sku = cancel[0]!.sku;
+  await db.insert(orderStatusHistory).values({
+    orderId: id,
+    status: order.status,
+    note: note ? `item_canceled:${sku} ${note}` : `item_canceled:${sku}`,
+    createdAt: now,
+  });
+  // The order is worth less now: an open gateway page for the old amount closes (the next "pay"
+  // opens one for the new amount), and what was paid beyond it goes back.
+  await voidOpenPayment(ctx, payableOf(order), 'amount_changed');
+  await refundExcess(ctx, payableOf(order), grandTotal, 'line_canceled');
+  await replanCardOrder(ctx, { id, lines: left, discount, shipping: order.shippingFee });
+  return { whole: false, sku };
 }

@@ -17,15 +17,21 @@ export interface AskedLine {
 
 /**
  * Units of each order line already on a refund request that was not rejected (asked for or
- * refunded): they cannot be asked for again.
+ * refunded; of an approved one, what was accepted): they cannot be asked for again.
  */
 export function returnedQuantities(
-  requests: { status: string; items: { itemId: number; qty: number }[] }[],
+  requests: {
+    status: string;
+    items: { itemId: number; qty: number }[];
+    /** Of an approved request: the lines staff accepted (some of those asked). */
+    approvedItems?: { itemId: number; qty: number }[] | null;
+  }[],
 ): Map<number, number> {
   const returned = new Map<number, number>();
   for (const request of requests) {
     if (request.status === 'rejected') continue;
-    for (const item of request.items) returned.set(item.itemId, (returned.get(item.itemId) ?? 0) + item.qty);
+    for (const item of request.approvedItems ?? request.items)
+      returned.set(item.itemId, (returned.get(item.itemId) ?? 0) + item.qty);
   }
   return returned;
 }

@@ -17,6 +17,7 @@ import {
   returnedQuantities,
   type AskedLine,
 } from './refund-rules';
+import { deliverLockedOrder, lockOrder, shipLockedOrder } from './fulfilment';
 import { assertTransition } from './status';
 
 export const refundSchema = z.object({
@@ -57,7 +58,11 @@ async function assertRefundable(
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.canceledAt))),
     db
-      .select({ status: refundRequests.status, items: refundRequests.items })
+      .select({
+        status: refundRequests.status,
+        items: refundRequests.items,
+        approvedItems: refundRequests.approvedItems,
+      })
       .from(refundRequests)
       .where(eq(refundRequests.orderId, orderId)),
   ]);
@@ -135,17 +140,17 @@ export async function refundOf(ctx: Ctx, orderId: number): Promise<RefundView | 
 
 /**
  * The sandbox courier (development and tests only, like the outbox): moves an order one step on,
- * processing → shipped → delivered, through the state machine.
+ * processing → shipped → delivered, through the same functions staff use.
  */
 export async function advanceOrder(ctx: Ctx, orderId: number): Promise<string> {
   return ctx.db.transaction(async (db) => {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('order_not_found');
-    const next = order.status === 'processing' ? 'shipped' : 'delivered';
-    assertTransition(order.status, next);
-    const now = nowOf(ctx);
-    await db.update(orders).set({ status: next, updatedAt: now }).where(eq(orders.id, orderId));
-    await db.insert(orderStatusHistory).values({ orderId, status: next, createdAt: now });
-    return next;
+    const tx = { ...ctx, db };
+    const order = await lockOrder(tx, orderId);
+    if (order.status === 'processing') {
+      await shipLockedOrder(tx, order, { carrier: 'sandbox', tracking: `SBX-${order.incrementId}` });
+      return 'shipped';
+    }
+    await deliverLockedOrder(tx, order);
+    return 'delivered';
   });
 }

@@ -12,16 +12,14 @@ import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import type { SellerApplicationRow } from './applications';
 import { notifySellerApplication } from './notify';
+import { REASON_MAX, SELLER_DECISIONS, type SellerDecision } from './schemas';
 import { storeNameKey } from './store-name';
 
-export const SELLER_DECISIONS = ['approve', 'reject', 'info'] as const;
-export type SellerDecision = (typeof SELLER_DECISIONS)[number];
 const STATUS_OF: Record<SellerDecision, SellerApplicationStatus> = {
   approve: 'approved',
   reject: 'rejected',
   info: 'info_needed',
 };
-export const REASON_MAX = 500;
 
 /** Applications for staff, oldest sent first; every status, or one. */
 export function listSellerApplications(ctx: Ctx, status?: SellerApplicationStatus) {

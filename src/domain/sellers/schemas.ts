@@ -150,3 +150,8 @@ export const STEP_SCHEMAS = {
   company: companyStepSchema,
   bank: bankStepSchema,
 } as const;
+
+/** What staff may decide on a sent application, and the longest reason told to the applicant. */
+export const SELLER_DECISIONS = ['approve', 'reject', 'info'] as const;
+export type SellerDecision = (typeof SELLER_DECISIONS)[number];
+export const REASON_MAX = 500;

@@ -7,3 +7,14 @@ export function cairoDay(now: Date): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** The instant a Cairo calendar day (YYYY-MM-DD) begins, Egypt's summer time included. */
+export function cairoStart(day: string): Date {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' }).format(
+      noon,
+    ),
+  );
+  return new Date(Date.parse(`${day}T00:00:00Z`) - (hour - 12) * 3_600_000);
+}

@@ -18,6 +18,7 @@ import { instalmentRoutes } from './instalment-routes';
 import { gatewayRoutes, paymentRoutes, walletRoutes } from './payment-routes';
 import { magentoSearchRoutes, searchRoutes } from './search-routes';
 import { openApiDocument } from './openapi';
+import { adminRoutes } from '../admin/app';
 import type { RestEnv } from './env';
 import { errorBody, mapError } from './errors';
 
@@ -56,6 +57,7 @@ export function createRestApp() {
   app.route('/V1', creditDocumentFileRoutes);
   app.route('/V1', sellerDocumentFileRoutes);
   app.route('/V1', magentoSearchRoutes);
+  app.route('/V1/admin', adminRoutes);
 
   const knownLocale: MiddlewareHandler<RestEnv> = async (c, next) => {
     const locale = c.req.param('locale') ?? '';

@@ -26,6 +26,8 @@ import {
   SELLER_DOCUMENT_KINDS,
 } from '@/domain/sellers/schemas';
 import { cardSchema, walletSchema } from '@/domain/payments/sandbox-gateway';
+import type { Permission } from '@/domain/staff/roles';
+import { ADMIN_OPERATIONS, CREDIT_ADMIN_OPERATIONS } from '../admin/openapi-operations';
 
 /**
  * Every operation of the REST API (src/http/rest/app.ts), for the OpenAPI document. A body is the
@@ -50,6 +52,8 @@ export interface Operation {
   query?: Record<string, string>;
   /** Answers something other than JSON. */
   produces?: string;
+  /** A back-office call: the staff session cookie, and the permission it needs ('any' staff). */
+  staff?: Permission | 'any';
 }
 
 const L = '/rest/{locale}/V1';
@@ -661,11 +665,14 @@ export const OPERATIONS: Operation[] = [
     summary: 'An instalment payment',
     tag: 'credit',
   },
+  ...ADMIN_OPERATIONS,
+  ...CREDIT_ADMIN_OPERATIONS,
 ];
 
 export const PATH_PARAMETER_DESCRIPTIONS: Record<string, string> = {
   locale: 'ar or en',
   ...byId,
+  documentId: 'the document id',
   identifier: 'the block identifier',
   token: 'the guest cart token',
   itemId: 'the cart item id',

@@ -74,6 +74,7 @@ function operationOf(op: Operation) {
     operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     parameters: parametersOf(op),
     ...(op.auth ? { security: [{ customerToken: [] }] } : {}),
+    ...(op.staff ? { security: [{ staffSession: [] }], 'x-permission': op.staff } : {}),
     ...(op.body
       ? {
           requestBody: {
@@ -88,6 +89,12 @@ function operationOf(op: Operation) {
       '200': { description: 'OK', content: { [op.produces ?? 'application/json']: {} } },
       '400': errorResponse('Bad input: the message names the parameter or field'),
       ...(op.auth ? { '401': errorResponse('No or expired customer token') } : {}),
+      ...(op.staff
+        ? {
+            '401': errorResponse('No staff session, or it expired'),
+            '403': errorResponse("The staff member's role may not do this"),
+          }
+        : {}),
       '404': errorResponse('Not found'),
       '429': errorResponse('Too many requests'),
     },
@@ -112,6 +119,12 @@ export function buildOpenApiDocument() {
       schemas: { Error: jsonSchema(errorBody) },
       securitySchemes: {
         customerToken: { type: 'http', scheme: 'bearer', description: 'The customer token' },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'aman_staff',
+          description: 'The back-office session (both sign-in steps done); never a customer token',
+        },
       },
     },
   };

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageCtx } from '@/lib/page-ctx';
@@ -28,7 +29,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatalogPathPage({ params, searchParams }: Props) {
   const target = await resolve(params);
   if (target?.type === 'category')
-    return <CategoryPage categoryId={target.id} searchParams={await searchParams} />;
-  if (target?.type === 'product') return <ProductPage productId={target.id} />;
+    return (
+      <ClientMessages area="catalog">
+        <CategoryPage categoryId={target.id} searchParams={await searchParams} />
+      </ClientMessages>
+    );
+  if (target?.type === 'product')
+    return (
+      <ClientMessages area="catalog">
+        <ProductPage productId={target.id} />
+      </ClientMessages>
+    );
   notFound();
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { ReactNode } from 'react';
 import { BlogSearch } from '@/components/blog/blog-search.client';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
@@ -18,16 +19,18 @@ export default async function BlogLayout({ children }: { children: ReactNode }) 
     listBlogPosts(ctx, { pageSize: RECENT_POSTS_COUNT }),
   ]);
   return (
-    <div className="mx-auto max-w-7xl px-3 py-4 md:px-4 md:py-6" data-testid="blog-layout">
-      <div className="mb-5 md:max-w-xl">
-        <BlogSearch />
-      </div>
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="min-w-0" data-testid="blog-content">
-          {children}
+    <ClientMessages area="blog">
+      <div className="mx-auto max-w-7xl px-3 py-4 md:px-4 md:py-6" data-testid="blog-layout">
+        <div className="mb-5 md:max-w-xl">
+          <BlogSearch />
         </div>
-        <BlogSidebar categories={categories} recent={recent.items} locale={locale} t={t} />
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="min-w-0" data-testid="blog-content">
+            {children}
+          </div>
+          <BlogSidebar categories={categories} recent={recent.items} locale={locale} t={t} />
+        </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }

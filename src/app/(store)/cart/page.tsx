@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CartView } from '@/components/cart/cart-view.client';
@@ -13,10 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CartPage() {
   const { t } = await getServerT();
   return (
-    <div className="mx-auto max-w-7xl px-3 py-4 md:px-4 md:py-6" data-testid="cart-page">
-      <Breadcrumbs t={t} trail={[]} current={t('cart.title')} />
-      <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t('cart.title')}</h1>
-      <CartView />
-    </div>
+    <ClientMessages area="cart">
+      <div className="mx-auto max-w-7xl px-3 py-4 md:px-4 md:py-6" data-testid="cart-page">
+        <Breadcrumbs t={t} trail={[]} current={t('cart.title')} />
+        <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t('cart.title')}</h1>
+        <CartView />
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { redirect } from 'next/navigation';
@@ -27,13 +28,15 @@ export default async function CheckoutPage({ searchParams }: Props) {
   if (!isCheckoutStep(step)) redirect(checkoutStepHref('shipping'));
   const { t } = await getServerT();
   return (
-    <div className="mx-auto max-w-7xl px-3 py-4 md:px-4 md:py-6" data-testid="checkout-page">
-      <SessionGuard />
-      <Breadcrumbs t={t} trail={[{ name: t('cart.title'), href: '/cart' }]} current={t('checkout.title')} />
-      <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t('checkout.title')}</h1>
-      <Suspense fallback={<LoadingState label={t('checkout.loading')} />}>
-        <CheckoutFlow />
-      </Suspense>
-    </div>
+    <ClientMessages area="checkout">
+      <div className="mx-auto max-w-7xl px-3 py-4 md:px-4 md:py-6" data-testid="checkout-page">
+        <SessionGuard />
+        <Breadcrumbs t={t} trail={[{ name: t('cart.title'), href: '/cart' }]} current={t('checkout.title')} />
+        <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t('checkout.title')}</h1>
+        <Suspense fallback={<LoadingState label={t('checkout.loading')} />}>
+          <CheckoutFlow />
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { ForgotPasswordPageContent } from '@/components/auth/auth-pages.client';
 import { getServerT } from '@/i18n/server';
@@ -17,5 +18,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** Forgot and reset password on one screen (§2): reset mode when the mail's token is in the URL. */
 export default async function ForgotPasswordPage({ searchParams }: Props) {
-  return <ForgotPasswordPageContent token={await tokenOf(searchParams)} />;
+  return (
+    <ClientMessages area="auth">
+      <ForgotPasswordPageContent token={await tokenOf(searchParams)} />
+    </ClientMessages>
+  );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { TEXT_LINK } from '@/components/ui/styles';
@@ -41,17 +42,19 @@ export default async function HelpPage() {
   const block = await loadCmsBlock(HELP_BLOCK, locale);
   const groups = parseFaq(block.content);
   return (
-    <div className="mx-auto max-w-3xl px-3 py-4 md:px-4 md:py-6" data-testid="help-page">
-      <Breadcrumbs t={t} trail={[]} current={t('help.title')} />
-      <h1 className="mb-2 text-2xl font-bold md:text-3xl">{block.title}</h1>
-      <p className="mb-5 text-neutral-700">
-        {t('help.intro', { phone: SUPPORT_PHONE })}{' '}
-        <Link href="/account/credit-limit-request/" className={TEXT_LINK}>
-          {t('help.apply')}
-        </Link>
-      </p>
-      <HelpFaq groups={groups} />
-      <JsonLd data={faqJsonLd(groups)} testId="faq-json-ld" />
-    </div>
+    <ClientMessages area="help">
+      <div className="mx-auto max-w-3xl px-3 py-4 md:px-4 md:py-6" data-testid="help-page">
+        <Breadcrumbs t={t} trail={[]} current={t('help.title')} />
+        <h1 className="mb-2 text-2xl font-bold md:text-3xl">{block.title}</h1>
+        <p className="mb-5 text-neutral-700">
+          {t('help.intro', { phone: SUPPORT_PHONE })}{' '}
+          <Link href="/account/credit-limit-request/" className={TEXT_LINK}>
+            {t('help.apply')}
+          </Link>
+        </p>
+        <HelpFaq groups={groups} />
+        <JsonLd data={faqJsonLd(groups)} testId="faq-json-ld" />
+      </div>
+    </ClientMessages>
   );
 }

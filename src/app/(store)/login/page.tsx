@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { LoginPageContent } from '@/components/auth/auth-pages.client';
 import { getServerT } from '@/i18n/server';
@@ -32,6 +33,8 @@ export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
   const error = first(params.error);
   return (
-    <LoginPageContent callbackUrl={first(params.callbackUrl)} notice={error ? t(errorKey(error)) : null} />
+    <ClientMessages area="auth">
+      <LoginPageContent callbackUrl={first(params.callbackUrl)} notice={error ? t(errorKey(error)) : null} />
+    </ClientMessages>
   );
 }

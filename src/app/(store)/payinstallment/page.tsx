@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { TEXT_LINK } from '@/components/ui/styles';
@@ -16,17 +17,19 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PayInstalmentPage() {
   const { t } = await getServerT();
   return (
-    <div className="mx-auto max-w-3xl px-3 py-4 md:px-4 md:py-6" data-testid="payinstallment-page">
-      <Breadcrumbs t={t} trail={[]} current={t('instalments.title')} />
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold md:text-3xl">{t('instalments.title')}</h1>
-        <Link href="/help" className={`text-sm ${TEXT_LINK}`} data-testid="help-link">
-          {t('help.link')}
-        </Link>
+    <ClientMessages area="instalments">
+      <div className="mx-auto max-w-3xl px-3 py-4 md:px-4 md:py-6" data-testid="payinstallment-page">
+        <Breadcrumbs t={t} trail={[]} current={t('instalments.title')} />
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-2xl font-bold md:text-3xl">{t('instalments.title')}</h1>
+          <Link href="/help" className={`text-sm ${TEXT_LINK}`} data-testid="help-link">
+            {t('help.link')}
+          </Link>
+        </div>
+        <Suspense fallback={<LoadingState label={t('instalments.loading')} />}>
+          <PayInstalments />
+        </Suspense>
       </div>
-      <Suspense fallback={<LoadingState label={t('instalments.loading')} />}>
-        <PayInstalments />
-      </Suspense>
-    </div>
+    </ClientMessages>
   );
 }

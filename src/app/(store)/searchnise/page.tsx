@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { pageCtx } from '@/lib/page-ctx';
 import { parseListingParams, type SearchParams } from '@/domain/catalog/listing-params';
@@ -30,36 +31,40 @@ export default async function SearchPage({ searchParams }: Props) {
   const q = queryOf(params);
   if (!isSubmittable(q)) {
     return (
-      <EmptyState
-        title={t('header.search_label')}
-        text={t('catalog_search.prompt')}
-        buttonLabel={t('empty_state.button')}
-      />
+      <ClientMessages area="catalog">
+        <EmptyState
+          title={t('header.search_label')}
+          text={t('catalog_search.prompt')}
+          buttonLabel={t('empty_state.button')}
+        />
+      </ClientMessages>
     );
   }
   const { filters, sort, page, pageSize } = parseListingParams(params, 'relevance');
   const result = await searchProducts(pageCtx(locale), { text: q, filters, sort, page, pageSize });
   return (
-    <div className="mx-auto max-w-7xl px-3 py-4 md:px-4" data-testid="search-page">
-      <h1 className="mb-4 text-2xl font-bold">{t('catalog_search.title', { query: q })}</h1>
-      <ListingView
-        result={result}
-        params={params}
-        sort={sort}
-        page={page}
-        pageSize={pageSize}
-        locale={locale}
-        t={t}
-        empty={
-          <EmptyState
-            title={t('no_search_result')}
-            text={t('catalog_search.no_result_text')}
-            buttonLabel={t('empty_state.button')}
-            illustration={<NoResultsIllustration size={140} />}
-            heading="h2"
-          />
-        }
-      />
-    </div>
+    <ClientMessages area="catalog">
+      <div className="mx-auto max-w-7xl px-3 py-4 md:px-4" data-testid="search-page">
+        <h1 className="mb-4 text-2xl font-bold">{t('catalog_search.title', { query: q })}</h1>
+        <ListingView
+          result={result}
+          params={params}
+          sort={sort}
+          page={page}
+          pageSize={pageSize}
+          locale={locale}
+          t={t}
+          empty={
+            <EmptyState
+              title={t('no_search_result')}
+              text={t('catalog_search.no_result_text')}
+              buttonLabel={t('empty_state.button')}
+              illustration={<NoResultsIllustration size={140} />}
+              heading="h2"
+            />
+          }
+        />
+      </div>
+    </ClientMessages>
   );
 }

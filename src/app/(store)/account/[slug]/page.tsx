@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getCustomerSession } from '@/auth/session';
@@ -24,20 +25,26 @@ export default async function AccountPage({ params }: Props) {
   const session = await getCustomerSession();
   if (slug === 'logout') {
     if (!session) redirect('/');
-    return <LogoutScreen />;
+    return (
+      <ClientMessages area="account">
+        <LogoutScreen />
+      </ClientMessages>
+    );
   }
   if (!session) {
     redirect(`/login?callbackUrl=${encodeURIComponent(accountPath(slug))}&error=SessionRequired`);
   }
   const { t } = await getServerT();
   return (
-    <AccountShell
-      active={slug}
-      customerName={session.user.name || null}
-      hasCard={session.user.aman_card}
-      t={t}
-    >
-      <AccountSection slug={slug} />
-    </AccountShell>
+    <ClientMessages area="account">
+      <AccountShell
+        active={slug}
+        customerName={session.user.name || null}
+        hasCard={session.user.aman_card}
+        t={t}
+      >
+        <AccountSection slug={slug} />
+      </AccountShell>
+    </ClientMessages>
   );
 }

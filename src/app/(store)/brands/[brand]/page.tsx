@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
@@ -40,18 +41,20 @@ export default async function BrandPage({ params, searchParams }: Props) {
   // The brand is the page: its own facet would only offer to leave it.
   const listing = { ...result, facets: result.facets.filter((f) => f.code !== 'brand') };
   return (
-    <div className="mx-auto max-w-7xl px-3 py-4 md:px-4" data-testid="brand-page">
-      <Breadcrumbs t={t} trail={[{ href: '/brands', name: t('brands.title') }]} current={brand.name} />
-      <h1 className="mb-4 text-2xl font-bold">{t('brands.brand_title', { brand: brand.name })}</h1>
-      <ListingView
-        result={listing}
-        params={query}
-        sort={sort}
-        page={page}
-        pageSize={pageSize}
-        locale={locale}
-        t={t}
-      />
-    </div>
+    <ClientMessages area="catalog">
+      <div className="mx-auto max-w-7xl px-3 py-4 md:px-4" data-testid="brand-page">
+        <Breadcrumbs t={t} trail={[{ href: '/brands', name: t('brands.title') }]} current={brand.name} />
+        <h1 className="mb-4 text-2xl font-bold">{t('brands.brand_title', { brand: brand.name })}</h1>
+        <ListingView
+          result={listing}
+          params={query}
+          sort={sort}
+          page={page}
+          pageSize={pageSize}
+          locale={locale}
+          t={t}
+        />
+      </div>
+    </ClientMessages>
   );
 }

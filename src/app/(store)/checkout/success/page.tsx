@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getCustomerSession } from '@/auth/session';
@@ -28,11 +29,13 @@ export default async function CheckoutSuccessPage({ searchParams }: Props) {
   if (!valid) redirect(ORDERS_PATH);
   const { t } = await getServerT();
   return (
-    <div className="mx-auto max-w-7xl px-3 py-4 md:px-4 md:py-6" data-testid="checkout-success-page">
-      <SessionGuard />
-      <ReceiptPrintStyle />
-      <h1 className="sr-only">{t('checkout.success.meta_title')}</h1>
-      <OrderSuccess orderId={orderId} />
-    </div>
+    <ClientMessages area="order_success">
+      <div className="mx-auto max-w-7xl px-3 py-4 md:px-4 md:py-6" data-testid="checkout-success-page">
+        <SessionGuard />
+        <ReceiptPrintStyle />
+        <h1 className="sr-only">{t('checkout.success.meta_title')}</h1>
+        <OrderSuccess orderId={orderId} />
+      </div>
+    </ClientMessages>
   );
 }

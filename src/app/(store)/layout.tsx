@@ -1,0 +1,44 @@
+import { Suspense, type ReactNode } from 'react';
+import { getCustomerSession } from '@/auth/session';
+import { AuthModalProvider } from '@/components/auth/auth-modal.client';
+import { CartProvider } from '@/components/cart/cart-provider.client';
+import { AuthSession } from '@/components/layout/auth-session.client';
+import { CountdownBanner } from '@/components/layout/countdown-banner.client';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { PromoStrip } from '@/components/layout/promo-strip';
+import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay.client';
+import { loadShellData } from '@/components/layout/shell-data';
+import { formatDate, formatNumber } from '@/i18n/format';
+import { getServerT } from '@/i18n/server';
+
+/** The shoppers' shell: promo strip, header, countdown and footer around every store page. */
+export default async function StoreLayout({ children }: { children: ReactNode }) {
+  const { locale, t } = await getServerT();
+  const [shell, session] = await Promise.all([loadShellData(locale), getCustomerSession()]);
+  return (
+    <AuthSession session={session}>
+      <AuthModalProvider>
+        <CartProvider>
+          <Suspense>
+            <RouteLoadingOverlay />
+          </Suspense>
+          <PromoStrip t={t} />
+          <Header t={t} menu={shell.menu} />
+          <CountdownBanner
+            start={shell.countdown.start}
+            end={shell.countdown.end}
+            endLabel={formatDate(shell.countdown.end, locale)}
+            renderedAt={Date.now()}
+          />
+          <main className="flex-1">{children}</main>
+          <Footer
+            t={t}
+            categories={shell.footerCategories}
+            year={formatNumber(new Date().getFullYear(), locale, { grouping: false })}
+          />
+        </CartProvider>
+      </AuthModalProvider>
+    </AuthSession>
+  );
+}

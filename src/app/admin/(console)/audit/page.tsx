@@ -1,0 +1,74 @@
+import { Forbidden } from '@/components/admin/admin-shell';
+import { AuditTable } from '@/components/admin/audit-table.client';
+import { FILTER_CONTROL, ListFilter } from '@/components/admin/list-filter';
+import { Pagination } from '@/components/admin/pagination';
+import { staffPage } from '@/components/admin/staff-page';
+import { pageNumber } from '@/components/admin/waiting';
+import { listAudit } from '@/domain/staff/audit';
+import { formatDateTime } from '@/i18n/format';
+
+type Params = {
+  entity?: string;
+  entityId?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+  page?: string;
+};
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The audit log for admins, newest first, filtered by entity, staff member and dates in the URL. */
+export default async function AuditPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const { t, locale, ctx, allowed } = await staffPage('audit');
+  if (!allowed) return <Forbidden t={t} />;
+  const params = await searchParams;
+  const text = (v: string | undefined, max: number) => (v && v.trim().length <= max ? v.trim() : undefined);
+  const filter = {
+    entity: text(params.entity, 40),
+    entityId: text(params.entityId, 40),
+    actor: text(params.actor, 150),
+    from: params.from && DATE.test(params.from) ? params.from : undefined,
+    to: params.to && DATE.test(params.to) ? params.to : undefined,
+  };
+  const page = await listAudit(ctx, { ...filter, page: pageNumber(params.page) });
+  const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 1));
+  const rows = page.items.map((r) => ({
+    id: r.id,
+    at: formatDateTime(r.at, locale),
+    actor: r.actor,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entityId,
+    before: show(r.before),
+    after: show(r.after),
+    reason: r.reason ?? '',
+  }));
+  const field = (name: keyof typeof filter, type = 'text') => (
+    <label className="text-sm font-bold">
+      {t(`admin.audit.${name === 'entityId' ? 'entity_id' : name}`)}
+      <input name={name} type={type} defaultValue={filter[name] ?? ''} dir="ltr" className={FILTER_CONTROL} />
+    </label>
+  );
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold">{t('admin.audit.title')}</h1>
+      <ListFilter t={t} action="/admin/audit">
+        {field('entity')}
+        {field('entityId')}
+        {field('actor', 'email')}
+        {field('from', 'date')}
+        {field('to', 'date')}
+      </ListFilter>
+      <AuditTable rows={rows} />
+      <Pagination
+        t={t}
+        locale={locale}
+        basePath="/admin/audit"
+        params={filter}
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { useI18n } from '../layout/i18n-provider.client';
+import { DataTable } from './data-table.client';
+
+export interface AuditRow {
+  id: number;
+  /** Already formatted in the page's language. */
+  at: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: string;
+  after: string;
+  reason: string;
+}
+
+const json = 'block max-w-xs rounded bg-neutral-50 p-1 font-mono text-xs break-all whitespace-pre-wrap';
+
+export function AuditTable({ rows }: { rows: AuditRow[] }) {
+  const { t } = useI18n();
+  const columns: ColumnDef<AuditRow, unknown>[] = [
+    { id: 'at', header: t('admin.audit.at'), cell: ({ row }) => row.original.at },
+    { id: 'actor', header: t('admin.audit.actor'), cell: ({ row }) => <bdi>{row.original.actor}</bdi> },
+    {
+      id: 'action',
+      header: t('admin.audit.action'),
+      cell: ({ row }) => <code dir="ltr">{row.original.action}</code>,
+    },
+    {
+      id: 'entity',
+      header: t('admin.audit.entity'),
+      cell: ({ row }) => (
+        <code dir="ltr">
+          {row.original.entity} #{row.original.entityId}
+        </code>
+      ),
+    },
+    {
+      id: 'change',
+      header: t('admin.audit.change'),
+      cell: ({ row }) => (
+        <>
+          <span className="text-xs text-neutral-600">{t('admin.audit.before')}</span>
+          <code dir="ltr" className={json}>
+            {row.original.before}
+          </code>
+          <span className="text-xs text-neutral-600">{t('admin.audit.after')}</span>
+          <code dir="ltr" className={json}>
+            {row.original.after}
+          </code>
+        </>
+      ),
+    },
+    { id: 'reason', header: t('admin.audit.reason'), cell: ({ row }) => <bdi>{row.original.reason}</bdi> },
+  ];
+  return <DataTable caption={t('admin.audit.title')} columns={columns} rows={rows} testId="admin-audit" />;
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useAlert } from '../layout/alert.client';
+import { useI18n } from '../layout/i18n-provider.client';
+import { Field, TextAreaField } from '../ui/field.client';
+import { PRIMARY_BUTTON } from '../ui/styles';
+import { FormMessage } from './form-message';
+import { useAdminForm } from './use-admin-form.client';
+
+export type CreditAction = 'review' | 'accept' | 'reject' | 'request_documents' | 'hold' | 'release';
+
+/**
+ * The decisions open in the application's state; the limit starts at the store's suggestion, the
+ * reason is told to the customer, and the documents asked for are ticked.
+ */
+export function CreditDecisionForm({
+  applicationId,
+  actions,
+  suggestedLimit,
+  documentKinds,
+}: {
+  applicationId: number;
+  actions: CreditAction[];
+  /** Pounds. */
+  suggestedLimit: number | null;
+  documentKinds: readonly string[];
+}) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const alert = useAlert();
+  const [action, setAction] = useState<CreditAction>(actions[0]!);
+  const [limit, setLimit] = useState(suggestedLimit ? String(suggestedLimit) : '');
+  const [reason, setReason] = useState('');
+  const [documents, setDocuments] = useState<string[]>([]);
+  const { busy, message, fieldErrors, send } = useAdminForm();
+
+  const body = () => {
+    if (action === 'accept') return { action, limit: Number(limit) };
+    if (action === 'reject' || action === 'hold') return { action, reason };
+    if (action === 'request_documents') return { action, documents };
+    return { action };
+  };
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      data-testid="admin-credit-decision"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const answer = await send<{ status: string }>(
+          `/rest/V1/admin/credit/applications/${applicationId}/decision`,
+          'POST',
+          body(),
+        );
+        if (!answer) return;
+        alert({
+          severity: 'success',
+          message: t('admin.credit.decided', { status: t(`admin.credit.status.${answer.status}`) }),
+        });
+        router.refresh();
+      }}
+    >
+      <fieldset>
+        <legend className="sr-only">{t('admin.application.decision')}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {actions.map((a) => (
+            <label key={a} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="action"
+                value={a}
+                checked={action === a}
+                onChange={() => setAction(a)}
+                data-testid={`admin-credit-action-${a}`}
+                className="size-4 accent-primary"
+              />
+              {t(`admin.credit.decide.${a}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {action === 'accept' && (
+        <Field
+          label={t('admin.credit.limit')}
+          inputMode="numeric"
+          dir="ltr"
+          value={limit}
+          onValueChange={(v) => setLimit(v.replace(/\D/g, ''))}
+          error={fieldErrors.limit}
+          testId="admin-credit-limit"
+        />
+      )}
+      {(action === 'reject' || action === 'hold') && (
+        <TextAreaField
+          label={t('admin.credit.reason')}
+          hint={t('admin.credit.reason_hint')}
+          maxLength={500}
+          rows={3}
+          value={reason}
+          onValueChange={setReason}
+          error={fieldErrors.reason}
+          testId="admin-credit-reason"
+        />
+      )}
+      {action === 'request_documents' && (
+        <fieldset>
+          <legend className="mb-1 font-bold">{t('admin.credit.which_documents')}</legend>
+          {documentKinds.map((kind) => (
+            <label key={kind} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={documents.includes(kind)}
+                onChange={(e) =>
+                  setDocuments(e.target.checked ? [...documents, kind] : documents.filter((d) => d !== kind))
+                }
+                data-testid={`admin-credit-ask-${kind}`}
+                className="size-4 accent-primary"
+              />
+              {t(`credit.documents.${kind}`)}
+            </label>
+          ))}
+          {fieldErrors.documents && <p className="text-sm text-error">{fieldErrors.documents}</p>}
+        </fieldset>
+      )}
+      <FormMessage message={message} />
+      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-credit-submit">
+        {t('admin.credit.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+
+/** A GET form: its fields become the list's URL, so a filtered page can be shared and reloaded. */
+export function ListFilter({
+  t,
+  action,
+  children,
+  submitLabel,
+}: {
+  t: TFunction;
+  action: string;
+  children: ReactNode;
+  submitLabel?: string;
+}) {
+  return (
+    <form
+      method="get"
+      action={action}
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm"
+    >
+      {children}
+      <button
+        type="submit"
+        className="rounded-md bg-primary px-4 py-2 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary"
+      >
+        {submitLabel ?? t('admin.table.filter')}
+      </button>
+      <Link href={action} className="py-2 font-bold text-amber-700 underline-offset-2 hover:underline">
+        {t('admin.table.clear')}
+      </Link>
+    </form>
+  );
+}
+
+export const FILTER_CONTROL =
+  'mt-1 block rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus:border-secondary focus:ring-2 focus:ring-secondary/40';

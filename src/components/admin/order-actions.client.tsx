@@ -1,0 +1,129 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { STAFF_REASON_MAX } from '@/domain/orders/staff-schemas';
+import { useAlert } from '../layout/alert.client';
+import { useI18n } from '../layout/i18n-provider.client';
+import { Field, SelectField, TextAreaField } from '../ui/field.client';
+import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
+import { FormMessage } from './form-message';
+import { useAdminForm } from './use-admin-form.client';
+
+/** Sends a back-office action, then tells the staff member and reloads the page's data. */
+function useAction(done: string) {
+  const router = useRouter();
+  const alert = useAlert();
+  const form = useAdminForm();
+  const run = async (e: FormEvent, path: string, body?: unknown) => {
+    e.preventDefault();
+    const answer = await form.send(path, 'POST', body);
+    if (!answer) return;
+    alert({ severity: 'success', message: done });
+    router.refresh();
+  };
+  return { ...form, run };
+}
+
+/** processing → shipped: the carrier and its tracking number. */
+export function ShipForm({ orderId }: { orderId: number }) {
+  const { t } = useI18n();
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const { busy, message, fieldErrors, run } = useAction(t('admin_orders.ship.done'));
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      data-testid="admin-ship-form"
+      onSubmit={(e) =>
+        run(e, `/rest/V1/admin/orders/${orderId}/ship`, { carrier, tracking_number: tracking })
+      }
+    >
+      <Field
+        label={t('admin_orders.ship.carrier')}
+        value={carrier}
+        onValueChange={setCarrier}
+        maxLength={60}
+        error={fieldErrors.carrier}
+        testId="admin-ship-carrier"
+      />
+      <Field
+        label={t('admin_orders.ship.tracking')}
+        value={tracking}
+        onValueChange={setTracking}
+        dir="ltr"
+        maxLength={40}
+        error={fieldErrors.tracking_number}
+        testId="admin-ship-tracking"
+      />
+      <FormMessage message={message} />
+      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-ship-submit">
+        {t('admin_orders.ship.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** shipped → delivered. */
+export function DeliverForm({ orderId }: { orderId: number }) {
+  const { t } = useI18n();
+  const { busy, message, run } = useAction(t('admin_orders.deliver.done'));
+  return (
+    <form className="space-y-3" onSubmit={(e) => run(e, `/rest/V1/admin/orders/${orderId}/deliver`)}>
+      <FormMessage message={message} />
+      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-deliver-submit">
+        {t('admin_orders.deliver.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** Cancels the whole order or one open line, with a reason the customer is sent. */
+export function CancelForm({
+  orderId,
+  lines,
+}: {
+  orderId: number;
+  lines: { id: number; name: string; sku: string }[];
+}) {
+  const { t } = useI18n();
+  const [what, setWhat] = useState('');
+  const [reason, setReason] = useState('');
+  const { busy, message, fieldErrors, run } = useAction(t('admin_orders.cancel.done'));
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      data-testid="admin-cancel-form"
+      onSubmit={(e) =>
+        run(e, `/rest/V1/admin/orders/${orderId}/cancel`, {
+          reason,
+          ...(what ? { item_id: Number(what) } : {}),
+        })
+      }
+    >
+      <SelectField
+        label={t('admin_orders.cancel.what')}
+        value={what}
+        onValueChange={setWhat}
+        placeholder={t('admin_orders.cancel.whole')}
+        options={lines.map((l) => ({ value: String(l.id), label: t('admin_orders.cancel.line', l) }))}
+        testId="admin-cancel-what"
+      />
+      <TextAreaField
+        label={t('admin_orders.cancel.reason')}
+        value={reason}
+        onValueChange={setReason}
+        rows={2}
+        maxLength={STAFF_REASON_MAX}
+        error={fieldErrors.reason}
+        testId="admin-cancel-reason"
+      />
+      <FormMessage message={message} />
+      <button type="submit" disabled={busy} className={DANGER_BUTTON} data-testid="admin-cancel-submit">
+        {t('admin_orders.cancel.submit')}
+      </button>
+    </form>
+  );
+}

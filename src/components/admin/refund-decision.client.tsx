@@ -1,0 +1,122 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { STAFF_REASON_MAX } from '@/domain/orders/staff-schemas';
+import { useAlert } from '../layout/alert.client';
+import { useI18n } from '../layout/i18n-provider.client';
+import { Field, TextAreaField } from '../ui/field.client';
+import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
+import { FormMessage } from './form-message';
+import { useAdminForm } from './use-admin-form.client';
+
+/**
+ * A waiting refund request: how many of each line asked back to take (all by default, 0 leaves a
+ * line out), an optional note, approve; or a reason and reject.
+ */
+export function RefundDecision({
+  refundId,
+  lines,
+}: {
+  refundId: number;
+  lines: { id: number; name: string; qty: number }[];
+}) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const alert = useAlert();
+  const [qty, setQty] = useState<Record<number, string>>(
+    Object.fromEntries(lines.map((l) => [l.id, String(l.qty)])),
+  );
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const approve = useAdminForm();
+  const reject = useAdminForm();
+  const chosen = lines
+    .map((l) => ({ item_id: l.id, qty: Number(qty[l.id] ?? 0) }))
+    .filter((l) => Number.isInteger(l.qty) && l.qty > 0);
+  return (
+    <div className="space-y-4" data-testid={`admin-refund-decision-${refundId}`}>
+      <form
+        noValidate
+        className="space-y-3"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const answer = await approve.send(`/rest/V1/admin/refunds/${refundId}/approve`, 'POST', {
+            items: chosen,
+            ...(note.trim() ? { note } : {}),
+          });
+          if (!answer) return;
+          alert({ severity: 'success', message: t('admin_orders.refund.done_approved') });
+          router.refresh();
+        }}
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
+          {lines.map((l) => (
+            <Field
+              key={l.id}
+              label={t('admin_orders.refund.take_back', { name: l.name })}
+              type="number"
+              min={0}
+              max={l.qty}
+              inputMode="numeric"
+              value={qty[l.id] ?? ''}
+              onValueChange={(v) => setQty({ ...qty, [l.id]: v })}
+              testId={`admin-refund-qty-${l.id}`}
+            />
+          ))}
+        </div>
+        <TextAreaField
+          label={t('admin_orders.refund.note')}
+          value={note}
+          onValueChange={setNote}
+          rows={2}
+          maxLength={STAFF_REASON_MAX}
+          error={approve.fieldErrors.note ?? approve.fieldErrors.items}
+          testId="admin-refund-note"
+        />
+        {chosen.length === 0 && (
+          <p className="text-sm text-neutral-700">{t('admin_orders.refund.pick_some')}</p>
+        )}
+        <FormMessage message={approve.message} />
+        <button
+          type="submit"
+          disabled={approve.busy || chosen.length === 0}
+          className={PRIMARY_BUTTON}
+          data-testid="admin-refund-approve"
+        >
+          {t('admin_orders.refund.approve')}
+        </button>
+      </form>
+      <form
+        noValidate
+        className="space-y-3 border-t border-neutral-200 pt-4"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const answer = await reject.send(`/rest/V1/admin/refunds/${refundId}/reject`, 'POST', { reason });
+          if (!answer) return;
+          alert({ severity: 'success', message: t('admin_orders.refund.done_rejected') });
+          router.refresh();
+        }}
+      >
+        <TextAreaField
+          label={t('admin_orders.refund.reject_reason')}
+          value={reason}
+          onValueChange={setReason}
+          rows={2}
+          maxLength={STAFF_REASON_MAX}
+          error={reject.fieldErrors.reason}
+          testId="admin-refund-reject-reason"
+        />
+        <FormMessage message={reject.message} />
+        <button
+          type="submit"
+          disabled={reject.busy}
+          className={DANGER_BUTTON}
+          data-testid="admin-refund-reject"
+        >
+          {t('admin_orders.refund.reject')}
+        </button>
+      </form>
+    </div>
+  );
+}

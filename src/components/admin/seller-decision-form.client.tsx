@@ -1,0 +1,76 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { REASON_MAX, SELLER_DECISIONS, type SellerDecision } from '@/domain/sellers/schemas';
+import { useAlert } from '../layout/alert.client';
+import { useI18n } from '../layout/i18n-provider.client';
+import { TextAreaField } from '../ui/field.client';
+import { PRIMARY_BUTTON } from '../ui/styles';
+import { FormMessage } from './form-message';
+import { useAdminForm } from './use-admin-form.client';
+
+/** Approve, reject or ask for more: a reason is required for the last two and is sent to the applicant. */
+export function SellerDecisionForm({ applicationId }: { applicationId: number }) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const alert = useAlert();
+  const [decision, setDecision] = useState<SellerDecision>('approve');
+  const [reason, setReason] = useState('');
+  const { busy, message, fieldErrors, send } = useAdminForm();
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      data-testid="admin-decision-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const answer = await send<{ status: string }>(
+          `/rest/V1/admin/seller-applications/${applicationId}/decision`,
+          'POST',
+          { decision, reason },
+        );
+        if (!answer) return;
+        alert({
+          severity: 'success',
+          message: t('admin.application.decided', { status: t(`admin.application_status.${answer.status}`) }),
+        });
+        router.refresh();
+      }}
+    >
+      <fieldset>
+        <legend className="sr-only">{t('admin.application.decision')}</legend>
+        <div className="flex flex-wrap gap-4">
+          {SELLER_DECISIONS.map((d) => (
+            <label key={d} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="decision"
+                value={d}
+                checked={decision === d}
+                onChange={() => setDecision(d)}
+                data-testid={`admin-decision-${d}`}
+                className="size-4 accent-primary"
+              />
+              {t(`admin.application.${d}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        label={t('admin.application.reason')}
+        hint={t('admin.application.reason_hint')}
+        maxLength={REASON_MAX}
+        rows={3}
+        value={reason}
+        onValueChange={setReason}
+        error={fieldErrors.reason}
+        testId="admin-decision-reason"
+      />
+      <FormMessage message={message} />
+      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-decision-submit">
+        {t('admin.application.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useState } from 'react';
+import { apiFetch, type ApiAnswer } from '@/lib/api-client';
+import { useI18n } from '../layout/i18n-provider.client';
+
+/**
+ * A back-office form's call: busy while it runs, the server's message (already in the user's
+ * language) and its field errors translated, the answer's data on success.
+ */
+export function useAdminForm() {
+  const { t, locale } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  async function send<T>(path: string, method: 'POST' | 'DELETE', body?: unknown): Promise<T | null> {
+    setBusy(true);
+    setMessage(null);
+    setFieldErrors({});
+    const answer: ApiAnswer<T> = await apiFetch<T>(path, { method, body, locale });
+    setBusy(false);
+    if (answer.ok) return answer.data;
+    setMessage(answer.message ?? t('errors.internal'));
+    setFieldErrors(
+      Object.fromEntries(Object.entries(answer.fieldErrors).map(([k, v]) => [k, t(`errors.${v}`)])),
+    );
+    return null;
+  }
+
+  return { busy, message, fieldErrors, send };
+}

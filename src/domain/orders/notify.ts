@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { customers, orders } from '@/db/schema';
+import { isLocale } from '@/i18n/locales';
+import { getT } from '@/i18n/translate';
+import { messageSender } from '../notifications/senders';
+import type { Ctx } from '../shared/ctx';
+import { CARD } from '../credit/settings';
+
+/** What the customer is told about, by staff or the courier. */
+export const ORDER_NOTICES = [
+  'shipped',
+  'delivered',
+  'canceled',
+  'line_canceled',
+  'refund_approved',
+  'refund_partial',
+  'refund_rejected',
+] as const;
+export type OrderNotice = (typeof ORDER_NOTICES)[number];
+
+/**
+ * Tells the customer that their order changed, by SMS to their phone and by e-mail when they
+ * have an address, in the language the order was placed in (Arabic if it is not one we know);
+ * inside the caller's transaction, so a refused send undoes the change.
+ */
+export async function notifyOrderCustomer(
+  ctx: Ctx,
+  orderId: number,
+  notice: OrderNotice,
+  params: Record<string, string> = {},
+) {
+  const [row] = await ctx.db
+    .select({
+      incrementId: orders.incrementId,
+      locale: orders.locale,
+      name: customers.firstName,
+      phone: customers.phone,
+      email: customers.email,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!row) return;
+  const locale = isLocale(row.locale) ? row.locale : 'ar';
+  const t = getT(locale);
+  const body = t(`admin_orders.notify.${notice}`, {
+    name: row.name,
+    number: row.incrementId,
+    carrier: '',
+    tracking: '',
+    reason: '',
+    amount: '',
+    phone: CARD.supportLine,
+    ...params,
+  });
+  const sender = messageSender();
+  if (row.phone) await sender.send(ctx.db, { channel: 'sms', recipient: row.phone, body, locale });
+  if (row.email)
+    await sender.send(ctx.db, {
+      channel: 'email',
+      recipient: row.email,
+      subject: t('admin_orders.notify.subject', { number: row.incrementId }),
+      body,
+      locale,
+    });
+}

@@ -1,0 +1,85 @@
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { SELLER_APPLICATION_STATUSES, sellerApplicationEvents, sellerApplications } from '@/db/schema';
+import type { Ctx } from '../shared/ctx';
+import { notFound } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import { audited, type Actor } from '../staff/audit';
+import { sellerViewOf } from './applications';
+import { decideSellerApplication } from './decisions';
+
+export const STAFF_PAGE_SIZE = 20;
+
+const queueSchema = z.object({
+  status: z
+    .enum(SELLER_APPLICATION_STATUSES.filter((s) => s !== 'draft') as ['pending'], { error: 'status_error' })
+    .optional(),
+  page: z.coerce.number({ error: 'page_error' }).int().min(1, { error: 'page_error' }).max(10_000).default(1),
+});
+
+/** The back office's queue: sent applications (never drafts), oldest sent first, a page at a time. */
+export async function sellerApplicationQueue(ctx: Ctx, input: unknown) {
+  const { status, page } = parseInput(queueSchema, input);
+  const where: SQL = status ? eq(sellerApplications.status, status) : ne(sellerApplications.status, 'draft');
+  const [items, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(sellerApplications)
+      .where(where)
+      .orderBy(asc(sellerApplications.submittedAt), desc(sellerApplications.id))
+      .limit(STAFF_PAGE_SIZE)
+      .offset((page - 1) * STAFF_PAGE_SIZE),
+    ctx.db.select({ n: count() }).from(sellerApplications).where(where),
+  ]);
+  return { items, total: total?.n ?? 0, page, pageSize: STAFF_PAGE_SIZE };
+}
+
+/** One sent application with its scans and every change of status. */
+export async function sellerApplicationForStaff(ctx: Ctx, id: number) {
+  const [application] = await ctx.db
+    .select()
+    .from(sellerApplications)
+    .where(and(eq(sellerApplications.id, id), ne(sellerApplications.status, 'draft')));
+  if (!application) throw notFound('seller_application_not_found');
+  const [view, events] = await Promise.all([
+    sellerViewOf(ctx, application),
+    ctx.db
+      .select()
+      .from(sellerApplicationEvents)
+      .where(eq(sellerApplicationEvents.applicationId, id))
+      .orderBy(asc(sellerApplicationEvents.id)),
+  ]);
+  return { ...view, events };
+}
+
+/** A staff decision, with its audit row, in one transaction. */
+export function decideSellerApplicationAs(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+  input: { decision: unknown; reason?: unknown },
+) {
+  const who = 'id' in actor ? actor.email : `cli:${actor.cli}`;
+  return audited(
+    ctx,
+    actor,
+    {
+      action: `seller_application.${String(input.decision)}`,
+      entity: 'seller_application',
+      entityId: id,
+      reason: typeof input.reason === 'string' ? input.reason.trim() || null : null,
+    },
+    async (tx) => {
+      const [before] = await tx.db
+        .select({ status: sellerApplications.status })
+        .from(sellerApplications)
+        .where(eq(sellerApplications.id, id));
+      const result = await decideSellerApplication(tx, id, { ...input, actor: who });
+      return {
+        result,
+        before: before ?? null,
+        after: { status: result.status, sellerId: result.sellerId, reason: result.decisionReason },
+      };
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { auditLog } from '@/db/schema';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { parseInput } from '../shared/validate';
+import type { StaffPrincipal } from './sessions';
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+}
+
+/** Who acts: a signed-in staff member, or a command-line user (`cli:<name>`). */
+export type Actor = StaffPrincipal | { cli: string };
+
+/** One audit row, written in the caller's transaction so that it exists exactly when the write does. */
+export async function recordAudit(ctx: Ctx, actor: Actor, entry: AuditEntry): Promise<void> {
+  await ctx.db.insert(auditLog).values({
+    staffId: 'id' in actor ? actor.id : null,
+    actor: 'id' in actor ? actor.email : `cli:${actor.cli}`,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    requestId: ctx.requestId ?? null,
+    at: nowOf(ctx),
+  });
+}
+
+/**
+ * Runs a staff write and its audit row in one transaction: `write` answers what it changed
+ * (before and after), and nothing is kept unless both are.
+ */
+export function audited<T>(
+  ctx: Ctx,
+  actor: Actor,
+  entry: Omit<AuditEntry, 'before' | 'after'>,
+  write: (tx: Ctx) => Promise<{ result: T; before?: unknown; after?: unknown }>,
+): Promise<T> {
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const { result, before, after } = await write(tx);
+    await recordAudit(tx, actor, { ...entry, before, after });
+    return result;
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+const auditFilterSchema = z.object({
+  entity: z.string().trim().max(40).optional(),
+  entityId: z.string().trim().max(40).optional(),
+  actor: z.string().trim().max(150).optional(),
+  from: z.coerce.date({ error: 'date_error' }).optional(),
+  to: z.coerce.date({ error: 'date_error' }).optional(),
+  page: z.coerce.number({ error: 'page_error' }).int().min(1).max(10_000).default(1),
+});
+export type AuditFilter = z.input<typeof auditFilterSchema>;
+
+/** The log, newest first, filtered and a page at a time. */
+export async function listAudit(ctx: Ctx, input: unknown) {
+  const f = parseInput(auditFilterSchema, input);
+  const conditions: SQL[] = [];
+  if (f.entity) conditions.push(eq(auditLog.entity, f.entity));
+  if (f.entityId) conditions.push(eq(auditLog.entityId, f.entityId));
+  if (f.actor) conditions.push(eq(auditLog.actor, f.actor.toLowerCase()));
+  if (f.from) conditions.push(gte(auditLog.at, f.from));
+  if (f.to) conditions.push(lt(auditLog.at, new Date(f.to.getTime() + 86_400_000)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((f.page - 1) * AUDIT_PAGE_SIZE),
+    ctx.db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { items: rows, total: total?.n ?? 0, page: f.page, pageSize: AUDIT_PAGE_SIZE };
+}

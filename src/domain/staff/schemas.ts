@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { emailSchema } from '../customers/schemas';
+import { STAFF_ROLES } from './roles';
+
+/** Staff passwords are longer than shoppers': 12 to 128 characters, any kind. */
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 128;
+
+export const staffPasswordSchema = z
+  .string({ error: 'staff_password_error' })
+  .min(STAFF_PASSWORD_MIN, { error: 'staff_password_error' })
+  .max(STAFF_PASSWORD_MAX, { error: 'staff_password_error' });
+
+export const newStaffSchema = z.object({
+  email: emailSchema.transform((e) => e.toLowerCase()),
+  name: z
+    .string({ error: 'staff_name_error' })
+    .trim()
+    .min(2, { error: 'staff_name_error' })
+    .max(80, { error: 'staff_name_error' }),
+  role: z.enum(STAFF_ROLES, { error: 'staff_role_error' }),
+  password: staffPasswordSchema,
+  sellerId: z.number().int().positive().optional(),
+});
+
+export const staffSignInSchema = z.object({
+  email: z
+    .string({ error: 'email_error' })
+    .trim()
+    .min(1, { error: 'email_error' })
+    .max(150, { error: 'email_error' }),
+  password: z
+    .string({ error: 'staff_field_required' })
+    .min(1, { error: 'staff_field_required' })
+    .max(STAFF_PASSWORD_MAX, { error: 'login_failed' }),
+});
+
+export const totpCodeSchema = z.object({
+  code: z
+    .string({ error: 'staff_code_error' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'staff_code_error' }),
+});
+
+export const recoveryCodeSchema = z.object({
+  code: z
+    .string({ error: 'staff_code_error' })
+    .trim()
+    .transform((c) => c.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .pipe(z.string().length(10, { error: 'staff_code_error' })),
+});

@@ -1,0 +1,255 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { staff, staffRecoveryCodes, staffSessions } from '@/db/schema';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { codeMatches, generateToken, hashCode, hashToken } from '../auth/secrets';
+import type { Ctx } from '../shared/ctx';
+import { nowOf } from '../shared/ctx';
+import { AppError } from '../shared/errors';
+import { parseInput } from '../shared/validate';
+import { findStaffByEmail, type StaffRow } from './accounts';
+import type { StaffRole } from './roles';
+import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from './schemas';
+import { seal, unseal } from './seal';
+import { acceptedStep, newTotpSecret, totpUri } from './totp';
+
+/** Five wrong passwords or codes in a row lock the account for 15 minutes. */
+export const STAFF_MAX_FAILURES = 5;
+export const STAFF_LOCK_MS = 15 * 60_000;
+/** A session ends after 30 minutes without a request; a half-done sign-in after 10. */
+export const STAFF_IDLE_MS = 30 * 60_000;
+export const STAFF_SECOND_FACTOR_MS = 10 * 60_000;
+export const RECOVERY_CODE_COUNT = 10;
+
+export interface StaffPrincipal {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sellerId: number | null;
+}
+
+type Stage = 'enrol' | 'totp';
+const signInFailed = () => new AppError('unauthenticated', 'login_failed');
+const notSignedIn = () => new AppError('unauthenticated', 'staff_signed_out');
+let decoyHash: Promise<string> | undefined;
+
+const principalOf = (row: StaffRow): StaffPrincipal => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  sellerId: row.sellerId,
+});
+
+function lockWait(row: StaffRow, now: Date): number {
+  return row.lockedUntil ? Math.max(0, row.lockedUntil.getTime() - now.getTime()) : 0;
+}
+
+function lockedError(waitMs: number) {
+  return new AppError('rate_limited', 'staff_locked', {
+    minutes: String(Math.max(1, Math.ceil(waitMs / 60_000))),
+  });
+}
+
+/** A wrong password or code: counted, and the fifth in a row locks the account. */
+async function countFailure(ctx: Ctx, row: StaffRow): Promise<AppError> {
+  const failures = row.failedAttempts + 1;
+  const now = nowOf(ctx);
+  const locks = failures >= STAFF_MAX_FAILURES;
+  await ctx.db
+    .update(staff)
+    .set(
+      locks
+        ? { failedAttempts: 0, lockedUntil: new Date(now.getTime() + STAFF_LOCK_MS) }
+        : { failedAttempts: failures },
+    )
+    .where(eq(staff.id, row.id));
+  return locks ? lockedError(STAFF_LOCK_MS) : signInFailed();
+}
+
+/** First step: e-mail and password. Answers a session that still needs the second factor. */
+export async function signInWithPassword(ctx: Ctx, input: unknown): Promise<{ token: string; stage: Stage }> {
+  const { email, password } = parseInput(staffSignInSchema, input);
+  const row = await findStaffByEmail(ctx, email);
+  if (!row || !row.active) {
+    await verifyPassword(password, await (decoyHash ??= hashPassword('decoy-password-never-used')));
+    throw signInFailed();
+  }
+  const wait = lockWait(row, nowOf(ctx));
+  if (wait > 0) throw lockedError(wait);
+  if (!(await verifyPassword(password, row.passwordHash))) throw await countFailure(ctx, row);
+  const token = generateToken();
+  const now = nowOf(ctx);
+  await ctx.db.insert(staffSessions).values({
+    staffId: row.id,
+    tokenHash: hashToken(token),
+    stage: 'password',
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  return { token, stage: row.totpEnabledAt ? 'totp' : 'enrol' };
+}
+
+async function sessionRow(ctx: Ctx, token: string | undefined) {
+  if (!token) return undefined;
+  const [found] = await ctx.db
+    .select({ session: staffSessions, member: staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)));
+  if (!found || !found.member.active) return undefined;
+  const now = nowOf(ctx).getTime();
+  const limit = found.session.stage === 'full' ? STAFF_IDLE_MS : STAFF_SECOND_FACTOR_MS;
+  const since = found.session.stage === 'full' ? found.session.lastSeenAt : found.session.createdAt;
+  if (now - since.getTime() > limit) return undefined;
+  return found;
+}
+
+/** The signed-in staff member of a session token (both factors proved), or a 401. Keeps it alive. */
+export async function staffOfSession(ctx: Ctx, token: string | undefined): Promise<StaffPrincipal> {
+  const found = await sessionRow(ctx, token);
+  if (!found || found.session.stage !== 'full') throw notSignedIn();
+  const now = nowOf(ctx);
+  if (now.getTime() - found.session.lastSeenAt.getTime() > 60_000)
+    await ctx.db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, found.session.id));
+  return principalOf(found.member);
+}
+
+/** Where a half-done sign-in stands: which second-factor step it needs, or null when there is none. */
+export async function pendingSignIn(
+  ctx: Ctx,
+  token: string | undefined,
+): Promise<{ stage: Stage; email: string } | null> {
+  const found = await sessionRow(ctx, token);
+  if (!found || found.session.stage !== 'password') return null;
+  return { stage: found.member.totpEnabledAt ? 'totp' : 'enrol', email: found.member.email };
+}
+
+/** Runs a second-factor step on the half-done session, with the staff row locked. */
+async function withPending<T>(
+  ctx: Ctx,
+  token: string | undefined,
+  step: (tx: Ctx, row: StaffRow, sessionId: number) => Promise<T>,
+) {
+  const found = await sessionRow(ctx, token);
+  if (!found || found.session.stage !== 'password') throw notSignedIn();
+  // Failures are counted even though the step itself is refused: the count is committed.
+  let failure: AppError | undefined;
+  const result = await ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const [row] = await db.select().from(staff).where(eq(staff.id, found.member.id)).for('update');
+    const wait = lockWait(row!, nowOf(ctx));
+    if (wait > 0) throw lockedError(wait);
+    try {
+      return await step(tx, row!, found.session.id);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.messageKey !== 'staff_code_wrong') throw err;
+      failure = await countFailure(tx, row!);
+      return undefined;
+    }
+  });
+  if (failure)
+    throw failure.messageKey === 'login_failed'
+      ? new AppError('unauthenticated', 'staff_code_wrong')
+      : failure;
+  return result as T;
+}
+
+async function completeSignIn(ctx: Ctx, row: StaffRow, sessionId: number, patch: Partial<StaffRow> = {}) {
+  const now = nowOf(ctx);
+  await ctx.db
+    .update(staff)
+    .set({ ...patch, failedAttempts: 0, lockedUntil: null })
+    .where(eq(staff.id, row.id));
+  await ctx.db
+    .update(staffSessions)
+    .set({ stage: 'full', lastSeenAt: now })
+    .where(eq(staffSessions.id, sessionId));
+}
+
+const wrongCode = () => new AppError('unauthenticated', 'staff_code_wrong');
+
+/** Second step: the code of the authenticator app. */
+export function proveTotp(ctx: Ctx, token: string | undefined, input: unknown): Promise<StaffPrincipal> {
+  const { code } = parseInput(totpCodeSchema, input);
+  return withPending(ctx, token, async (tx, row, sessionId) => {
+    if (!row.totpEnabledAt || !row.totpSecretSealed) throw notSignedIn();
+    const step = acceptedStep(unseal(row.totpSecretSealed), code, nowOf(ctx), row.totpLastStep);
+    if (step === null) throw wrongCode();
+    await completeSignIn(tx, row, sessionId, { totpLastStep: step });
+    return principalOf(row);
+  });
+}
+
+/** Second step without the phone: one of the recovery codes, good once. */
+export function proveRecoveryCode(
+  ctx: Ctx,
+  token: string | undefined,
+  input: unknown,
+): Promise<StaffPrincipal> {
+  const { code } = parseInput(recoveryCodeSchema, input);
+  return withPending(ctx, token, async (tx, row, sessionId) => {
+    const codes = await tx.db
+      .select()
+      .from(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.staffId, row.id), isNull(staffRecoveryCodes.usedAt)));
+    const match = codes.find((c) => codeMatches(code, recoveryBinding(row.id), c.codeHash));
+    if (!match) throw wrongCode();
+    await tx.db
+      .update(staffRecoveryCodes)
+      .set({ usedAt: nowOf(ctx) })
+      .where(eq(staffRecoveryCodes.id, match.id));
+    await completeSignIn(tx, row, sessionId);
+    return principalOf(row);
+  });
+}
+
+/** Enrolment, first sign-in: a new secret (replacing any earlier unconfirmed one) for the app to read. */
+export function startTotpEnrolment(ctx: Ctx, token: string | undefined) {
+  return withPending(ctx, token, async (tx, row) => {
+    if (row.totpEnabledAt) throw new AppError('conflict', 'staff_already_enrolled');
+    const secret = newTotpSecret();
+    await tx.db
+      .update(staff)
+      .set({ totpSecretSealed: seal(secret) })
+      .where(eq(staff.id, row.id));
+    return { secret, uri: totpUri(secret, row.email) };
+  });
+}
+
+/** Enrolment: the app's first code proves it was set up; answers the recovery codes, shown once. */
+export function confirmTotpEnrolment(ctx: Ctx, token: string | undefined, input: unknown): Promise<string[]> {
+  const { code } = parseInput(totpCodeSchema, input);
+  return withPending(ctx, token, async (tx, row, sessionId) => {
+    if (row.totpEnabledAt || !row.totpSecretSealed) throw new AppError('conflict', 'staff_already_enrolled');
+    const step = acceptedStep(unseal(row.totpSecretSealed), code, nowOf(ctx), null);
+    if (step === null) throw wrongCode();
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await tx.db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.id));
+    await tx.db.insert(staffRecoveryCodes).values(
+      codes.map((c) => ({
+        staffId: row.id,
+        codeHash: hashCode(c.replace('-', ''), recoveryBinding(row.id)),
+      })),
+    );
+    await completeSignIn(tx, row, sessionId, { totpEnabledAt: nowOf(ctx), totpLastStep: step });
+    return codes;
+  });
+}
+
+export async function signOutStaff(ctx: Ctx, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await ctx.db
+    .update(staffSessions)
+    .set({ revokedAt: nowOf(ctx) })
+    .where(eq(staffSessions.tokenHash, hashToken(token)));
+}
+
+const recoveryBinding = (staffId: number) => `staff-recovery:${staffId}`;
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function newRecoveryCode(): string {
+  const chars = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../request-context';
+import { auditRoutes } from './audit-routes';
+import { creditAdminRoutes } from './credit-admin-routes';
+import { orderAdminRoutes } from './order-admin-routes';
+import { sellerAdminRoutes } from './seller-admin-routes';
+import { staffMeRoutes, staffSessionRoutes } from './session-routes';
+
+/**
+ * The back office API, mounted at /rest/V1/admin: staff sessions only (a cookie; customers' bearer
+ * tokens are never read here), each call checked against the caller's role.
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .route('/', staffSessionRoutes)
+  .route('/', staffMeRoutes)
+  .route('/', sellerAdminRoutes)
+  .route('/', orderAdminRoutes)
+  .route('/', creditAdminRoutes)
+  .route('/', auditRoutes);

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { DOCUMENT_KINDS } from '@/db/schema/credit';
+import {
+  refundApproveSchema,
+  refundRejectSchema,
+  shipSchema,
+  staffCancelSchema,
+} from '@/domain/orders/staff-schemas';
+import { REASON_MAX, SELLER_DECISIONS } from '@/domain/sellers/schemas';
+import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from '@/domain/staff/schemas';
+import type { Operation } from '../rest/openapi-operations';
+
+const A = '/rest/V1/admin';
+
+/** Orders and refunds (src/http/admin/order-admin-routes.ts). */
+const ORDER_OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: `${A}/orders`,
+    summary: 'Orders, filtered and sorted on the server',
+    tag: 'admin',
+    staff: 'orders',
+    query: {
+      status: 'an order status',
+      method: 'cashondelivery, card, wallet or ocean_amancard',
+      governorate: 'a governorate code',
+      from: 'YYYY-MM-DD (Cairo)',
+      to: 'YYYY-MM-DD (Cairo)',
+      phone: "part of the customer's phone",
+      number: 'the order number (increment id)',
+      sort: 'newest, oldest, total_desc or total_asc',
+      page: 'from 1; 20 a page',
+    },
+  },
+  {
+    method: 'get',
+    path: `${A}/orders/{id}`,
+    summary: 'An order: lines, customer, address, payments, plans, history, refund requests',
+    tag: 'admin',
+    staff: 'orders',
+  },
+  {
+    method: 'post',
+    path: `${A}/orders/{id}/ship`,
+    summary: 'processing → shipped, with the carrier and tracking number',
+    tag: 'admin',
+    staff: 'orders',
+    body: shipSchema,
+  },
+  {
+    method: 'post',
+    path: `${A}/orders/{id}/deliver`,
+    summary: 'shipped → delivered',
+    tag: 'admin',
+    staff: 'orders',
+  },
+  {
+    method: 'post',
+    path: `${A}/orders/{id}/cancel`,
+    summary: 'Cancel the whole order or one line (item_id), with a reason',
+    tag: 'admin',
+    staff: 'orders',
+    body: staffCancelSchema,
+  },
+  {
+    method: 'get',
+    path: `${A}/refunds`,
+    summary: 'Refund requests waiting, oldest first',
+    tag: 'admin',
+    staff: 'refunds',
+    query: { page: 'from 1; 20 a page' },
+  },
+  {
+    method: 'post',
+    path: `${A}/refunds/{id}/approve`,
+    summary: 'Approve a refund request, whole or some lines; money back by payment method',
+    tag: 'admin',
+    staff: 'refunds',
+    body: refundApproveSchema,
+  },
+  {
+    method: 'post',
+    path: `${A}/refunds/{id}/reject`,
+    summary: 'Reject a refund request with a reason',
+    tag: 'admin',
+    staff: 'refunds',
+    body: refundRejectSchema,
+  },
+];
+
+/** The back office's operations (src/http/admin/app.ts), with the permission each needs. */
+export const ADMIN_OPERATIONS: Operation[] = [
+  {
+    method: 'post',
+    path: `${A}/session`,
+    summary: 'Staff sign-in: e-mail and password',
+    tag: 'admin',
+    body: staffSignInSchema,
+  },
+  {
+    method: 'post',
+    path: `${A}/session/totp`,
+    summary: "Second step: the authenticator app's code",
+    tag: 'admin',
+    body: totpCodeSchema,
+  },
+  {
+    method: 'post',
+    path: `${A}/session/recovery`,
+    summary: 'Second step: a recovery code',
+    tag: 'admin',
+    body: recoveryCodeSchema,
+  },
+  {
+    method: 'post',
+    path: `${A}/session/enrolment`,
+    summary: 'First sign-in: a new TOTP secret and its QR code',
+    tag: 'admin',
+  },
+  {
+    method: 'post',
+    path: `${A}/session/enrolment/confirm`,
+    summary: 'First sign-in: prove the app; answers the recovery codes',
+    tag: 'admin',
+    body: totpCodeSchema,
+  },
+  { method: 'delete', path: `${A}/session`, summary: 'Staff sign-out', tag: 'admin' },
+  {
+    method: 'get',
+    path: `${A}/me`,
+    summary: 'The signed-in staff member and permissions',
+    tag: 'admin',
+    staff: 'any',
+  },
+  {
+    method: 'get',
+    path: `${A}/seller-applications`,
+    summary: 'Sent seller applications, oldest first',
+    tag: 'admin',
+    staff: 'sellers',
+    query: { status: 'pending, info_needed, approved or rejected', page: 'from 1; 20 a page' },
+  },
+  {
+    method: 'get',
+    path: `${A}/seller-applications/{id}`,
+    summary: 'A seller application',
+    tag: 'admin',
+    staff: 'sellers',
+  },
+  {
+    method: 'get',
+    path: `${A}/seller-applications/{id}/documents/{documentId}`,
+    summary: 'A scan of the application',
+    tag: 'admin',
+    staff: 'sellers',
+    produces: 'image/*',
+  },
+  {
+    method: 'post',
+    path: `${A}/seller-applications/{id}/decision`,
+    summary: 'Approve, reject or ask for information',
+    tag: 'admin',
+    staff: 'sellers',
+    body: z.object({ decision: z.enum(SELLER_DECISIONS), reason: z.string().max(REASON_MAX).optional() }),
+  },
+  {
+    method: 'get',
+    path: `${A}/audit`,
+    summary: 'The audit log, newest first',
+    tag: 'admin',
+    staff: 'audit',
+    query: {
+      entity: 'entity name',
+      entityId: 'entity id',
+      actor: 'staff e-mail',
+      from: 'YYYY-MM-DD',
+      to: 'YYYY-MM-DD',
+      page: 'from 1; 50 a page',
+    },
+  },
+  ...ORDER_OPERATIONS,
+];
+
+const C = `${A}/credit`;
+const decision = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('review') }),
+  z.object({ action: z.literal('accept'), limit: z.number().int().describe('pounds') }),
+  z.object({ action: z.literal('reject'), reason: z.string().max(500) }),
+  z.object({ action: z.literal('request_documents'), documents: z.array(z.enum(DOCUMENT_KINDS)) }),
+  z.object({ action: z.literal('hold'), reason: z.string().max(500).optional() }),
+  z.object({ action: z.literal('release') }),
+]);
+
+/** Credit officers' operations. */
+export const CREDIT_ADMIN_OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: `${C}/applications`,
+    summary: 'Credit applications, oldest sent first',
+    tag: 'admin',
+    staff: 'credit',
+    query: { status: 'waiting (default), all, or one status', page: 'from 1; 20 a page' },
+  },
+  {
+    method: 'get',
+    path: `${C}/applications/{id}`,
+    summary: 'A credit application',
+    tag: 'admin',
+    staff: 'credit',
+  },
+  {
+    method: 'get',
+    path: `${C}/applications/{id}/documents/{documentId}`,
+    summary: 'A document of the application',
+    tag: 'admin',
+    staff: 'credit',
+    produces: 'image/*',
+  },
+  {
+    method: 'post',
+    path: `${C}/applications/{id}/decision`,
+    summary: 'Review, accept (limit in pounds), reject, request documents, hold or release',
+    tag: 'admin',
+    staff: 'credit',
+    body: decision,
+  },
+  {
+    method: 'get',
+    path: `${C}/cards`,
+    summary: 'Cards by phone, national ID or last four digits',
+    tag: 'admin',
+    staff: 'credit',
+    query: { q: 'a phone, a national ID or the last four digits' },
+  },
+  {
+    method: 'get',
+    path: `${C}/cards/{id}`,
+    summary: 'A card with its schedule and payments',
+    tag: 'admin',
+    staff: 'credit',
+  },
+  {
+    method: 'post',
+    path: `${C}/cards/{id}/hold`,
+    summary: 'Hold or release a card',
+    tag: 'admin',
+    staff: 'credit',
+    body: z.object({ hold: z.boolean(), reason: z.string().max(500).optional() }),
+  },
+  {
+    method: 'post',
+    path: `${C}/cards/{id}/limit`,
+    summary: 'Change the limit (pounds), never below what is in use',
+    tag: 'admin',
+    staff: 'credit',
+    body: z.object({ limit: z.number().int(), reason: z.string().min(3).max(500) }),
+  },
+];

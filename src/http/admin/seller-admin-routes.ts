@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { readSellerDocument } from '@/domain/sellers/documents';
+import {
+  decideSellerApplicationAs,
+  sellerApplicationForStaff,
+  sellerApplicationQueue,
+} from '@/domain/sellers/staff-review';
+import { bodyOf, idParam } from '../rest/body';
+import { allow, requireStaff, type AdminEnv } from './env';
+import { toWireStaffSellerApplication, toWireStaffSellerApplicationRow } from './seller-admin-serializers';
+
+/** /rest/V1/admin/seller-applications...: the queue, one application with its scans, decisions. */
+export const sellerAdminRoutes = new Hono<AdminEnv>()
+  .use('/seller-applications/*', requireStaff, allow('sellers'))
+  .use('/seller-applications', requireStaff, allow('sellers'))
+  .get('/seller-applications', async (c) => {
+    const page = await sellerApplicationQueue(c.get('ctx'), c.req.query());
+    return c.json({
+      items: page.items.map(toWireStaffSellerApplicationRow),
+      total_count: page.total,
+      page: page.page,
+      page_size: page.pageSize,
+    });
+  })
+  .get('/seller-applications/:id', async (c) => {
+    const id = idParam(c.req.param('id'), 'seller_application_not_found');
+    return c.json(toWireStaffSellerApplication(await sellerApplicationForStaff(c.get('ctx'), id)));
+  })
+  .get('/seller-applications/:id/documents/:documentId', async (c) => {
+    const id = idParam(c.req.param('id'), 'seller_application_not_found');
+    const documentId = idParam(c.req.param('documentId'), 'document_not_found');
+    await sellerApplicationForStaff(c.get('ctx'), id);
+    const file = await readSellerDocument(c.get('ctx'), id, documentId);
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'content-type': file.contentType,
+      'cache-control': 'private, no-store',
+    });
+  })
+  .post('/seller-applications/:id/decision', async (c) => {
+    const id = idParam(c.req.param('id'), 'seller_application_not_found');
+    const body = await bodyOf(c);
+    const application = await decideSellerApplicationAs(c.get('ctx'), c.get('staff'), id, {
+      decision: body.decision,
+      reason: body.reason,
+    });
+    return c.json(toWireStaffSellerApplicationRow(application));
+  });

@@ -1,0 +1,451 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import {
+  auditLog,
+  customers,
+  orders,
+  outboxMessages,
+  paymentRefunds,
+  payments,
+  productPaymentMethods,
+  products,
+  sellers,
+} from '@/db/schema';
+import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
+import { restApp } from '@/http/rest/app';
+import { bearer, call, newPhone, quickCustomer, registerCustomer } from './auth-helpers';
+import { availableOf, cardholder, cardOrder, cardProduct, addToCart } from './card-helpers';
+import { CAIRO, addAddress } from './shop-helpers';
+import { adminCall, signedInStaff } from './staff-helpers';
+import { useTestDb } from './test-db';
+
+/**
+ * /rest/V1/admin/orders… and /refunds…: who may call them, the list's filters, ship → deliver,
+ * cancel with a reason, refund approve (whole or some lines, money back by method) and reject;
+ * every write with its audit row and the customer's SMS and e-mail.
+ */
+let db: Db;
+type Headers = Record<string, string>;
+const as = {} as Record<
+  'operations' | 'admin' | 'credit_officer' | 'catalog' | 'content' | 'seller',
+  Headers
+>;
+let customerToken: string;
+let offset = 120;
+
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+  const [seller] = await db.select({ id: sellers.id }).from(sellers).limit(1);
+  for (const role of ['operations', 'admin', 'credit_officer', 'catalog', 'content', 'seller'] as const)
+    as[role] = (await signedInStaff(db, role, role === 'seller' ? seller!.id : undefined)).headers;
+  customerToken = (await quickCustomer(db)).token;
+});
+
+async function product() {
+  const [row] = await db
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(and(eq(products.isActive, true), gte(products.price, 10_000)))
+    // From the end of the catalogue, past the ones refunds.test.ts takes.
+    .orderBy(desc(products.id))
+    .offset(offset++)
+    .limit(1);
+  await db.update(products).set({ stock: 50 }).where(eq(products.id, row!.id));
+  await db.delete(productPaymentMethods).where(eq(productPaymentMethods.productId, row!.id));
+  await db
+    .insert(productPaymentMethods)
+    .values((['cashondelivery', 'card'] as const).map((method) => ({ productId: row!.id, method })));
+  return row!;
+}
+
+/** A customer's order of two products (cash on delivery may cut quantities: one of each), by cash unless told. */
+async function placedOrder(method: 'cashondelivery' | 'card' = 'cashondelivery', locale = 'en') {
+  const { token, phone } = await registerCustomer(db, { E_mail: `ops-${newPhone()}@shop.test` });
+  const addressId = await addAddress(token, CAIRO);
+  const a = await product();
+  const b = await product();
+  expect((await addToCart(token, a.id, 1)).status).toBe(200);
+  expect((await addToCart(token, b.id, 1)).status).toBe(200);
+  const placed = await call(
+    'rest',
+    'POST',
+    '/rest/V1/checkout/saveorder',
+    { payment_method: { method }, address_id: addressId, idempotency_key: `ops-${newPhone()}` },
+    { ...bearer(token), 'accept-language': locale },
+  );
+  expect(placed.status).toBe(201);
+  const orderId = placed.body.order_id as number;
+  const detail = await adminCall('GET', `/orders/${orderId}`, undefined, as.operations);
+  const items = detail.body.items as { item_id: number; qty: number; product_id: number }[];
+  return { token, phone, orderId, items, incrementId: detail.body.increment_id as string, a, b };
+}
+
+const ship = (orderId: number, headers: Headers = as.operations) =>
+  adminCall('POST', `/orders/${orderId}/ship`, { carrier: 'Bosta', tracking_number: 'BST-12345' }, headers);
+const deliver = (orderId: number, headers: Headers = as.operations) =>
+  adminCall('POST', `/orders/${orderId}/deliver`, undefined, headers);
+
+async function deliveredWithRefund(method: 'cashondelivery' | 'card' = 'cashondelivery', locale = 'en') {
+  const order = await placedOrder(method, locale);
+  if (method === 'card') await payByCard(order.token, order.orderId);
+  expect((await ship(order.orderId)).status).toBe(200);
+  expect((await deliver(order.orderId)).status).toBe(200);
+  const asked = await call(
+    'rest',
+    'POST',
+    `/rest/en/V1/orders/mine/${order.orderId}/refund`,
+    { reason: 'damaged', items: order.items.map((i) => ({ item_id: i.item_id, qty: i.qty })) },
+    bearer(order.token),
+  );
+  expect(asked.status).toBe(200);
+  const refunds = await adminCall('GET', '/refunds', undefined, as.operations);
+  const refund = (refunds.body.items as { id: number; order_id: number }[]).find(
+    (r) => r.order_id === order.orderId,
+  )!;
+  return { ...order, refundId: refund.id };
+}
+
+async function payByCard(token: string, orderId: number) {
+  const session = await call(
+    'rest',
+    'POST',
+    '/rest/en/V1/payment/nbe/session',
+    { type: 'card', installment: 0, order_id: orderId, save_card: false },
+    bearer(token),
+  );
+  const sessionId = (session.body.redirect_url as string).split('/').at(-1)!;
+  const paid = await call(
+    'rest',
+    'POST',
+    `/rest/V1/payment/sandbox/${sessionId}`,
+    { card_number: SANDBOX_CARDS.visaSuccess, expiry: '12/30', cvv: '123' },
+    { 'accept-language': 'en' },
+  );
+  await restApp.request(paid.body.redirect_url as string);
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  expect(row!.status).toBe('processing');
+}
+
+const auditOf = (entity: string, id: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.id));
+
+async function messagesTo(phone: string) {
+  const [customer] = await db.select().from(customers).where(eq(customers.phone, phone));
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(sql`${outboxMessages.recipient} in (${phone}, ${customer!.email ?? ''})`)
+    .orderBy(desc(outboxMessages.id));
+}
+
+describe('who may call the order and refund routes', () => {
+  it('operations and admin may; other roles get 403; a customer token or no cookie gets 401', async () => {
+    const { orderId } = await placedOrder();
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/orders'],
+      ['GET', `/orders/${orderId}`],
+      ['POST', `/orders/${orderId}/ship`, { carrier: 'Bosta', tracking_number: 'BST-1' }],
+      ['POST', `/orders/${orderId}/deliver`],
+      ['POST', `/orders/${orderId}/cancel`, { reason: 'out of stock' }],
+      ['GET', '/refunds'],
+      ['POST', '/refunds/1/approve', {}],
+      ['POST', '/refunds/1/reject', { reason: 'no damage seen' }],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const role of ['credit_officer', 'catalog', 'content', 'seller'] as const)
+        expect([role, path, (await adminCall(method, path, body, as[role])).status]).toEqual([
+          role,
+          path,
+          403,
+        ]);
+      expect((await adminCall(method, path, body, bearer(customerToken))).status).toBe(401);
+      expect((await adminCall(method, path, body)).status).toBe(401);
+    }
+    // Nothing happened to the order.
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.status).toBe('processing');
+    expect(await auditOf('order', orderId)).toEqual([]);
+    for (const role of ['operations', 'admin'] as const) {
+      expect((await adminCall('GET', '/orders', undefined, as[role])).status).toBe(200);
+      expect((await adminCall('GET', `/orders/${orderId}`, undefined, as[role])).status).toBe(200);
+      expect((await adminCall('GET', '/refunds', undefined, as[role])).status).toBe(200);
+    }
+  });
+});
+
+describe('the order list', () => {
+  it('filters on the server, sorts and pages by 20; a bad filter is 400 with the field', async () => {
+    const { orderId, incrementId, phone } = await placedOrder();
+    const byNumber = await adminCall('GET', `/orders?number=${incrementId}`, undefined, as.operations);
+    expect(byNumber.body).toMatchObject({ total_count: 1, page: 1, page_size: 20 });
+    expect((byNumber.body.items as { id: number }[])[0]).toMatchObject({
+      id: orderId,
+      status: 'processing',
+      payment_method: 'cashondelivery',
+      governorate: 'cairo',
+      phone,
+    });
+    const byPhone = await adminCall('GET', `/orders?phone=${phone.slice(-8)}`, undefined, as.operations);
+    expect((byPhone.body.items as { id: number }[]).map((o) => o.id)).toEqual([orderId]);
+    const today = new Date().toISOString().slice(0, 10);
+    const mixed = await adminCall(
+      'GET',
+      `/orders?number=${incrementId}&status=processing&method=cashondelivery&governorate=cairo&from=2020-01-01&to=${today}`,
+      undefined,
+      as.operations,
+    );
+    expect(mixed.body.total_count).toBe(1);
+    for (const miss of [
+      'status=shipped',
+      'method=card',
+      'governorate=giza',
+      'from=2099-01-01',
+      'to=2020-01-01',
+    ])
+      expect(
+        (await adminCall('GET', `/orders?number=${incrementId}&${miss}`, undefined, as.operations)).body
+          .total_count,
+      ).toBe(0);
+    const all = await adminCall('GET', '/orders?sort=total_desc', undefined, as.operations);
+    const totals = (all.body.items as { grand_total: number }[]).map((o) => o.grand_total);
+    expect(totals.length).toBeLessThanOrEqual(20);
+    expect([...totals].sort((x, y) => y - x)).toEqual(totals);
+    const bad = await adminCall(
+      'GET',
+      '/orders?status=lost&from=yesterday&sort=random',
+      undefined,
+      as.operations,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.field_errors).toEqual({
+      status: 'order_status_invalid',
+      from: 'order_filter_date',
+      sort: 'order_filter_sort',
+    });
+  });
+});
+
+describe('ship, deliver and cancel', () => {
+  it('ships with a carrier and tracking number, then delivers: audit rows, the customer told, 409 out of turn', async () => {
+    const { orderId, phone, incrementId } = await placedOrder();
+    const bad = await adminCall(
+      'POST',
+      `/orders/${orderId}/ship`,
+      { carrier: '', tracking_number: 'x' },
+      as.operations,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.field_errors).toEqual({ carrier: 'order_carrier', tracking_number: 'order_tracking' });
+    expect((await deliver(orderId)).status).toBe(409);
+    expect((await ship(orderId)).body).toEqual({ status: 'shipped' });
+    expect((await ship(orderId)).status).toBe(409);
+    const detail = await adminCall('GET', `/orders/${orderId}`, undefined, as.operations);
+    expect(detail.body).toMatchObject({ status: 'shipped', carrier: 'Bosta', tracking_number: 'BST-12345' });
+    expect((await deliver(orderId, as.admin)).body).toEqual({ status: 'delivered' });
+    const audit = await auditOf('order', orderId);
+    expect(audit.map((a) => [a.action, a.actor.split('.')[0]])).toEqual([
+      ['order.deliver', 'admin'],
+      ['order.ship', 'operations'],
+    ]);
+    expect(audit[1]).toMatchObject({ before: { status: 'processing' }, after: { status: 'shipped' } });
+    const sent = (await messagesTo(phone)).filter((m) => m.body.includes(incrementId));
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'email', 'sms', 'sms']);
+    expect(sent.find((m) => m.channel === 'sms' && m.body.includes('BST-12345'))?.body).toContain(
+      incrementId,
+    );
+    expect(sent[0]!.locale).toBe('en');
+    expect((await adminCall('GET', '/orders/999999', undefined, as.operations)).status).toBe(404);
+  });
+
+  it('cancels one line, then the whole order, with a reason; stock comes back; a shipped order is 409', async () => {
+    const { orderId, items, a, phone } = await placedOrder();
+    const stockBefore = (await db.select().from(products).where(eq(products.id, a.id)))[0]!.stock;
+    const noReason = await adminCall(
+      'POST',
+      `/orders/${orderId}/cancel`,
+      { item_id: items[0]!.item_id },
+      as.operations,
+    );
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.field_errors).toEqual({ reason: 'order_cancel_reason' });
+    const line = items.find((i) => i.product_id === a.id)!;
+    const one = await adminCall(
+      'POST',
+      `/orders/${orderId}/cancel`,
+      { item_id: line.item_id, reason: 'Out of stock at the seller' },
+      as.operations,
+    );
+    expect(one.body).toEqual({ status: 'processing', whole: false });
+    expect((await db.select().from(products).where(eq(products.id, a.id)))[0]!.stock).toBe(
+      stockBefore + line.qty,
+    );
+    const whole = await adminCall(
+      'POST',
+      `/orders/${orderId}/cancel`,
+      { reason: 'Customer asked by phone' },
+      as.operations,
+    );
+    expect(whole.body).toEqual({ status: 'canceled', whole: true });
+    expect((await auditOf('order', orderId)).map((r) => [r.action, r.reason])).toEqual([
+      ['order.cancel', 'Customer asked by phone'],
+      ['order.cancel_line', 'Out of stock at the seller'],
+    ]);
+    const sms = (await messagesTo(phone)).filter((m) => m.channel === 'sms');
+    expect(sms[0]!.body).toContain('Customer asked by phone');
+    expect(sms[1]!.body).toContain('Out of stock at the seller');
+    const shipped = await placedOrder();
+    await ship(shipped.orderId);
+    expect(
+      (
+        await adminCall(
+          'POST',
+          `/orders/${shipped.orderId}/cancel`,
+          { reason: 'too late now' },
+          as.operations,
+        )
+      ).status,
+    ).toBe(409);
+  });
+});
+
+describe('refund requests', () => {
+  it('approves some lines of a cash order (paid out in cash), then the rest: refunded; audit and SMS', async () => {
+    const { orderId, refundId, items, phone, token } = await deliveredWithRefund();
+    const [first, second] = items;
+    const over = await adminCall(
+      'POST',
+      `/refunds/${refundId}/approve`,
+      { items: [{ item_id: first!.item_id, qty: first!.qty + 1 }] },
+      as.operations,
+    );
+    expect(over.status).toBe(400);
+    expect(over.body.field_errors).toEqual({ items: 'refund_qty_over' });
+    const some = await adminCall(
+      'POST',
+      `/refunds/${refundId}/approve`,
+      { items: [{ item_id: first!.item_id, qty: first!.qty }] },
+      as.operations,
+    );
+    expect(some.body).toMatchObject({ orderId, status: 'delivered', method: 'cod_payout' });
+    expect((await adminCall('POST', `/refunds/${refundId}/approve`, {}, as.operations)).status).toBe(409);
+    const [audit] = await auditOf('refund_request', refundId);
+    expect(audit).toMatchObject({
+      action: 'refund.approve',
+      after: { request: 'approved', method: 'cod_payout' },
+    });
+    expect((await messagesTo(phone))[0]!.body).toContain('some items');
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.returnedTotal).toBe(Math.round((some.body.amount as number) * 100));
+    // The accepted line cannot be asked again; the other can, and approving it refunds the order.
+    const again = await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${orderId}/refund`,
+      { reason: 'damaged', items: [{ item_id: first!.item_id, qty: 1 }] },
+      bearer(token),
+    );
+    expect(again.status).toBe(400);
+    const rest = await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${orderId}/refund`,
+      { reason: 'damaged', items: [{ item_id: second!.item_id, qty: second!.qty }] },
+      bearer(token),
+    );
+    expect(rest.status).toBe(200);
+    const detail = await adminCall('GET', `/orders/${orderId}`, undefined, as.operations);
+    const requests = detail.body.refund_requests as { id: number; status: string }[];
+    expect(requests.map((r) => r.status)).toEqual(['requested', 'approved']);
+    const whole = await adminCall('POST', `/refunds/${requests[0]!.id}/approve`, {}, as.admin);
+    expect(whole.body).toMatchObject({ orderId, status: 'refunded', method: 'cod_payout' });
+    expect((await messagesTo(phone))[0]!.body).toContain('was approved');
+  });
+
+  it('rejects with a reason (400 without); the order is delivered again and the customer told', async () => {
+    // Placed in Arabic: the customer is told in Arabic.
+    const { orderId, refundId, phone } = await deliveredWithRefund('cashondelivery', 'ar');
+    const bad = await adminCall('POST', `/refunds/${refundId}/reject`, { reason: '' }, as.operations);
+    expect(bad.body.field_errors).toEqual({ reason: 'refund_reject_reason' });
+    const done = await adminCall(
+      'POST',
+      `/refunds/${refundId}/reject`,
+      { reason: 'The photos show no damage' },
+      as.admin,
+    );
+    expect(done.body).toEqual({ orderId, status: 'delivered' });
+    expect(
+      (await adminCall('POST', `/refunds/${refundId}/reject`, { reason: 'again please' }, as.admin)).status,
+    ).toBe(409);
+    expect((await auditOf('refund_request', refundId))[0]).toMatchObject({
+      action: 'refund.reject',
+      reason: 'The photos show no damage',
+    });
+    const [told] = await messagesTo(phone);
+    expect(told).toMatchObject({ locale: 'ar', body: expect.stringContaining('The photos show no damage') });
+    expect(told!.body).toContain('لم يُقبل');
+    expect((await adminCall('POST', '/refunds/999999/approve', {}, as.operations)).status).toBe(404);
+  });
+
+  it('a card order approved whole is refunded through the gateway and becomes refunded', async () => {
+    const { orderId, refundId } = await deliveredWithRefund('card');
+    const approved = await adminCall(
+      'POST',
+      `/refunds/${refundId}/approve`,
+      { note: 'Damaged in transit' },
+      as.operations,
+    );
+    expect(approved.body).toMatchObject({ orderId, status: 'refunded', method: 'gateway' });
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.payableType, 'order'), eq(payments.payableId, orderId)));
+    expect(payment!.status).toBe('refunded');
+    const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
+    expect(refunds.map((r) => [r.amount, r.reason])).toEqual([[payment!.amount, 'refund_approved']]);
+    expect(approved.body.amount).toBe(payment!.amount / 100);
+  });
+
+  it('an Aman card order approved whole gives the card its balance back', async () => {
+    const holder = await cardholder(db);
+    const before = await availableOf(db, holder.cardId);
+    const item = await cardProduct(db, 'nile-digital', 0, 200_000_00, 7);
+    await addToCart(holder.token, item.id, 1);
+    const placed = await cardOrder(holder.token, {
+      addressId: holder.addressId,
+      variants: [{ dealer: item.sellerId, months: 6 }],
+    });
+    expect(placed.body).toMatchObject({ order_id: expect.any(Number) });
+    const orderId = placed.body.order_id;
+    expect(await availableOf(db, holder.cardId)).toBeLessThan(before);
+    await ship(orderId);
+    await deliver(orderId);
+    const detail = await call(
+      'rest',
+      'GET',
+      `/rest/en/V1/orders/mine/${orderId}`,
+      undefined,
+      bearer(holder.token),
+    );
+    const itemId = (detail.body.items as { item_id: number }[])[0]!.item_id;
+    await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${orderId}/refund`,
+      { reason: 'wrong_item', items: [{ item_id: itemId, qty: 1 }] },
+      bearer(holder.token),
+    );
+    const refundId = (
+      (await adminCall('GET', `/orders/${orderId}`, undefined, as.operations)).body.refund_requests as {
+        id: number;
+      }[]
+    )[0]!.id;
+    const approved = await adminCall('POST', `/refunds/${refundId}/approve`, {}, as.operations);
+    expect(approved.body).toMatchObject({ status: 'refunded', method: 'card_balance' });
+    expect(await availableOf(db, holder.cardId)).toBe(before);
+  });
+});

@@ -1,0 +1,303 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { auditLog, sellerApplications, sellers, staff, staffSessions } from '@/db/schema';
+import { STAFF_ROLES, type StaffRole } from '@/domain/staff/roles';
+import { STAFF_MAX_FAILURES } from '@/domain/staff/sessions';
+import { currentTotp } from '@/domain/staff/totp';
+import { bearer, quickCustomer, newPhone } from './auth-helpers';
+import { adminCall, newStaff, signedInStaff, staffCookie, STAFF_PASSWORD } from './staff-helpers';
+import { useTestDb } from './test-db';
+
+/**
+ * /rest/V1/admin…: staff sign-in with a second factor, lockout and idle expiry; roles checked on
+ * every call (a customer's token reaches nothing); decisions on seller applications with their
+ * audit rows; the audit log read by admins and refused to changes.
+ */
+let db: Db;
+const sessions = {} as Record<StaffRole, Record<string, string>>;
+let customerToken: string;
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+  const [seller] = await db.select({ id: sellers.id }).from(sellers).limit(1);
+  for (const role of STAFF_ROLES)
+    sessions[role] = (await signedInStaff(db, role, role === 'seller' ? seller!.id : undefined)).headers;
+  customerToken = (await quickCustomer(db)).token;
+});
+
+let serial = 0;
+async function pendingApplication(store = `Admin Test Store ${Date.now() % 1e6} ${++serial}`) {
+  const [row] = await db
+    .insert(sellerApplications)
+    .values({
+      reference: `SEL-T${Date.now() % 1e7}${serial}`,
+      phone: newPhone(),
+      locale: 'en',
+      status: 'pending',
+      answers: { store_name: store, company_name: 'Test Trading Co', merchant_name: 'Test Merchant' },
+      submittedAt: new Date(),
+    })
+    .returning();
+  return row!;
+}
+
+describe('staff sign-in', () => {
+  it('needs the password, then the app: a half-done sign-in reaches nothing', async () => {
+    const email = await newStaff(db, 'operations');
+    expect(
+      (await adminCall('POST', '/session', { email, password: 'wrong-password-here' })).body.message,
+    ).toBe('The phone number, e-mail or password is not correct.');
+    expect(
+      (await adminCall('POST', '/session', { email: 'nobody@staff.test', password: STAFF_PASSWORD })).status,
+    ).toBe(401);
+    const first = await adminCall('POST', '/session', { email, password: STAFF_PASSWORD });
+    expect(first).toMatchObject({ status: 200, body: { stage: 'enrol' } });
+    expect((await adminCall('GET', '/me', undefined, staffCookie(first.cookie!))).status).toBe(401);
+    const enrolment = await adminCall('POST', '/session/enrolment', undefined, staffCookie(first.cookie!));
+    expect(enrolment.body).toMatchObject({ secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
+    expect(String(enrolment.body.qr_svg)).toContain('<svg');
+    const wrong = await adminCall(
+      'POST',
+      '/session/enrolment/confirm',
+      { code: '000000' },
+      staffCookie(first.cookie!),
+    );
+    expect(wrong.status).toBe(401);
+    const right = await adminCall(
+      'POST',
+      '/session/enrolment/confirm',
+      { code: currentTotp(enrolment.body.secret as string) },
+      staffCookie(first.cookie!),
+    );
+    expect(right.body.recovery_codes).toHaveLength(10);
+    expect((await adminCall('GET', '/me', undefined, staffCookie(first.cookie!))).body).toMatchObject({
+      email,
+      role: 'operations',
+      permissions: ['dashboard', 'orders', 'refunds'],
+    });
+    const [stored] = await db.select().from(staff).where(eq(staff.email, email));
+    expect(stored!.totpSecretSealed).not.toContain(enrolment.body.secret as string);
+    expect(stored!.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('takes each app code once, and each recovery code once', async () => {
+    const member = await signedInStaff(db, 'content');
+    const again = await adminCall('POST', '/session', { email: member.email, password: STAFF_PASSWORD });
+    expect(again.body.stage).toBe('totp');
+    const used = await adminCall(
+      'POST',
+      '/session/totp',
+      { code: member.enrolCode },
+      staffCookie(again.cookie!),
+    );
+    expect(used).toMatchObject({ status: 401, body: { message: 'That code is not correct.' } });
+    const next = currentTotp(member.secret, new Date(Date.now() + 30_000));
+    expect(
+      (await adminCall('POST', '/session/totp', { code: next }, staffCookie(again.cookie!))).status,
+    ).toBe(200);
+
+    const third = await adminCall('POST', '/session', { email: member.email, password: STAFF_PASSWORD });
+    const code = member.recoveryCodes[0]!;
+    expect((await adminCall('POST', '/session/recovery', { code }, staffCookie(third.cookie!))).status).toBe(
+      200,
+    );
+    const fourth = await adminCall('POST', '/session', { email: member.email, password: STAFF_PASSWORD });
+    expect((await adminCall('POST', '/session/recovery', { code }, staffCookie(fourth.cookie!))).status).toBe(
+      401,
+    );
+    expect(
+      (await adminCall('POST', '/session/totp', { code: '12' }, staffCookie(fourth.cookie!))).body
+        .field_errors,
+    ).toEqual({
+      code: 'staff_code_error',
+    });
+  });
+
+  it(`locks the account after ${STAFF_MAX_FAILURES} wrong passwords, even to the right one`, async () => {
+    const email = await newStaff(db, 'catalog');
+    for (let i = 1; i < STAFF_MAX_FAILURES; i++)
+      expect((await adminCall('POST', '/session', { email, password: `wrong-password-${i}` })).status).toBe(
+        401,
+      );
+    const locked = await adminCall('POST', '/session', { email, password: 'wrong-password-last' });
+    expect(locked).toMatchObject({
+      status: 429,
+      body: { message: 'Too many wrong attempts. Try again in 15 minutes.' },
+    });
+    const right = await adminCall(
+      'POST',
+      '/session',
+      { email, password: STAFF_PASSWORD },
+      { 'accept-language': 'ar' },
+    );
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe('محاولات خاطئة كثيرة. حاول مرة أخرى بعد 15 دقيقة.');
+  });
+
+  it('ends a session after 30 minutes without a request, and at sign-out', async () => {
+    const member = await signedInStaff(db, 'credit_officer');
+    expect((await adminCall('GET', '/me', undefined, member.headers)).status).toBe(200);
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(eq(staffSessions.staffId, sql`(select id from staff where email = ${member.email})`));
+    expect((await adminCall('GET', '/me', undefined, member.headers)).status).toBe(401);
+
+    const other = await signedInStaff(db, 'credit_officer');
+    expect((await adminCall('DELETE', '/session', undefined, other.headers)).status).toBe(200);
+    expect((await adminCall('GET', '/me', undefined, other.headers)).status).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  const calls: [string, string, readonly StaffRole[]][] = [
+    ['GET', '/seller-applications', ['admin']],
+    ['GET', '/seller-applications/999999', ['admin']],
+    ['POST', '/seller-applications/999999/decision', ['admin']],
+    ['GET', '/audit', ['admin']],
+    ['GET', '/me', STAFF_ROLES],
+  ];
+
+  it.each(calls)(
+    '%s %s: allowed roles only; a customer token or no session is 401',
+    async (method, path, allowed) => {
+      const body = method === 'POST' ? { decision: 'approve' } : undefined;
+      for (const role of STAFF_ROLES) {
+        const answer = await adminCall(method, path, body, sessions[role]);
+        if (allowed.includes(role)) expect([200, 404], `${role} ${path}`).toContain(answer.status);
+        else
+          expect(answer, `${role} ${path}`).toMatchObject({
+            status: 403,
+            body: { message: 'Your role may not do this.' },
+          });
+      }
+      expect((await adminCall(method, path, body, bearer(customerToken))).status).toBe(401);
+      expect((await adminCall(method, path, body)).status).toBe(401);
+    },
+  );
+});
+
+describe('seller applications in the back office', () => {
+  it('lists sent applications oldest first, paginated, never drafts', async () => {
+    const application = await pendingApplication();
+    const page = await adminCall('GET', '/seller-applications?status=pending', undefined, sessions.admin);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ page: 1, page_size: 20 });
+    const all = await adminCall(
+      'GET',
+      `/seller-applications?status=pending&page=${Math.ceil(Number(page.body.total_count) / 20)}`,
+      undefined,
+      sessions.admin,
+    );
+    expect((all.body.items as { id: number }[]).map((i) => i.id)).toContain(application.id);
+    expect(
+      (await adminCall('GET', '/seller-applications?status=draft', undefined, sessions.admin)).status,
+    ).toBe(400);
+    expect((await adminCall('GET', '/seller-applications?page=0', undefined, sessions.admin)).status).toBe(
+      400,
+    );
+  });
+
+  it('approves with an audit row of who, what, before and after; a reason is required to reject', async () => {
+    const application = await pendingApplication();
+    const refused = await adminCall(
+      'POST',
+      `/seller-applications/${application.id}/decision`,
+      { decision: 'reject', reason: '' },
+      sessions.admin,
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { field_errors: { reason: 'seller_decision_reason' } },
+    });
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'seller_application'), eq(auditLog.entityId, String(application.id)))),
+    ).toEqual([]);
+
+    const approved = await adminCall(
+      'POST',
+      `/seller-applications/${application.id}/decision`,
+      { decision: 'approve' },
+      sessions.admin,
+    );
+    expect(approved).toMatchObject({
+      status: 200,
+      body: { status: 'approved', seller_id: expect.any(Number) },
+    });
+    const me = await adminCall('GET', '/me', undefined, sessions.admin);
+    const [row] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'seller_application'), eq(auditLog.entityId, String(application.id))))
+      .orderBy(desc(auditLog.id));
+    expect(row).toMatchObject({
+      actor: me.body.email,
+      staffId: me.body.id,
+      action: 'seller_application.approve',
+      entity: 'seller_application',
+      before: { status: 'pending' },
+      after: { status: 'approved', sellerId: approved.body.seller_id },
+    });
+    const detail = await adminCall(
+      'GET',
+      `/seller-applications/${application.id}`,
+      undefined,
+      sessions.admin,
+    );
+    expect(detail.body).toMatchObject({
+      status: 'approved',
+      events: [{ status: 'approved', actor: me.body.email }],
+    });
+    const again = await adminCall(
+      'POST',
+      `/seller-applications/${application.id}/decision`,
+      { decision: 'approve' },
+      sessions.admin,
+    );
+    expect(again.status).toBe(409);
+
+    const log = await adminCall(
+      'GET',
+      `/audit?entity=seller_application&entityId=${application.id}`,
+      undefined,
+      sessions.admin,
+    );
+    expect(log.body).toMatchObject({
+      total_count: 1,
+      items: [{ action: 'seller_application.approve', actor: me.body.email }],
+    });
+    expect((await adminCall('GET', '/audit?from=yesterday', undefined, sessions.admin)).status).toBe(400);
+  });
+
+  it('keeps the audit log append-only, even to the database owner', async () => {
+    await expect(db.update(auditLog).set({ reason: 'changed' })).rejects.toThrow();
+    await expect(db.delete(auditLog)).rejects.toThrow();
+  });
+
+  it('serves scans to staff only', async () => {
+    const application = await pendingApplication();
+    expect(
+      (
+        await adminCall(
+          'GET',
+          `/seller-applications/${application.id}/documents/1`,
+          undefined,
+          sessions.admin,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await adminCall(
+          'GET',
+          `/seller-applications/${application.id}/documents/1`,
+          undefined,
+          bearer(customerToken),
+        )
+      ).status,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,171 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from '@/db/client';
+import { productPaymentMethods, products } from '@/db/schema';
+import { createStaff } from '@/domain/staff/accounts';
+import { currentTotp } from '@/domain/staff/totp';
+import { seriousFindings } from './a11y';
+import { expectAlert, registerViaApi } from './auth-flows';
+import { closeBrowser, E2E_URL, openPage } from './browser';
+
+/**
+ * Operations in a real browser: an agent ships an order (carrier and tracking number), marks it
+ * delivered, then approves the customer's refund request; in Arabic at 1440 px and English at
+ * 768 px, with the accessibility check on each screen. The order and the refund request are made
+ * through the store's API as a customer would; staff directly in the server's database.
+ */
+const serverDb = !!process.env.DATABASE_URL;
+let handle: DbHandle | undefined;
+const db = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
+afterAll(async () => {
+  await closeBrowser();
+  await handle?.close();
+});
+
+const PASSWORD = 'staff-password-for-e2e';
+let serial = Date.now() % 100_000;
+
+async function operationsAgent(page: Page) {
+  const email = `ops.${++serial}@e2e.test`;
+  await createStaff(
+    { db: db(), locale: 'en' },
+    { email, name: `E2E ops ${serial}`, role: 'operations', password: PASSWORD },
+  );
+  await page.getByTestId('admin-email').fill(email);
+  await page.getByTestId('admin-password').fill(PASSWORD);
+  await page.getByTestId('admin-sign-in').click();
+  await page.waitForURL(/\/admin\/login\/enrol/);
+  const secret = await page.getByTestId('admin-totp-secret').innerText();
+  await page.getByTestId('admin-code').fill(currentTotp(secret));
+  await page.getByTestId('admin-enrol-confirm').click();
+  await page.getByTestId('admin-recovery-codes').waitFor();
+  await page.getByTestId('admin-enrol-continue').click();
+  await page.getByTestId('admin-shell').waitFor();
+}
+
+const api = async (token: string, method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${E2E_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+/** A customer's cash-on-delivery order of one product, placed through the API. */
+async function customerOrder(context: BrowserContext, offset: number) {
+  const customer = await registerViaApi(context);
+  const [product] = await db()
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isActive, true), gte(products.price, 10_000)))
+    .orderBy(asc(products.id))
+    .offset(offset)
+    .limit(1);
+  await db().update(products).set({ stock: 40 }).where(eq(products.id, product!.id));
+  await db()
+    .insert(productPaymentMethods)
+    .values({ productId: product!.id, method: 'cashondelivery' })
+    .onConflictDoNothing();
+  const address = await api(customer.token, 'POST', '/rest/en/V1/customers/me/addresses', {
+    street: 'Tahrir',
+    building_number: '5',
+    governorate: 'giza',
+    city: 'dokki',
+    area: 'mesaha_square',
+  });
+  await api(customer.token, 'POST', '/rest/en/V1/carts/mine/items', {
+    cartItem: { product_id: product!.id, qty: 1 },
+  });
+  const placed = await api(customer.token, 'POST', '/rest/V1/checkout/saveorder', {
+    payment_method: { method: 'cashondelivery' },
+    address_id: address.body.id,
+    idempotency_key: `e2e-ops-${serial}-${offset}`,
+  });
+  expect(placed.status).toBe(201);
+  return {
+    token: customer.token,
+    orderId: placed.body.order_id as number,
+    number: placed.body.increment_id as string,
+  };
+}
+
+const TEXT = {
+  ar: {
+    shipped: 'تم شحن الطلب وإبلاغ العميل.',
+    delivered: 'تم توصيل الطلب وإبلاغ العميل.',
+    refunded: 'تمت الموافقة على الاسترداد؛ سيُرد المبلغ وتم إبلاغ العميل.',
+    status: { shipped: 'تم الشحن', delivered: 'تم التوصيل', refunded: 'تم الاسترداد' },
+  },
+  en: {
+    shipped: 'The order is shipped; the customer was told.',
+    delivered: 'The order is delivered; the customer was told.',
+    refunded: 'Refund approved; the money goes back and the customer was told.',
+    status: { shipped: 'Shipped', delivered: 'Delivered', refunded: 'Refunded' },
+  },
+};
+
+describe.skipIf(!serverDb).each([
+  ['ar', 1440, 300],
+  ['en', 768, 310],
+] as const)('operations in %s at %i px', (locale, width, offset) => {
+  it('an operations agent ships and delivers an order, then approves its refund', async () => {
+    const { page, context } = await openPage(locale, width, '/admin/login');
+    const order = await customerOrder(context, offset);
+    await operationsAgent(page);
+    await page.getByTestId('admin-card-orders-waiting').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+
+    await page.getByTestId('admin-nav-orders').click();
+    await page.getByTestId('admin-orders-number').fill(order.number);
+    await page.getByTestId('admin-orders-number').press('Enter');
+    await page.waitForURL(new RegExp(`number=${order.number}`));
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByTestId(`admin-order-${order.number}`).click();
+    await page.getByTestId('admin-ship-form').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+
+    await page.getByTestId('admin-ship-submit').click();
+    await page.getByTestId('admin-ship-carrier-error').waitFor();
+    await page.getByTestId('admin-ship-carrier').fill('Bosta');
+    await page.getByTestId('admin-ship-tracking').fill(`BST-${order.number}`);
+    const shipped = expectAlert(page, 'success', TEXT[locale].shipped);
+    await page.getByTestId('admin-ship-submit').click();
+    await shipped;
+    await page.getByTestId('admin-deliver-submit').waitFor();
+    await expect
+      .poll(() => page.getByTestId('admin-order-status').innerText())
+      .toBe(TEXT[locale].status.shipped);
+    expect(await page.getByTestId('admin-order-shipment').innerText()).toContain(`BST-${order.number}`);
+    const delivered = expectAlert(page, 'success', TEXT[locale].delivered);
+    await page.getByTestId('admin-deliver-submit').click();
+    await delivered;
+    await expect
+      .poll(() => page.getByTestId('admin-order-status').innerText())
+      .toBe(TEXT[locale].status.delivered);
+
+    const detail = await api(order.token, 'GET', `/rest/en/V1/orders/mine/${order.orderId}`);
+    const itemId = (detail.body.items as { item_id: number }[])[0]!.item_id;
+    const asked = await api(order.token, 'POST', `/rest/en/V1/orders/mine/${order.orderId}/refund`, {
+      reason: 'damaged',
+      items: [{ item_id: itemId, qty: 1 }],
+    });
+    expect(asked.status).toBe(200);
+
+    await page.getByTestId('admin-nav-refunds').click();
+    await page.getByTestId(`admin-refund-row-${order.number}`).waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByTestId(`admin-refund-row-${order.number}`).click();
+    await page.getByTestId('admin-refund-approve').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    const approved = expectAlert(page, 'success', TEXT[locale].refunded);
+    await page.getByTestId('admin-refund-approve').click();
+    await approved;
+    await page.getByTestId('admin-refund-outcome').waitFor();
+    await expect
+      .poll(() => page.getByTestId('admin-order-status').innerText())
+      .toBe(TEXT[locale].status.refunded);
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,248 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from '@/db/client';
+import { eq } from 'drizzle-orm';
+import { creditApplications, customers, sellerApplications } from '@/db/schema';
+import { createStaff } from '@/domain/staff/accounts';
+import type { StaffRole } from '@/domain/staff/roles';
+import { currentTotp } from '@/domain/staff/totp';
+import { seriousFindings } from './a11y';
+import { expectAlert, registerViaApi, signIn, uniquePhone } from './auth-flows';
+import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
+
+/**
+ * The back office in a real browser: a new staff member signs in with a password and sets up the
+ * authenticator app, an admin approves a seller application, a role sees only its sections, and a
+ * shopper's session opens nothing of /admin. Staff and applications are made directly in the
+ * database (the server's, so this needs TEST_DATABASE_URL as in CI).
+ */
+const serverDb = !!process.env.DATABASE_URL;
+let handle: DbHandle | undefined;
+const db = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
+afterAll(async () => {
+  await closeBrowser();
+  await handle?.close();
+});
+
+const PASSWORD = 'staff-password-for-e2e';
+let serial = Date.now() % 100_000;
+
+async function staffMember(role: StaffRole) {
+  const email = `${role}.${++serial}@e2e.test`;
+  await createStaff({ db: db(), locale: 'en' }, { email, name: `E2E ${role}`, role, password: PASSWORD });
+  return email;
+}
+
+async function pendingApplication(store: string) {
+  const [row] = await db()
+    .insert(sellerApplications)
+    .values({
+      reference: `SEL-E${++serial}`,
+      phone: uniquePhone(),
+      locale: 'en',
+      status: 'pending',
+      answers: {
+        store_name: store,
+        company_name: 'Delta Trading',
+        merchant_name: 'Mona Adel',
+        bank_name: 'nbe',
+      },
+      // The oldest waiting, so the queue shows it first.
+      submittedAt: new Date(Date.now() - 40 * 86_400_000),
+    })
+    .returning();
+  return row!;
+}
+
+/** Password, then the app set up from the key shown beside the QR code; ends on the dashboard. */
+async function signInAndEnrol(page: Page, email: string) {
+  await page.getByTestId('admin-email').fill(email);
+  await page.getByTestId('admin-password').fill(PASSWORD);
+  await page.getByTestId('admin-sign-in').click();
+  await page.waitForURL(/\/admin\/login\/enrol/);
+  const secret = await page.getByTestId('admin-totp-secret').innerText();
+  expect(await seriousFindings(page)).toEqual([]);
+  await page.getByTestId('admin-code').fill('000000');
+  await page.getByTestId('admin-enrol-confirm').click();
+  await page.getByTestId('admin-form-error').filter({ hasText: /.+/ }).waitFor();
+  await page.getByTestId('admin-code').fill(currentTotp(secret));
+  await page.getByTestId('admin-enrol-confirm').click();
+  await page.getByTestId('admin-recovery-codes').waitFor();
+  expect(await page.getByTestId('admin-recovery-codes').locator('li').count()).toBe(10);
+  await page.getByTestId('admin-enrol-continue').click();
+  await page.getByTestId('admin-shell').waitFor();
+}
+
+/** A shopper (registered through the API) whose credit application was sent days ago. */
+async function sentCreditApplication(context: Parameters<typeof registerViaApi>[0]) {
+  const shopper = await registerViaApi(context, 'Hany');
+  const [customer] = await db()
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.phone, shopper.phone));
+  const [row] = await db()
+    .insert(creditApplications)
+    .values({
+      customerId: customer!.id,
+      status: 'submitted',
+      answers: {
+        first_name: 'هاني',
+        family_name: 'سمير',
+        job_title: 'Engineer',
+        job_sector: 'private_sector',
+        salary: 15000,
+      },
+      nationalId: `2950505${String(++serial % 10_000_000).padStart(7, '0')}`,
+      salary: 15_000_00,
+      suggestedLimit: 45_000_00,
+      submittedAt: new Date(Date.now() - 3 * 86_400_000),
+    })
+    .returning();
+  return { id: row!.id, phone: shopper.phone };
+}
+
+const TEXT = {
+  ar: {
+    login: 'تسجيل الدخول إلى لوحة الإدارة',
+    approved: 'تم تسجيل القرار: مقبول',
+    forbidden: 'غير متاح لدورك',
+    accepted: 'تم تسجيل القرار: مقبول',
+    acceptedStatus: 'مقبول',
+    limit: /40[,٬]?000|٤٠[٬,]?٠٠٠/,
+    holdReason: 'بلاغ فقدان البطاقة',
+    held: 'تم تعليق البطاقة.',
+    onHold: 'موقوف',
+  },
+  en: {
+    login: 'Sign in to the back office',
+    approved: 'Decision recorded: Approved',
+    forbidden: 'Not available to your role',
+    accepted: 'Decision recorded: Accepted',
+    acceptedStatus: 'Accepted',
+    limit: /40,000/,
+    holdReason: 'Card reported lost',
+    held: 'The card is on hold.',
+    onHold: 'On hold',
+  },
+};
+
+describe.skipIf(!serverDb).each([
+  ['ar', 1440],
+  ['en', 768],
+] as const)('the back office in %s at %i px', (locale, width) => {
+  it('an admin signs in with the app, approves a seller application and finds it in the audit log', async () => {
+    const email = await staffMember('admin');
+    const store = `Delta Gadgets ${serial}`;
+    const application = await pendingApplication(store);
+    const { page } = await openPage(locale, width, '/admin');
+    await page.waitForURL(/\/admin\/login/);
+    expect(await page.locator('h1').innerText()).toBe(TEXT[locale].login);
+    expect(await seriousFindings(page)).toEqual([]);
+    await signInAndEnrol(page, email);
+    expect(await page.getByTestId('admin-who').innerText()).toContain(`E2E admin`);
+    const waiting = await page.getByTestId('admin-card-seller-applications-count').innerText();
+    expect(Number(waiting.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))))).toBeGreaterThan(0);
+    expect(await seriousFindings(page)).toEqual([]);
+
+    await page.getByTestId('admin-nav-seller_applications').click();
+    await page.getByTestId(`admin-application-${application.id}`).click();
+    await page.getByTestId('admin-decision-form').waitFor();
+    expect(await page.getByTestId('admin-answer-store_name').innerText()).toBe(store);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByTestId('admin-decision-reject').check();
+    await page.getByTestId('admin-decision-submit').click();
+    await page.getByTestId('admin-decision-reason-error').waitFor();
+    await page.getByTestId('admin-decision-approve').check();
+    const approved = expectAlert(page, 'success', TEXT[locale].approved);
+    await page.getByTestId('admin-decision-submit').click();
+    await approved;
+    await page.getByTestId('admin-decided').waitFor();
+    expect(await page.getByTestId('admin-application-history').innerText()).toContain(email);
+
+    await page.getByTestId('admin-nav-audit').click();
+    await page.getByTestId('admin-audit').waitFor();
+    expect(await page.getByTestId('admin-audit').innerText()).toContain(
+      `seller_application #${application.id}`,
+    );
+    expect(await seriousFindings(page)).toEqual([]);
+
+    await page.getByTestId('admin-sign-out').click();
+    await page.waitForURL(/\/admin\/login$/);
+    await page.goto('/admin/audit');
+    await waitForHydration(page);
+    await page.waitForURL(/\/admin\/login$/);
+  });
+});
+
+describe.skipIf(!serverDb).each([
+  ['ar', 768],
+  ['en', 1440],
+] as const)('credit in the back office in %s at %i px', (locale, width) => {
+  it('a credit officer accepts an application with a limit, then finds the card and puts it on hold', async () => {
+    const email = await staffMember('credit_officer');
+    const { context, page } = await openPage(locale, width, '/admin/login');
+    const application = await sentCreditApplication(context);
+    await signInAndEnrol(page, email);
+    await page.getByTestId('admin-card-credit').waitFor();
+    await page.getByTestId('admin-nav-credit_applications').click();
+    await page.getByTestId('admin-credit-applications').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.goto(`/admin/credit/applications/${application.id}`);
+    await waitForHydration(page);
+    await page.getByTestId('admin-credit-decision').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByTestId('admin-credit-action-accept').check();
+    expect(await page.getByTestId('admin-credit-limit').inputValue()).toBe('45000');
+    await page.getByTestId('admin-credit-limit').fill('40000');
+    const accepted = expectAlert(page, 'success', TEXT[locale].accepted);
+    await page.getByTestId('admin-credit-submit').click();
+    await accepted;
+    await page.getByTestId('admin-credit-status').filter({ hasText: TEXT[locale].acceptedStatus }).waitFor();
+
+    await page.getByTestId('admin-nav-credit_cards').click();
+    await page.getByTestId('admin-card-search').fill(application.phone);
+    await page.getByTestId('admin-card-search').press('Enter');
+    await page.getByTestId('admin-cards').locator('a').first().click();
+    await page.getByTestId('admin-card-hold').waitFor();
+    expect(await page.getByTestId('admin-card-credit-limit').innerText()).toMatch(TEXT[locale].limit);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByTestId('admin-card-hold-reason').fill(TEXT[locale].holdReason);
+    const held = expectAlert(page, 'success', TEXT[locale].held);
+    await page.getByTestId('admin-card-hold').click();
+    await held;
+    await page.getByTestId('admin-card-status').filter({ hasText: TEXT[locale].onHold }).waitFor();
+  });
+});
+
+describe.skipIf(!serverDb)('who may open what', () => {
+  it('an operations agent sees neither seller applications nor the audit log (en, 1440)', async () => {
+    const email = await staffMember('operations');
+    const { page } = await openPage('en', 1440, '/admin/login');
+    await signInAndEnrol(page, email);
+    expect(await page.getByTestId('admin-nav-seller_applications').count()).toBe(0);
+    expect(await page.getByTestId('admin-nav-audit').count()).toBe(0);
+    await page.goto('/admin/audit');
+    await waitForHydration(page);
+    expect(await page.getByTestId('admin-forbidden').innerText()).toContain(TEXT.en.forbidden);
+  });
+
+  it('a signed-in shopper cannot open /admin, and their token reaches no back-office call (ar, 375)', async () => {
+    const { context, page } = await openPage('ar', 375, '/');
+    const customer = await registerViaApi(context);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, customer.phone, customer.password);
+    await page.goto('/admin');
+    await waitForHydration(page);
+    await page.waitForURL(/\/admin\/login$/);
+    expect(await page.locator('h1').innerText()).toBe(TEXT.ar.login);
+    await page.getByTestId('admin-email').fill(customer.phone);
+    await page.getByTestId('admin-password').fill(customer.password);
+    await page.getByTestId('admin-sign-in').click();
+    await page.getByTestId('admin-form-error').filter({ hasText: /.+/ }).waitFor();
+    expect(page.url()).toMatch(/\/admin\/login$/);
+    const me = await fetch(`${E2E_URL}/rest/V1/admin/me`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(me.status).toBe(401);
+  });
+});
