@@ -58,6 +58,8 @@ export function SellerApplication({ options }: { options: Options }) {
   useEffect(() => {
     if (api.sessionStatus === 'loading') return;
     if (!api.canRead) return setLoaded(true);
+    // A new applicant (the session settling after a guest render) waits for their own draft.
+    setLoaded(false);
     let live = true;
     void api.call<{ application: WireSellerApplication | null }>('application').then((answer) => {
       if (!live) return;
