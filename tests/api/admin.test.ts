@@ -154,6 +154,9 @@ describe('roles', () => {
     ['GET', '/seller-applications', ['admin']],
     ['GET', '/seller-applications/999999', ['admin']],
     ['POST', '/seller-applications/999999/decision', ['admin']],
+    ['GET', '/sellers', ['admin']],
+    ['GET', '/sellers/999999', ['admin']],
+    ['POST', '/sellers/999999/standing', ['admin']],
     ['GET', '/audit', ['admin']],
     ['GET', '/me', STAFF_ROLES],
   ];
@@ -161,7 +164,12 @@ describe('roles', () => {
   it.each(calls)(
     '%s %s: allowed roles only; a customer token or no session is 401',
     async (method, path, allowed) => {
-      const body = method === 'POST' ? { decision: 'approve' } : undefined;
+      const body =
+        method !== 'POST'
+          ? undefined
+          : path.endsWith('/standing')
+            ? { suspend: true, reason: 'Role check' }
+            : { decision: 'approve' };
       for (const role of STAFF_ROLES) {
         const answer = await adminCall(method, path, body, sessions[role]);
         if (allowed.includes(role)) expect([200, 404], `${role} ${path}`).toContain(answer.status);

@@ -18,7 +18,10 @@ export const sellers = pgTable('sellers', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   rating: integer('rating').notNull().default(0), // tenths of a star, 0..50
+  /** False while the seller is suspended by staff: none of their products is on sale (sellable.ts). */
   isActive: boolean('is_active').notNull().default(true),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
   /** The account that runs the seller (an approved application); the store's own dealers have none. */
   customerId: integer('customer_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

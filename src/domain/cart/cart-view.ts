@@ -13,6 +13,7 @@ import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
 import { effectivePrice } from '../shared/money';
 import { couponDiscount } from './coupons';
+import { sellable } from '@/domain/catalog/sellable';
 
 /** A cart line with what the cart page shows; money in piastres. */
 export interface CartLine {
@@ -54,7 +55,7 @@ export async function readCartLines(ctx: Ctx, cartId: number): Promise<CartLine[
       specialFrom: products.specialFrom,
       specialTo: products.specialTo,
       stock: products.stock,
-      isActive: products.isActive,
+      isActive: sellable,
       sellerId: products.sellerId,
       name: productTranslations.name,
       seller: sellerTranslations.name,

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { cartTotals, readCartLines, type CartLine, type CartTotals } from './cart-view';
 import { couponDiscount } from './coupons';
+import { sellable } from '@/domain/catalog/sellable';
 
 export type Cart = typeof carts.$inferSelect;
 
@@ -101,7 +102,7 @@ async function findProduct(ctx: Ctx, item: { product_id?: number; sku?: string }
     .select({
       id: products.id,
       stock: products.stock,
-      isActive: products.isActive,
+      isActive: sellable,
       name: productTranslations.name,
     })
     .from(products)

@@ -4,6 +4,7 @@ import { listProductCards, type ProductCard } from '../catalog/product-cards';
 import type { Ctx } from '../shared/ctx';
 import { notFound } from '../shared/errors';
 import { addItems, customerCart, type Cart } from './carts';
+import { sellable } from '@/domain/catalog/sellable';
 
 export async function wishlistCount(ctx: Ctx, customerId: number): Promise<number> {
   const [row] = await ctx.db
@@ -45,7 +46,7 @@ export async function addToWishlist(ctx: Ctx, customerId: number, productId: unk
     ? await ctx.db
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.id, id), eq(products.isActive, true)))
+        .where(and(eq(products.id, id), sellable))
     : [];
   if (!product) throw notFound('product_not_found');
   await ctx.db.insert(wishlistItems).values({ customerId, productId: product.id }).onConflictDoNothing();

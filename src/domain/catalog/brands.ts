@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { brandTranslations, brands, products } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
+import { sellable } from './sellable';
 
 export interface BrandSummary {
   id: number;
@@ -28,7 +29,7 @@ export async function listBrands(
       brandTranslations,
       and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.locale, ctx.locale)),
     )
-    .leftJoin(products, and(eq(products.brandId, brands.id), eq(products.isActive, true)))
+    .leftJoin(products, and(eq(products.brandId, brands.id), sellable))
     .where(options.featuredOnly ? eq(brands.isFeatured, true) : undefined)
     .groupBy(brands.id, brandTranslations.name)
     .orderBy(asc(brands.position), asc(brands.id));

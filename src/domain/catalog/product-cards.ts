@@ -5,6 +5,7 @@ import { fromMonthly, type PlanRules } from '../credit/plans';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { discountPercent, effectivePrice } from '../shared/money';
+import { sellable } from './sellable';
 
 /** What a product tile shows. Money in piastres. */
 export interface ProductCard {
@@ -68,7 +69,7 @@ export async function listProductCards(
       brandTranslations,
       and(eq(brandTranslations.brandId, products.brandId), eq(brandTranslations.locale, ctx.locale)),
     )
-    .where(and(eq(products.isActive, true), options.where))
+    .where(and(sellable, options.where))
     .orderBy(...(options.orderBy ?? [desc(products.id)]))
     .limit(options.limit);
 

@@ -18,6 +18,7 @@ import { getCategoryDetail, type CategoryLink } from './categories';
 import { planRules } from '../credit/plan-rules';
 import { plansFor, type Plan, type PlanRules } from '../credit/plans';
 import { listProductCards, type ProductCard } from './product-cards';
+import { sellable } from './sellable';
 
 /** At or under this many units the page says "only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -97,7 +98,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
       sellerTranslations,
       and(eq(sellerTranslations.sellerId, products.sellerId), eq(sellerTranslations.locale, ctx.locale)),
     )
-    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+    .where(and(eq(products.id, productId), sellable))
     .limit(1);
   if (!row) return null;
 
@@ -208,7 +209,7 @@ export async function listProductUrlKeys(ctx: Ctx, limit: number): Promise<strin
   const rows = await ctx.db
     .select({ urlKey: products.urlKey })
     .from(products)
-    .where(eq(products.isActive, true))
+    .where(sellable)
     .orderBy(asc(products.id))
     .limit(limit);
   return rows.map((r) => r.urlKey);

@@ -22,6 +22,7 @@ import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { CHECKOUT_METHODS, quoteOrder } from './quote';
+import { sellable } from '@/domain/catalog/sellable';
 
 /** How long a card or wallet order waits at the gateway before it is canceled and its stock released. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
@@ -144,7 +145,10 @@ export async function placeOrder(
 
     const ids = ordered.map((l) => l.productId).sort((a, b) => a - b);
     const stock = await db
-      .select({ id: products.id, stock: products.stock })
+      .select({
+        id: products.id,
+        stock: sql<number>`case when ${sellable} then ${products.stock} else 0 end`,
+      })
       .from(products)
       .where(inArray(products.id, ids))
       .orderBy(asc(products.id))

@@ -6,6 +6,7 @@ import { nowOf } from '../shared/ctx';
 import type { RawFacets } from './facets';
 import type { Intent } from './intent';
 import { FIXED_FIELDS, facetOfGroup, groupSql, type FilterGroup } from './filters';
+import { sellableP } from '@/domain/catalog/sellable';
 
 export interface SearchSqlInput {
   categoryId?: number;
@@ -70,7 +71,7 @@ function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
         : sql`p.id = any((select array_agg(product_id) from (${inCategory}) c)::int[])`;
     return sql`candidates as (
       select ${columns}, 0::real as score from products p ${joins}
-      where p.is_active and ${ids}
+      where ${sellableP} and ${ids}
     )`;
   }
   const alsoInCategory = input.categoryId === undefined ? sql`` : sql`and p.id in (${inCategory})`;
@@ -106,7 +107,7 @@ function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
     candidates as (
       select ${columns}, m.score + ${intentBoost(input.intent)} as score
       from products p join matched m on m.product_id = p.id ${joins}
-      where p.id = any((select array_agg(product_id) from matched)::int[]) and p.is_active ${alsoInCategory}
+      where p.id = any((select array_agg(product_id) from matched)::int[]) and ${sellableP} ${alsoInCategory}
     )`;
 }
 
@@ -198,7 +199,7 @@ function namesSql(ctx: Ctx, limit: number): SQL {
       select pt.name, m.suggested, p.sales_count, p.id from (
         select product_id, suggested from matched order by suggested desc, product_id desc limit ${limit * 3}
       ) m
-      join products p on p.id = m.product_id and p.is_active
+      join products p on p.id = m.product_id and ${sellableP}
       join product_translations pt on pt.product_id = m.product_id and pt.locale = ${locale}
       order by m.suggested desc, p.sales_count desc, p.id desc limit ${limit * 2}) x)`;
 }

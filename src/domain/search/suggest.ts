@@ -7,6 +7,7 @@ import { remember } from './memo';
 import { takeNames } from './shared-names';
 import { cacheMs } from './search-products';
 import { buildTextMatch, type QueryWord } from './text-query';
+import { sellableP } from '@/domain/catalog/sellable';
 
 const MAX_BRANDS = 2;
 const MAX_CATEGORIES = 3;
@@ -31,7 +32,7 @@ async function topProductNames(ctx: Ctx, tsquery: string, phrase: string, limit:
       where d.locale = ${locale} and d.document @@ query
       order by score desc, d.product_id desc limit ${limit * 3}
     ) m
-    join products p on p.id = m.product_id and p.is_active
+    join products p on p.id = m.product_id and ${sellableP}
     join product_translations pt on pt.product_id = m.product_id and pt.locale = ${locale}
     order by m.score desc, p.sales_count desc, p.id desc limit ${limit * 2}
   `)) as unknown as { rows: { name: string }[] };

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import { sellerApplications } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
@@ -31,6 +32,39 @@ export async function notifySellerApplication(ctx: Ctx, application: Row) {
       channel: 'email',
       recipient: email,
       subject: t('sellers.notify.subject', { reference: application.reference }),
+      body,
+      locale,
+    });
+}
+
+/**
+ * Tells a merchant that their store was suspended or reinstated, with the reason, at the phone and
+ * e-mail of the application that made them a seller (the store's own dealers have none).
+ */
+export async function notifySellerStanding(ctx: Ctx, sellerId: number, suspended: boolean, reason: string) {
+  const [application] = await ctx.db
+    .select()
+    .from(sellerApplications)
+    .where(eq(sellerApplications.sellerId, sellerId))
+    .orderBy(desc(sellerApplications.id))
+    .limit(1);
+  if (!application) return;
+  const locale = isLocale(application.locale) ? application.locale : 'ar';
+  const t = getT(locale);
+  const key = suspended ? 'suspended' : 'reinstated';
+  const body = t(`sellers.notify.store_${key}`, {
+    store: application.answers.store_name ?? '',
+    reason,
+    phone: CARD.supportLine,
+  });
+  const sender = messageSender();
+  await sender.send(ctx.db, { channel: 'sms', recipient: application.phone, body, locale });
+  const email = application.answers.contact_email;
+  if (email)
+    await sender.send(ctx.db, {
+      channel: 'email',
+      recipient: email,
+      subject: t(`sellers.notify.store_${key}_subject`, { store: application.answers.store_name ?? '' }),
       body,
       locale,
     });

@@ -5,14 +5,25 @@ import {
   sellerApplicationForStaff,
   sellerApplicationQueue,
 } from '@/domain/sellers/staff-review';
+import { sellerForStaff, sellerList, setSellerStandingAs } from '@/domain/sellers/staff-sellers';
 import { bodyOf, idParam } from '../rest/body';
 import { allow, requireStaff, type AdminEnv } from './env';
-import { toWireStaffSellerApplication, toWireStaffSellerApplicationRow } from './seller-admin-serializers';
+import {
+  toWireStaffSeller,
+  toWireStaffSellerApplication,
+  toWireStaffSellerApplicationRow,
+  toWireStaffSellerDetail,
+} from './seller-admin-serializers';
 
-/** /rest/V1/admin/seller-applications...: the queue, one application with its scans, decisions. */
+/**
+ * /rest/V1/admin/seller-applications...: the queue, one application with its scans, decisions;
+ * /rest/V1/admin/sellers...: the sellers, one seller, suspend and reinstate.
+ */
 export const sellerAdminRoutes = new Hono<AdminEnv>()
   .use('/seller-applications/*', requireStaff, allow('sellers'))
   .use('/seller-applications', requireStaff, allow('sellers'))
+  .use('/sellers/*', requireStaff, allow('sellers'))
+  .use('/sellers', requireStaff, allow('sellers'))
   .get('/seller-applications', async (c) => {
     const page = await sellerApplicationQueue(c.get('ctx'), c.req.query());
     return c.json({
@@ -44,4 +55,23 @@ export const sellerAdminRoutes = new Hono<AdminEnv>()
       reason: body.reason,
     });
     return c.json(toWireStaffSellerApplicationRow(application));
+  })
+  .get('/sellers', async (c) => {
+    const page = await sellerList(c.get('ctx'), c.req.query());
+    return c.json({
+      items: page.items.map(toWireStaffSeller),
+      total_count: page.total,
+      page: page.page,
+      page_size: page.pageSize,
+    });
+  })
+  .get('/sellers/:id', async (c) => {
+    const id = idParam(c.req.param('id'), 'seller_not_found');
+    return c.json(toWireStaffSellerDetail(await sellerForStaff(c.get('ctx'), id)));
+  })
+  .post('/sellers/:id/standing', async (c) => {
+    const id = idParam(c.req.param('id'), 'seller_not_found');
+    const ctx = c.get('ctx');
+    await setSellerStandingAs(ctx, c.get('staff'), id, await bodyOf(c));
+    return c.json(toWireStaffSeller((await sellerForStaff(ctx, id)).seller));
   });

@@ -1,5 +1,6 @@
 import type { SellerApplicationRow, SellerDocumentRow } from '@/domain/sellers/applications';
-import type { sellerApplicationEvents } from '@/db/schema';
+import type { auditLog, sellerApplicationEvents } from '@/db/schema';
+import type { StaffSellerRow } from '@/domain/sellers/staff-sellers';
 
 export const toWireStaffSellerApplicationRow = (a: SellerApplicationRow) => ({
   id: a.id,
@@ -34,6 +35,37 @@ export function toWireStaffSellerApplication(view: {
       reason: e.reason,
       actor: e.actor,
       at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+export const toWireStaffSeller = (s: StaffSellerRow) => ({
+  id: s.id,
+  code: s.code,
+  name: s.name,
+  status: s.isActive ? 'active' : 'suspended',
+  suspended_at: s.suspendedAt?.toISOString() ?? null,
+  suspension_reason: s.suspensionReason,
+  products_count: s.products,
+  active_products_count: s.activeProducts,
+  created_at: s.createdAt.toISOString(),
+});
+
+export function toWireStaffSellerDetail(view: {
+  seller: StaffSellerRow;
+  account: { phone: string | null; email: string | null } | null;
+  application: { id: number; reference: string } | null;
+  history: (typeof auditLog.$inferSelect)[];
+}) {
+  return {
+    ...toWireStaffSeller(view.seller),
+    account: view.account,
+    application: view.application,
+    history: view.history.map((h) => ({
+      action: h.action,
+      actor: h.actor,
+      reason: h.reason,
+      at: h.at.toISOString(),
     })),
   };
 }

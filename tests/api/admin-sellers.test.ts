@@ -1,0 +1,236 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import {
+  auditLog,
+  outboxMessages,
+  productCategories,
+  productPaymentMethods,
+  products,
+  productTranslations,
+  sellerApplications,
+} from '@/db/schema';
+import { getProductDetail } from '@/domain/catalog/product-detail';
+import { listProductCards } from '@/domain/catalog/product-cards';
+import { indexProducts } from '@/domain/search';
+import { restApp } from '@/http/rest/app';
+import { bearer, call, newPhone, quickCustomer } from './auth-helpers';
+import { shopperWithCart } from './shop-helpers';
+import { adminCall, signedInStaff } from './staff-helpers';
+import { useTestDb } from './test-db';
+
+/**
+ * /rest/V1/admin/sellers…: the sellers with their products count and standing; suspending one
+ * takes every product of theirs off sale (search, listings, product page, cart, wishlist, order)
+ * and reinstating brings them back, each with an audit row and a message to the merchant.
+ */
+let db: Db;
+let admin: Record<string, string>;
+let sellerId: number;
+let productId: number;
+let phone: string;
+/** Letters only, so that search takes it as one word: "zephyr" and the time in base 26. */
+const word = `zephyr${[...(Date.now() % 26 ** 5).toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('')}`;
+
+/** An approved merchant (through the back office) with one product of their own, indexed for search. */
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+  admin = (await signedInStaff(db, 'admin')).headers;
+  phone = newPhone();
+  const [application] = await db
+    .insert(sellerApplications)
+    .values({
+      reference: `SEL-S${Date.now() % 1e7}`,
+      phone,
+      locale: 'ar',
+      status: 'pending',
+      answers: {
+        store_name: `Zephyr Home ${word}`,
+        merchant_name: 'Mona',
+        contact_email: `${word}@shop.test`,
+      },
+      submittedAt: new Date(),
+    })
+    .returning();
+  const approved = await adminCall(
+    'POST',
+    `/seller-applications/${application!.id}/decision`,
+    { decision: 'approve' },
+    admin,
+  );
+  sellerId = approved.body.seller_id as number;
+  const [model] = await db.select().from(products).where(eq(products.isActive, true)).limit(1);
+  const [product] = await db
+    .insert(products)
+    .values({
+      ...model!,
+      id: undefined,
+      sku: `ZEP-${word}`,
+      urlKey: `zephyr-kettle-${word}`,
+      sellerId,
+      stock: 10,
+      createdAt: new Date(),
+    })
+    .returning();
+  productId = product!.id;
+  await db
+    .insert(productTranslations)
+    .values((['ar', 'en'] as const).map((locale) => ({ productId, locale, name: `${word} kettle` })));
+  const links = await db.select().from(productCategories).where(eq(productCategories.productId, model!.id));
+  await db.insert(productCategories).values(links.map((l) => ({ ...l, productId })));
+  await db.insert(productPaymentMethods).values({ productId, method: 'cashondelivery' });
+  await indexProducts(db, [productId]);
+});
+
+async function found(): Promise<number[]> {
+  const query = new URLSearchParams({
+    'searchCriteria[filter_groups][0][filters][0][field]': 'search_term',
+    'searchCriteria[filter_groups][0][filters][0][value]': word,
+    'searchCriteria[filter_groups][0][filters][0][condition_type]': 'like',
+  });
+  const res = await restApp.request(`/rest/en/V1/catalog/search?${query}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: { product_id: number }[] }).items.map((i) => i.product_id);
+}
+
+const onSale = async () => ({
+  search: (await found()).includes(productId),
+  page: (await getProductDetail({ db, locale: 'en' }, productId)) !== null,
+  cards: (await listProductCards({ db, locale: 'en' }, { where: eq(products.id, productId), limit: 1 }))
+    .length,
+});
+
+const standing = (body: unknown) => adminCall('POST', `/sellers/${sellerId}/standing`, body, admin);
+
+describe('the sellers list', () => {
+  it('shows each seller with their products count and standing, searchable and paginated', async () => {
+    const list = await adminCall('GET', `/sellers?q=${word}`, undefined, admin);
+    expect(list).toMatchObject({
+      status: 200,
+      body: {
+        total_count: 1,
+        page: 1,
+        page_size: 20,
+        items: [{ id: sellerId, status: 'active', products_count: 1, active_products_count: 1 }],
+      },
+    });
+    const all = await adminCall('GET', '/sellers', undefined, admin);
+    expect(Number(all.body.total_count)).toBeGreaterThan(1);
+    // The wildcards of LIKE are taken as they are written.
+    expect((await adminCall('GET', '/sellers?q=%25', undefined, admin)).body.total_count).toBe(0);
+    expect((await adminCall('GET', '/sellers?status=closed', undefined, admin)).status).toBe(400);
+    expect((await adminCall('GET', '/sellers?page=0', undefined, admin)).status).toBe(400);
+    expect((await adminCall('GET', '/sellers/99999999', undefined, admin)).status).toBe(404);
+  });
+});
+
+describe('suspending a seller', () => {
+  it('takes their products off sale until reinstated, with audit rows and messages', async () => {
+    expect(await onSale()).toEqual({ search: true, page: true, cards: 1 });
+    const before = await shopperWithCart(db, productId, 1);
+
+    const noReason = await standing({ suspend: true, reason: ' ' });
+    expect(noReason).toMatchObject({
+      status: 400,
+      body: { field_errors: { reason: 'seller_suspension_reason' } },
+    });
+    expect((await standing({ suspend: 'yes', reason: 'Fake invoices' })).status).toBe(400);
+    expect((await standing({ suspend: false, reason: 'Not suspended' })).status).toBe(409);
+
+    const suspended = await standing({ suspend: true, reason: 'Fake invoices' });
+    expect(suspended).toMatchObject({
+      status: 200,
+      body: {
+        id: sellerId,
+        status: 'suspended',
+        suspension_reason: 'Fake invoices',
+        active_products_count: 1,
+      },
+    });
+    expect((await standing({ suspend: true, reason: 'Again' })).status).toBe(409);
+
+    // Nowhere on sale: search, the product page, listings, a new cart line, the wishlist, an order.
+    expect(await onSale()).toEqual({ search: false, page: false, cards: 0 });
+    const shopper = await quickCustomer(db);
+    const add = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/carts/mine/items',
+      { cartItem: { product_id: productId, qty: 1 } },
+      bearer(shopper.token),
+    );
+    expect(add).toMatchObject({ status: 409, body: { message: expect.stringContaining(`${word} kettle`) } });
+    const wish = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/wishlist/mine/items',
+      { product_id: productId },
+      bearer(shopper.token),
+    );
+    expect(wish.status).toBe(404);
+    const ordered = await call(
+      'rest',
+      'POST',
+      '/rest/V1/checkout/saveorder',
+      {
+        is_mobile: false,
+        payment_method: { method: 'cashondelivery', additional_data: {} },
+        transaction_variants: [],
+        address_id: before.addressId,
+        idempotency_key: `suspended-${word}`,
+      },
+      { ...bearer(before.token), 'accept-language': 'en' },
+    );
+    expect(ordered).toMatchObject({
+      status: 409,
+      body: { message: expect.stringContaining(`${word} kettle`) },
+    });
+    expect(
+      (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock,
+    ).toBe(10);
+
+    // The merchant is told, in the language they applied in, by SMS and e-mail.
+    const [sms] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, phone))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    expect(sms).toMatchObject({ channel: 'sms', locale: 'ar' });
+    expect(sms!.body).toContain('Fake invoices');
+    expect(
+      (
+        await db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.recipient, `${word}@shop.test`))
+      ).length,
+    ).toBeGreaterThan(0);
+
+    const reinstated = await standing({ suspend: false, reason: 'Invoices checked' });
+    expect(reinstated).toMatchObject({ status: 200, body: { status: 'active', suspension_reason: null } });
+    expect(await onSale()).toEqual({ search: true, page: true, cards: 1 });
+
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'seller'), eq(auditLog.entityId, String(sellerId))))
+      .orderBy(auditLog.id);
+    expect(rows).toMatchObject([
+      {
+        action: 'seller.suspend',
+        reason: 'Fake invoices',
+        before: { status: 'active' },
+        after: { status: 'suspended' },
+      },
+      { action: 'seller.reinstate', reason: 'Invoices checked', after: { status: 'active' } },
+    ]);
+    const detail = await adminCall('GET', `/sellers/${sellerId}`, undefined, admin);
+    expect(detail.body).toMatchObject({
+      status: 'active',
+      account: null,
+      application: { reference: expect.stringMatching(/^SEL-S/) },
+      history: [{ action: 'seller.reinstate' }, { action: 'seller.suspend', reason: 'Fake invoices' }],
+    });
+  });
+});
