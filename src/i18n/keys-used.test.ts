@@ -33,6 +33,7 @@ import { SELLER_APPLICATION_STATUSES } from '@/db/schema';
 import { ADMIN_SECTIONS } from '@/components/admin/admin-shell';
 import { SELLER_DECISIONS } from '@/domain/sellers/schemas';
 import { STAFF_ROLES } from '@/domain/staff/roles';
+import { SELLER_STANDINGS } from '@/domain/sellers/staff-sellers';
 import { DECISION_ACTIONS } from '@/domain/credit/decisions';
 import {
   BANK_FIELDS,
@@ -94,6 +95,8 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'catalog.sort.*': LISTING_SORTS,
   'admin.audit.*': ['entity', 'entity_id', 'actor', 'from', 'to'],
   'admin.application_status.*': SELLER_APPLICATION_STATUSES,
+  'admin.seller_status.*': SELLER_STANDINGS,
+  'admin.sellers.action.*': ['suspend', 'reinstate'],
   'admin.roles.*': STAFF_ROLES,
   'admin.nav.*': ADMIN_SECTIONS.map((s) => s.id),
   'admin.application.*': SELLER_DECISIONS,

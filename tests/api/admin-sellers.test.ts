@@ -1,23 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import {
-  auditLog,
-  outboxMessages,
-  productCategories,
-  productPaymentMethods,
-  products,
-  productTranslations,
-  sellerApplications,
-} from '@/db/schema';
+import { auditLog, outboxMessages, products, sellerApplications } from '@/db/schema';
 import { getProductDetail } from '@/domain/catalog/product-detail';
 import { listProductCards } from '@/domain/catalog/product-cards';
-import { indexProducts } from '@/domain/search';
 import { restApp } from '@/http/rest/app';
 import { bearer, call, newPhone, quickCustomer } from './auth-helpers';
 import { shopperWithCart } from './shop-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
+import { productOfSeller, uniqueWord } from '../fixtures/seller-product';
 
 /**
  * /rest/V1/admin/sellers…: the sellers with their products count and standing; suspending one
@@ -29,8 +21,7 @@ let admin: Record<string, string>;
 let sellerId: number;
 let productId: number;
 let phone: string;
-/** Letters only, so that search takes it as one word: "zephyr" and the time in base 26. */
-const word = `zephyr${[...(Date.now() % 26 ** 5).toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('')}`;
+const word = uniqueWord('zephyr');
 
 /** An approved merchant (through the back office) with one product of their own, indexed for search. */
 beforeAll(async () => {
@@ -59,27 +50,7 @@ beforeAll(async () => {
     admin,
   );
   sellerId = approved.body.seller_id as number;
-  const [model] = await db.select().from(products).where(eq(products.isActive, true)).limit(1);
-  const [product] = await db
-    .insert(products)
-    .values({
-      ...model!,
-      id: undefined,
-      sku: `ZEP-${word}`,
-      urlKey: `zephyr-kettle-${word}`,
-      sellerId,
-      stock: 10,
-      createdAt: new Date(),
-    })
-    .returning();
-  productId = product!.id;
-  await db
-    .insert(productTranslations)
-    .values((['ar', 'en'] as const).map((locale) => ({ productId, locale, name: `${word} kettle` })));
-  const links = await db.select().from(productCategories).where(eq(productCategories.productId, model!.id));
-  await db.insert(productCategories).values(links.map((l) => ({ ...l, productId })));
-  await db.insert(productPaymentMethods).values({ productId, method: 'cashondelivery' });
-  await indexProducts(db, [productId]);
+  productId = (await productOfSeller(db, sellerId, `${word} kettle`)).productId;
 });
 
 async function found(): Promise<number[]> {

@@ -9,6 +9,7 @@ import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi, signIn, uniquePhone } from './auth-flows';
 import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
+import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 
 /**
  * The back office in a real browser: a new staff member signs in with a password and sets up the
@@ -112,6 +113,10 @@ const TEXT = {
     holdReason: 'بلاغ فقدان البطاقة',
     held: 'تم تعليق البطاقة.',
     onHold: 'موقوف',
+    suspended: 'تم إيقاف',
+    suspendedStatus: 'موقوف',
+    reinstated: 'تمت إعادة تفعيل',
+    activeStatus: 'نشط',
   },
   en: {
     login: 'Sign in to the back office',
@@ -123,6 +128,10 @@ const TEXT = {
     holdReason: 'Card reported lost',
     held: 'The card is on hold.',
     onHold: 'On hold',
+    suspended: 'is suspended',
+    suspendedStatus: 'Suspended',
+    reinstated: 'is reinstated',
+    activeStatus: 'Active',
   },
 };
 
@@ -211,6 +220,69 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-card-hold').click();
     await held;
     await page.getByTestId('admin-card-status').filter({ hasText: TEXT[locale].onHold }).waitFor();
+  });
+});
+
+describe.skipIf(!serverDb).each([
+  ['en', 1440],
+  ['ar', 768],
+] as const)('sellers in %s at %i px', (locale, width) => {
+  it("an admin suspends a seller: their product leaves the store's search and page until reinstated", async () => {
+    const word = uniqueWord(`lumen${locale}`);
+    const name = `${word} Store`;
+    const sellerId = await newSeller(db(), name);
+    const { urlKey } = await productOfSeller(db(), sellerId, `${word} lamp`);
+    const email = await staffMember('admin');
+    const { context, page } = await openPage(locale, width, '/admin/login');
+    await waitForHydration(page);
+    await signInAndEnrol(page, email);
+
+    await page.getByTestId('admin-nav-sellers').click();
+    await page.getByTestId('admin-seller-search').fill(word);
+    await Promise.all([
+      page.waitForURL(/\/admin\/sellers\?/),
+      page.getByTestId('admin-seller-search').press('Enter'),
+    ]);
+    await page.getByTestId(`admin-seller-${sellerId}`).waitFor();
+    expect(await page.getByTestId('admin-sellers').locator('tbody tr').count()).toBe(1);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByTestId(`admin-seller-${sellerId}`).click();
+    await page.getByTestId('admin-seller-standing-form').waitFor();
+    await waitForHydration(page);
+    expect(await seriousFindings(page)).toEqual([]);
+
+    // A reason is required; then the seller is suspended and the page says so.
+    await page.getByTestId('admin-seller-standing-submit').click();
+    await page.getByTestId('admin-seller-standing-reason-error').waitFor();
+    await page.getByTestId('admin-seller-standing-reason').fill('Customers report fake goods');
+    const suspended = expectAlert(page, 'success', TEXT[locale].suspended);
+    await page.getByTestId('admin-seller-standing-submit').click();
+    await suspended;
+    await page.getByTestId('admin-seller-suspended-note').waitFor();
+    expect(await page.getByTestId('admin-seller-status').innerText()).toBe(TEXT[locale].suspendedStatus);
+    expect(await page.getByTestId('admin-seller-history').innerText()).toContain(
+      'Customers report fake goods',
+    );
+
+    // The store no longer offers the product: its page is not found, and search does not find it.
+    const store = await context.newPage();
+    await store.goto(`${E2E_URL}/${urlKey}`);
+    await store.getByTestId('not-found').waitFor();
+    await store.goto(`${E2E_URL}/searchnise?q=${word}`);
+    await waitForHydration(store);
+    expect(await store.getByTestId('product-card').count()).toBe(0);
+
+    // Reinstated, it is on sale again.
+    const reinstated = expectAlert(page, 'success', TEXT[locale].reinstated);
+    await page.getByTestId('admin-seller-standing-reason').fill('Goods checked');
+    await page.getByTestId('admin-seller-standing-submit').click();
+    await reinstated;
+    await page.getByTestId('admin-seller-status').filter({ hasText: TEXT[locale].activeStatus }).waitFor();
+    await store.goto(`${E2E_URL}/${urlKey}`);
+    expect(await store.getByTestId('product-name').innerText()).toBe(`${word} lamp`);
+    await store.goto(`${E2E_URL}/searchnise?q=${word}`);
+    await store.getByTestId('product-card').first().waitFor();
+    await context.close();
   });
 });
 

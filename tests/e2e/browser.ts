@@ -110,9 +110,9 @@ export async function settle(page: Page) {
 const NAMESPACES = Object.keys(
   JSON.parse(readFileSync('public/locales/en/translation.json', 'utf8')) as Record<string, unknown>,
 );
-const RAW_KEY = new RegExp(`(?<![\\w@/.-])(?:${NAMESPACES.join('|')})(?:\\.[a-z0-9_]+)+(?![\\w/-])`, 'g');
+const RAW_KEY = new RegExp(`(?<![\\w@/.-])(?:${NAMESPACES.join('|')})(?:\\.[a-z0-9_]+)+(?![\\w@/-])`, 'g');
 
-/** Strings on the page (text, labels, alternative texts) that look like a translation key. */
+/** Strings on the page (text, labels, alternative texts) that look like a translation key (an e-mail address such as admin.12@shop.test does not). */
 export async function rawKeysOn(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
     const attributes = ['aria-label', 'placeholder', 'alt', 'title'];

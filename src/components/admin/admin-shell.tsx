@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'refunds', href: '/admin/refunds', permission: 'refunds' },
   { id: 'credit_applications', href: '/admin/credit/applications', permission: 'credit' },
   { id: 'credit_cards', href: '/admin/credit/cards', permission: 'credit' },
+  { id: 'sellers', href: '/admin/sellers', permission: 'sellers' },
   { id: 'seller_applications', href: '/admin/sellers/applications', permission: 'sellers' },
   { id: 'audit', href: '/admin/audit', permission: 'audit' },
 ];

@@ -51,8 +51,7 @@ export async function notifySellerStanding(ctx: Ctx, sellerId: number, suspended
   if (!application) return;
   const locale = isLocale(application.locale) ? application.locale : 'ar';
   const t = getT(locale);
-  const key = suspended ? 'suspended' : 'reinstated';
-  const body = t(`sellers.notify.store_${key}`, {
+  const body = t(suspended ? 'sellers.notify.store_suspended' : 'sellers.notify.store_reinstated', {
     store: application.answers.store_name ?? '',
     reason,
     phone: CARD.supportLine,
@@ -64,7 +63,10 @@ export async function notifySellerStanding(ctx: Ctx, sellerId: number, suspended
     await sender.send(ctx.db, {
       channel: 'email',
       recipient: email,
-      subject: t(`sellers.notify.store_${key}_subject`, { store: application.answers.store_name ?? '' }),
+      subject: t(
+        suspended ? 'sellers.notify.store_suspended_subject' : 'sellers.notify.store_reinstated_subject',
+        { store: application.answers.store_name ?? '' },
+      ),
       body,
       locale,
     });

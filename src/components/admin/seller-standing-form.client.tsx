@@ -1,0 +1,71 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { REASON_MAX } from '@/domain/sellers/schemas';
+import { useAlert } from '../layout/alert.client';
+import { useI18n } from '../layout/i18n-provider.client';
+import { TextAreaField } from '../ui/field.client';
+import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
+import { FormMessage } from './form-message';
+import { useAdminForm } from './use-admin-form.client';
+
+/** Suspend a seller (their products stop selling) or reinstate them; a reason is required either way. */
+export function SellerStandingForm({
+  sellerId,
+  name,
+  suspended,
+}: {
+  sellerId: number;
+  name: string;
+  suspended: boolean;
+}) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const alert = useAlert();
+  const [reason, setReason] = useState('');
+  const { busy, message, fieldErrors, send } = useAdminForm();
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      data-testid="admin-seller-standing-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const answer = await send(`/rest/V1/admin/sellers/${sellerId}/standing`, 'POST', {
+          suspend: !suspended,
+          reason,
+        });
+        if (!answer) return;
+        alert({
+          severity: 'success',
+          message: t(suspended ? 'admin.sellers.reinstated_done' : 'admin.sellers.suspended_done', { name }),
+        });
+        setReason('');
+        router.refresh();
+      }}
+    >
+      <p className="text-sm text-neutral-700">
+        {t(suspended ? 'admin.sellers.reinstate_hint' : 'admin.sellers.suspend_hint')}
+      </p>
+      <TextAreaField
+        label={t('admin.sellers.reason')}
+        maxLength={REASON_MAX}
+        rows={3}
+        value={reason}
+        onValueChange={setReason}
+        error={fieldErrors.reason}
+        testId="admin-seller-standing-reason"
+      />
+      <FormMessage message={message} />
+      <button
+        type="submit"
+        disabled={busy}
+        className={suspended ? PRIMARY_BUTTON : DANGER_BUTTON}
+        data-testid="admin-seller-standing-submit"
+      >
+        {t(suspended ? 'admin.sellers.reinstate' : 'admin.sellers.suspend')}
+      </button>
+    </form>
+  );
+}
