@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { urlRewrites } from '@/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { products, urlRewrites } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 
 /** First path segments the app itself uses: never a category or product URL key. */
@@ -33,7 +33,12 @@ export const RESERVED_URL_KEYS = new Set([
   '_next',
 ]);
 
-export type ResolvedPath = { type: 'category' | 'product' | 'cms'; id: number };
+export type ResolvedPath = {
+  type: 'category' | 'product' | 'cms';
+  id: number;
+  /** A product's URL key when the path is an older one of the product's (its page answers 301). */
+  movedTo?: string;
+};
 
 /** Resolves a storefront path ("tvs/smart-tvs", "samsung-55-...") through the URL-rewrite table. */
 export async function resolvePath(ctx: Ctx, segments: string[]): Promise<ResolvedPath | null> {
@@ -41,9 +46,12 @@ export async function resolvePath(ctx: Ctx, segments: string[]): Promise<Resolve
   if (!first || RESERVED_URL_KEYS.has(first) || segments.length > 3) return null;
   const requestPath = segments.map((s) => decodeURIComponent(s).toLowerCase()).join('/');
   const [row] = await ctx.db
-    .select({ type: urlRewrites.entityType, id: urlRewrites.entityId })
+    .select({ type: urlRewrites.entityType, id: urlRewrites.entityId, urlKey: products.urlKey })
     .from(urlRewrites)
+    .leftJoin(products, and(eq(urlRewrites.entityType, 'product'), eq(products.id, urlRewrites.entityId)))
     .where(eq(urlRewrites.requestPath, requestPath))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const moved = row.urlKey !== null && row.urlKey !== requestPath;
+  return { type: row.type, id: row.id, ...(moved ? { movedTo: row.urlKey! } : {}) };
 }

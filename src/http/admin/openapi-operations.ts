@@ -1,3 +1,4 @@
+import { bulkSchema, productEditSchema } from '@/domain/catalog/product-schemas';
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '@/db/schema/credit';
 import {
@@ -185,6 +186,61 @@ export const ADMIN_OPERATIONS: Operation[] = [
     tag: 'admin',
     staff: 'sellers',
     body: z.object({ suspend: z.boolean(), reason: z.string().min(3).max(REASON_MAX) }),
+  },
+  {
+    method: 'get',
+    path: `${A}/catalog/products`,
+    summary: 'Products in every state, newest first, filtered',
+    tag: 'admin',
+    staff: 'catalog',
+    query: {
+      q: 'part of a name, or the start of a SKU',
+      category: 'category id (any level)',
+      brand: 'brand id',
+      seller: 'seller id',
+      stock: 'in, low or out',
+      active: 'yes or no',
+      method: 'payment method code',
+      page: 'from 1; 20 a page',
+    },
+  },
+  {
+    method: 'get',
+    path: `${A}/catalog/options`,
+    summary: 'Brands, sellers and categories to choose from',
+    tag: 'admin',
+    staff: 'catalog',
+  },
+  {
+    method: 'get',
+    path: `${A}/catalog/products/{id}`,
+    summary: 'A product as the edit form shows it, both languages',
+    tag: 'admin',
+    staff: 'catalog',
+  },
+  {
+    method: 'post',
+    path: `${A}/catalog/products`,
+    summary: 'A new product',
+    tag: 'admin',
+    staff: 'catalog',
+    body: productEditSchema,
+  },
+  {
+    method: 'put',
+    path: `${A}/catalog/products/{id}`,
+    summary: 'Edit a product: texts, SKU, URL key (the old one redirects), prices, stock, categories',
+    tag: 'admin',
+    staff: 'catalog',
+    body: productEditSchema,
+  },
+  {
+    method: 'post',
+    path: `${A}/catalog/products/bulk`,
+    summary: 'Activate, deactivate, move to a category or set payment methods of many products',
+    tag: 'admin',
+    staff: 'catalog',
+    body: bulkSchema,
   },
   {
     method: 'get',

@@ -1,6 +1,6 @@
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { pageCtx } from '@/lib/page-ctx';
 import { cachedResolvePath } from '@/domain/catalog/page-data';
 import { CategoryPage, categoryMetadata } from '@/components/catalog/category-page';
@@ -21,6 +21,7 @@ async function resolve(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const target = await resolve(params);
   if (target?.type === 'category') return categoryMetadata(target.id);
+  if (target?.type === 'product' && target.movedTo) permanentRedirect(`/${target.movedTo}`);
   if (target?.type === 'product') return productMetadata(target.id);
   return {};
 }
@@ -34,6 +35,8 @@ export default async function CatalogPathPage({ params, searchParams }: Props) {
         <CategoryPage categoryId={target.id} searchParams={await searchParams} />
       </ClientMessages>
     );
+  // An older URL key of a product (staff changed it) sends shoppers and search engines to the new one.
+  if (target?.type === 'product' && target.movedTo) permanentRedirect(`/${target.movedTo}`);
   if (target?.type === 'product')
     return (
       <ClientMessages area="catalog">

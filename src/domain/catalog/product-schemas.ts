@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '@/db/schema/catalog';
+
+/**
+ * What staff may write on a product (issue 17, back office part 2), shared by the edit form and
+ * the server. Money is entered in pounds (up to two decimals) and kept in piastres; dates are Cairo
+ * calendar days. Each message is a key under `errors.`.
+ */
+export const PRODUCT_LOCALES = ['ar', 'en'] as const;
+export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export const ACTIVE_FILTERS = ['yes', 'no'] as const;
+export const BULK_ACTIONS = ['activate', 'deactivate', 'category', 'payment_methods'] as const;
+export const MAX_PRICE_POUNDS = 5_000_000;
+export const MAX_STOCK = 100_000;
+
+const pounds = (error: string) =>
+  z.coerce
+    .number({ error })
+    .positive({ error })
+    .max(MAX_PRICE_POUNDS, { error })
+    .multipleOf(0.01, { error })
+    .transform((n) => Math.round(n * 100));
+
+const optionalDay = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'catalog_date' })
+  .optional()
+  .transform((d) => d || null);
+
+const id = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
+
+const text = (min: number, max: number, error: string) =>
+  z.string({ error }).trim().min(min, { error }).max(max, { error });
+
+export const productEditSchema = z
+  .object({
+    sku: z
+      .string({ error: 'catalog_sku' })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, { error: 'catalog_sku' }),
+    url_key: z
+      .string({ error: 'catalog_url_key' })
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'catalog_url_key' })
+      .max(150, { error: 'catalog_url_key' }),
+    name_ar: text(2, 200, 'catalog_name'),
+    name_en: text(2, 200, 'catalog_name'),
+    short_description_ar: text(0, 1000, 'catalog_short_description').default(''),
+    short_description_en: text(0, 1000, 'catalog_short_description').default(''),
+    description_ar: text(0, 20_000, 'catalog_description').default(''),
+    description_en: text(0, 20_000, 'catalog_description').default(''),
+    price: pounds('catalog_price'),
+    special_price: z
+      .union([z.literal('').transform(() => null), z.null(), pounds('catalog_special_price')])
+      .default(null),
+    special_from: optionalDay,
+    special_to: optionalDay,
+    stock: z.coerce
+      .number({ error: 'catalog_stock' })
+      .int({ error: 'catalog_stock' })
+      .min(0, { error: 'catalog_stock' })
+      .max(MAX_STOCK, { error: 'catalog_stock' }),
+    brand_id: id('catalog_brand'),
+    seller_id: id('catalog_seller'),
+    category_id: id('catalog_category'),
+    payment_methods: z
+      .array(z.enum(PAYMENT_METHODS, { error: 'catalog_payment_methods' }), {
+        error: 'catalog_payment_methods',
+      })
+      .min(1, { error: 'catalog_payment_methods' }),
+    is_active: z.boolean({ error: 'catalog_active' }),
+  })
+  .superRefine((p, ctx) => {
+    if (p.special_price !== null && p.special_price >= p.price)
+      ctx.addIssue({ code: 'custom', path: ['special_price'], message: 'catalog_special_price_over' });
+    if (p.special_from && p.special_to && p.special_to < p.special_from)
+      ctx.addIssue({ code: 'custom', path: ['special_to'], message: 'catalog_special_dates' });
+  });
+
+export type ProductEdit = z.output<typeof productEditSchema>;
+export type ProductEditInput = z.input<typeof productEditSchema>;
+
+export const bulkSchema = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: 'catalog_bulk_action' }),
+    ids: z
+      .array(id('catalog_bulk_ids'), { error: 'catalog_bulk_ids' })
+      .min(1, { error: 'catalog_bulk_ids' })
+      .max(200, { error: 'catalog_bulk_ids' }),
+    category_id: id('catalog_category').optional(),
+    payment_methods: z
+      .array(z.enum(PAYMENT_METHODS, { error: 'catalog_payment_methods' }))
+      .min(1, { error: 'catalog_payment_methods' })
+      .optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.action === 'category' && !b.category_id)
+      ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'catalog_category' });
+    if (b.action === 'payment_methods' && !b.payment_methods)
+      ctx.addIssue({ code: 'custom', path: ['payment_methods'], message: 'catalog_payment_methods' });
+  });
