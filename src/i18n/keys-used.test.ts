@@ -34,6 +34,7 @@ import { ADMIN_SECTIONS } from '@/components/admin/admin-shell';
 import { SELLER_DECISIONS } from '@/domain/sellers/schemas';
 import { STAFF_ROLES } from '@/domain/staff/roles';
 import { SELLER_STANDINGS } from '@/domain/sellers/staff-sellers';
+import { ACTIVE_FILTERS, BULK_ACTIONS, STOCK_FILTERS, productEditSchema } from '@/domain/catalog/product-schemas';
 import { DECISION_ACTIONS } from '@/domain/credit/decisions';
 import {
   BANK_FIELDS,
@@ -96,6 +97,13 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin.audit.*': ['entity', 'entity_id', 'actor', 'from', 'to'],
   'admin.application_status.*': SELLER_APPLICATION_STATUSES,
   'admin.seller_status.*': SELLER_STANDINGS,
+  'admin_catalog.stock_filter.*': STOCK_FILTERS,
+  'admin_catalog.active_filter.*': ACTIVE_FILTERS,
+  'admin_catalog.bulk.action.*': BULK_ACTIONS,
+  // The form's fields, without their language: name_ar and name_en share 'name'.
+  'admin_catalog.fields.*': [
+    ...new Set(Object.keys(productEditSchema.shape).map((f) => f.replace(/_(ar|en)$/, '').replace(/_id$/, ''))),
+  ],
   'admin.sellers.action.*': ['suspend', 'reinstate'],
   'admin.roles.*': STAFF_ROLES,
   'admin.nav.*': ADMIN_SECTIONS.map((s) => s.id),

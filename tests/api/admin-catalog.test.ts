@@ -149,7 +149,7 @@ describe('editing a product', () => {
       .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(productId))))
       .orderBy(desc(auditLog.id));
     expect(audit).toMatchObject({
-      action: 'product.update',
+      action: 'catalog_product.update',
       before: { name_en: `${word} fan`, url_key: urlKey },
       after: { name_en: `${renamed} tower fan`, stock: '7' },
     });
@@ -273,7 +273,7 @@ describe('bulk actions', () => {
     const rows = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'product.bulk_deactivate'), eq(auditLog.entity, 'product')));
+      .where(and(eq(auditLog.action, 'catalog_product.bulk_deactivate'), eq(auditLog.entity, 'product')));
     expect(rows.map((r) => r.entityId)).toEqual(expect.arrayContaining([String(a), String(b)]));
     await adminCall('POST', '/catalog/products/bulk', { action: 'activate', ids: [a, b] }, as.catalog);
     expect((await searchIds(word)).sort()).toEqual([a, b].sort());

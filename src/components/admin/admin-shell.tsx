@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'dashboard', href: '/admin', permission: 'dashboard' },
   { id: 'orders', href: '/admin/orders', permission: 'orders' },
   { id: 'refunds', href: '/admin/refunds', permission: 'refunds' },
+  { id: 'catalog_products', href: '/admin/catalog/products', permission: 'catalog' },
   { id: 'credit_applications', href: '/admin/credit/applications', permission: 'credit' },
   { id: 'credit_cards', href: '/admin/credit/cards', permission: 'credit' },
   { id: 'sellers', href: '/admin/sellers', permission: 'sellers' },

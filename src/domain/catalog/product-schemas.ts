@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@/db/schema/catalog';
 
+export { PAYMENT_METHODS };
+
 /**
  * What staff may write on a product (issue 17, back office part 2), shared by the edit form and
  * the server. Money is entered in pounds (up to two decimals) and kept in piastres; dates are Cairo

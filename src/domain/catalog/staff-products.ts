@@ -328,7 +328,7 @@ async function snapshot(ctx: Ctx, id: number) {
 /** Saves an edit: one transaction with its audit row (before and after) and the search documents. */
 export function updateProductAs(ctx: Ctx, actor: Actor, id: number, input: unknown) {
   const p = parseInput(productEditSchema, input);
-  return audited(ctx, actor, { action: 'product.update', entity: 'product', entityId: id }, async (tx) => {
+  return audited(ctx, actor, { action: 'catalog_product.update', entity: 'product', entityId: id }, async (tx) => {
     const [locked] = await tx.db
       .select({ id: products.id })
       .from(products)
@@ -346,7 +346,7 @@ export function updateProductAs(ctx: Ctx, actor: Actor, id: number, input: unkno
 export async function createProductAs(ctx: Ctx, actor: Actor, input: unknown): Promise<number> {
   const p = parseInput(productEditSchema, input);
   let created = 0;
-  await audited(ctx, actor, { action: 'product.create', entity: 'product', entityId: p.sku }, async (tx) => {
+  await audited(ctx, actor, { action: 'catalog_product.create', entity: 'product', entityId: p.sku }, async (tx) => {
     await checkReferences(tx, null, p);
     created = await writeProduct(tx, null, p);
     return { result: created, after: await snapshot(tx, created) };
@@ -379,7 +379,7 @@ export function bulkUpdateAs(ctx: Ctx, actor: Actor, input: unknown) {
       await audited(
         tx,
         actor,
-        { action: `product.bulk_${b.action}`, entity: 'product', entityId: row.id },
+        { action: `catalog_product.bulk_${b.action}`, entity: 'product', entityId: row.id },
         async (one) => {
           const before = await snapshot(one, row.id);
           if (b.action === 'activate' || b.action === 'deactivate')

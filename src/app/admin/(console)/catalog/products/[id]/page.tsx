@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { Forbidden } from '@/components/admin/admin-shell';
+import { orNotFound, pageId } from '@/components/admin/detail-page';
+import { ProductForm } from '@/components/admin/product-form.client';
+import { staffPage } from '@/components/admin/staff-page';
+import { catalogOptions, productForStaff } from '@/domain/catalog/staff-products';
+
+const LINK = 'font-bold text-amber-700 underline-offset-2 hover:underline';
+
+/** One product for the catalog role: every field in both languages, saved in one go. */
+export default async function ProductEditPage({ params }: { params: Promise<{ id: string }> }) {
+  const { t, ctx, allowed } = await staffPage('catalog');
+  if (!allowed) return <Forbidden t={t} />;
+  const id = pageId((await params).id);
+  const [view, options] = await Promise.all([orNotFound(productForStaff(ctx, id)), catalogOptions(ctx)]);
+  const name = ctx.locale === 'ar' ? view.form.name_ar : view.form.name_en;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-4">
+        <Link href="/admin/catalog/products" className={LINK}>
+          {t('admin_catalog.back')}
+        </Link>
+        <a
+          href={`/${view.product.urlKey}`}
+          className={LINK}
+          target="_blank"
+          rel="noopener"
+          data-testid="admin-product-view"
+        >
+          {t('admin_catalog.view')}
+        </a>
+      </div>
+      <h1 className="text-2xl font-bold" data-testid="admin-product-title">
+        {t('admin_catalog.edit_title', { name })}
+      </h1>
+      {/* The key makes a refreshed page start from what was saved. */}
+      <ProductForm key={JSON.stringify(view.form)} productId={id} initial={view.form} options={options} />
+    </div>
+  );
+}

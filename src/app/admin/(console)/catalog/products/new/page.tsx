@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { Forbidden } from '@/components/admin/admin-shell';
+import { ProductForm } from '@/components/admin/product-form.client';
+import { staffPage } from '@/components/admin/staff-page';
+import { catalogOptions } from '@/domain/catalog/staff-products';
+
+const EMPTY = {
+  sku: '',
+  url_key: '',
+  name_ar: '',
+  name_en: '',
+  short_description_ar: '',
+  short_description_en: '',
+  description_ar: '',
+  description_en: '',
+  price: '',
+  special_price: '',
+  special_from: '',
+  special_to: '',
+  stock: '0',
+  brand_id: '',
+  seller_id: '',
+  category_id: '',
+  payment_methods: ['cashondelivery', 'card'],
+  is_active: false,
+};
+
+/** A new product: it starts inactive, so nothing half-described goes on sale. */
+export default async function NewProductPage() {
+  const { t, ctx, allowed } = await staffPage('catalog');
+  if (!allowed) return <Forbidden t={t} />;
+  return (
+    <div className="space-y-4">
+      <Link
+        href="/admin/catalog/products"
+        className="font-bold text-amber-700 underline-offset-2 hover:underline"
+      >
+        {t('admin_catalog.back')}
+      </Link>
+      <h1 className="text-2xl font-bold">{t('admin_catalog.new')}</h1>
+      <ProductForm productId={null} initial={EMPTY} options={await catalogOptions(ctx)} />
+    </div>
+  );
+}

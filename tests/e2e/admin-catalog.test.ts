@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from '@/db/client';
+import { createStaff } from '@/domain/staff/accounts';
+import { currentTotp } from '@/domain/staff/totp';
+import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
+import { seriousFindings } from './a11y';
+import { expectAlert } from './auth-flows';
+import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
+
+/**
+ * The catalog role in a real browser: finds a product in the back office, edits it in both
+ * languages (a bad price is refused in the user's language first) and finds it in the store's
+ * search under its new name, at its new URL, with the old URL redirecting. Needs the server's
+ * database (TEST_DATABASE_URL, as in CI).
+ */
+const serverDb = !!process.env.DATABASE_URL;
+let handle: DbHandle | undefined;
+const db = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
+afterAll(async () => {
+  await closeBrowser();
+  await handle?.close();
+});
+
+const PASSWORD = 'catalog-password-for-e2e';
+
+async function signInAsCatalog(page: Page, locale: string) {
+  const email = `catalog.${uniqueWord(locale)}@e2e.test`;
+  await createStaff(
+    { db: db(), locale: 'en' },
+    { email, name: 'E2E catalog', role: 'catalog', password: PASSWORD },
+  );
+  await page.getByTestId('admin-email').fill(email);
+  await page.getByTestId('admin-password').fill(PASSWORD);
+  await page.getByTestId('admin-sign-in').click();
+  await page.waitForURL(/\/admin\/login\/enrol/);
+  const secret = await page.getByTestId('admin-totp-secret').innerText();
+  await page.getByTestId('admin-code').fill(currentTotp(secret));
+  await page.getByTestId('admin-enrol-confirm').click();
+  await page.getByTestId('admin-enrol-continue').click();
+  await page.getByTestId('admin-shell').waitFor();
+}
+
+const TEXT = {
+  ar: { price: 'اكتب سعرًا بالجنيه أكبر من صفر، بخانتين عشريتين على الأكثر.', saved: 'تم حفظ المنتج.' },
+  en: {
+    price: 'Enter a price in pounds above 0, with at most two decimals.',
+    saved: 'The product is saved.',
+  },
+};
+
+describe.skipIf(!serverDb).each([
+  ['ar', 1440],
+  ['en', 768],
+] as const)('the catalog in %s at %i px', (locale, width) => {
+  it('a catalog manager edits a product and finds it in the store under its new name and URL', async () => {
+    const word = uniqueWord(`prism${locale}`);
+    const sellerId = await newSeller(db(), `${word} Dealer`);
+    const { productId, urlKey } = await productOfSeller(db(), sellerId, `${word} toaster`);
+    const { context, page } = await openPage(locale, width, '/admin/login');
+    await signInAsCatalog(page, locale);
+
+    await page.getByTestId('admin-nav-catalog_products').click();
+    await page.getByTestId('admin-products-search').fill(word);
+    await Promise.all([
+      page.waitForURL(/\/admin\/catalog\/products\?/),
+      page.getByTestId('admin-products-search').press('Enter'),
+    ]);
+    await page.getByTestId(`admin-product-${productId}`).click();
+    await page.getByTestId('admin-product-form').waitFor();
+    await waitForHydration(page);
+    expect(await seriousFindings(page)).toEqual([]);
+
+    const renamed = uniqueWord(`vertex${locale}`);
+    await page.getByTestId('admin-product-name_en').fill(`${renamed} toaster`);
+    await page.getByTestId('admin-product-name_ar').fill(`محمصة ${renamed}`);
+    await page.getByTestId('admin-product-url_key').fill(`${renamed}-toaster`);
+    await page.getByTestId('admin-product-price').fill('12.345');
+    await page.getByTestId('admin-product-save').click();
+    expect(await page.getByTestId('admin-product-price-error').innerText()).toBe(TEXT[locale].price);
+    await page.getByTestId('admin-product-price').fill('1299.50');
+    await page.getByTestId('admin-product-stock').fill('4');
+    const saved = expectAlert(page, 'success', TEXT[locale].saved);
+    await page.getByTestId('admin-product-save').click();
+    await saved;
+    expect(await page.getByTestId('admin-product-title').innerText()).toContain(
+      locale === 'ar' ? `محمصة ${renamed}` : `${renamed} toaster`,
+    );
+
+    // The store finds it under the new name at once, and the old address leads to the new one.
+    const store = await context.newPage();
+    await store.goto(`${E2E_URL}/searchnise?q=${renamed}`);
+    await waitForHydration(store);
+    await store.getByTestId('product-card').first().waitFor();
+    expect(await store.getByTestId('product-card').count()).toBe(1);
+    await store.goto(`${E2E_URL}/${urlKey}`);
+    await store.waitForURL(new RegExp(`/${renamed}-toaster$`));
+    expect(await store.getByTestId('product-name').innerText()).toBe(
+      locale === 'ar' ? `محمصة ${renamed}` : `${renamed} toaster`,
+    );
+    await context.close();
+  });
+});
