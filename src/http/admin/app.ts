@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../request-context';
 import { auditRoutes } from './audit-routes';
+import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
 import { sellerAdminRoutes } from './seller-admin-routes';
@@ -16,4 +17,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', sellerAdminRoutes)
   .route('/', orderAdminRoutes)
   .route('/', creditAdminRoutes)
+  .route('/', couponAdminRoutes)
   .route('/', auditRoutes);
