@@ -64,6 +64,7 @@ export const AREA_MESSAGES = {
   admin: [
     'admin',
     'admin_orders',
+    'admin_coupons',
     'credit.documents',
     'delivery.governorates',
     'checkout.methods',

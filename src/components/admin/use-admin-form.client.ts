@@ -14,7 +14,7 @@ export function useAdminForm() {
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  async function send<T>(path: string, method: 'POST' | 'DELETE', body?: unknown): Promise<T | null> {
+  async function send<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<T | null> {
     setBusy(true);
     setMessage(null);
     setFieldErrors({});
