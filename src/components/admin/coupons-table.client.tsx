@@ -43,7 +43,9 @@ export function CouponsTable({ rows }: { rows: CouponRow[] }) {
       id: 'uses',
       header: t('admin_coupons.columns.uses'),
       cell: ({ row }) => (
-        <span data-testid={`admin-coupon-uses-${row.original.code}`}>{row.original.uses}</span>
+        <span className="whitespace-nowrap" data-testid={`admin-coupon-uses-${row.original.code}`}>
+          {row.original.uses}
+        </span>
       ),
     },
     {
