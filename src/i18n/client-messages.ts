@@ -65,6 +65,7 @@ export const AREA_MESSAGES = {
     'admin',
     'admin_orders',
     'admin_catalog',
+    'admin_coupons',
     'credit.documents',
     'delivery.governorates',
     'checkout.methods',

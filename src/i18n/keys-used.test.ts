@@ -15,6 +15,7 @@ import { REFUND_REASONS } from '@/domain/orders/refund-rules';
 import { ORDER_STATUSES } from '@/domain/orders/status';
 import { ORDER_NOTICES } from '@/domain/orders/notify';
 import { ORDER_SORTS } from '@/domain/orders/staff-schemas';
+import { COUPON_KINDS, COUPON_STATUSES } from '@/domain/content/coupon-schemas';
 import { REFUND_METHODS } from '@/db/schema/sales';
 import { LOCALES } from './locales';
 import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema/credit';
@@ -129,6 +130,18 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin_orders.print.*': ['packing_slip', 'invoice'],
   'admin_orders.dashboard.*': ['today', 'week'],
   'admin_orders.history_note.*': ['refund_approved', 'refund_partial', 'refund_rejected'],
+  'admin_coupons.status.*': COUPON_STATUSES,
+  'admin_coupons.kind.*': COUPON_KINDS,
+  'admin_coupons.action.*': ['create', 'update', 'activate', 'deactivate'],
+  'admin_coupons.form.*': [
+    'code',
+    'max_discount',
+    'min_subtotal',
+    'starts_on',
+    'ends_on',
+    'usage_limit',
+    'usage_limit_per_customer',
+  ],
   'orders.status.*': ORDER_STATUSES,
   'instalments.status.*': INSTALMENT_STATES,
   'orders.payments.status.*': PAYMENT_STATUSES,

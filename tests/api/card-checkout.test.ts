@@ -280,6 +280,7 @@ describe('the card balance under concurrent orders', () => {
       removed: [],
       reduced: [],
       couponCode: null,
+      couponRefusal: null,
       subtotal: item.price,
       discount: 0,
       shipping: 0,

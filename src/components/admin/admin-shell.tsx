@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'credit_cards', href: '/admin/credit/cards', permission: 'credit' },
   { id: 'sellers', href: '/admin/sellers', permission: 'sellers' },
   { id: 'seller_applications', href: '/admin/sellers/applications', permission: 'sellers' },
+  { id: 'coupons', href: '/admin/coupons', permission: 'content' },
   { id: 'audit', href: '/admin/audit', permission: 'audit' },
 ];
 

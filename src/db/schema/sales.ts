@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -72,7 +73,10 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
 );
 
-/** Discount codes: a percentage (basis points) or a fixed amount (piastres), within dates. */
+/**
+ * Discount codes: a percentage (basis points) or a fixed amount (piastres), within dates, with
+ * optional limits on how many orders may use one in all and per customer (coupon_redemptions).
+ */
 export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
   kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
@@ -83,6 +87,13 @@ export const coupons = pgTable('coupons', {
   minSubtotal: integer('min_subtotal').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** How many orders may use it in all; null: no limit. */
+  usageLimit: integer('usage_limit'),
+  /** How many orders of one customer may use it; null: no limit. */
+  usageLimitPerCustomer: integer('usage_limit_per_customer'),
+  /** Staff switch a coupon off without deleting it (orders keep pointing at its code). */
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type OrderStatus =
@@ -149,6 +160,29 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * One use of a coupon: written with the order in placeOrder's transaction (under the coupon's row
+ * lock, so limits hold under concurrency) and deleted when the whole order is canceled.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_redemptions_coupon_idx').on(t.couponCode, t.customerId)],
 );
 
 export const orderItems = pgTable(

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   cartItems,
-  coupons,
   productPaymentMethods,
   productTranslations,
   products,
@@ -12,7 +11,7 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
 import { effectivePrice } from '../shared/money';
-import { couponDiscount } from './coupons';
+import { couponDiscount, couponWithUsage } from './coupons';
 import { sellable } from '@/domain/catalog/sellable';
 
 /** A cart line with what the cart page shows; money in piastres. */
@@ -102,21 +101,22 @@ export async function readCartLines(ctx: Ctx, cartId: number): Promise<CartLine[
 }
 
 /**
- * Subtotal, the coupon's discount and the total. A coupon that no longer applies (expired, or the
- * subtotal fell under its minimum) gives no discount here; applying it is where the error shows.
+ * Subtotal, the coupon's discount and the total. A coupon that no longer applies (switched off,
+ * expired, used up, or the subtotal fell under its minimum) gives no discount here; applying it is
+ * where the error shows.
  */
 export async function cartTotals(
   ctx: Ctx,
   lines: CartLine[],
-  couponCode: string | null,
+  cart: { couponCode: string | null; customerId: number | null },
   shipping = 0,
 ): Promise<CartTotals> {
   const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
   let discount = 0;
-  if (couponCode) {
-    const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, couponCode));
+  const found = cart.couponCode ? await couponWithUsage(ctx, cart.couponCode, cart.customerId) : null;
+  if (found) {
     try {
-      discount = coupon ? couponDiscount(coupon, subtotal, nowOf(ctx)) : 0;
+      discount = couponDiscount(found.coupon, subtotal, nowOf(ctx), found.usage);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
     }

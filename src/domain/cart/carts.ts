@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cartItems, carts, coupons, productTranslations, products } from '@/db/schema';
+import { cartItems, carts, productTranslations, products } from '@/db/schema';
 import { generateToken, hashToken } from '../auth/secrets';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { cartTotals, readCartLines, type CartLine, type CartTotals } from './cart-view';
-import { couponDiscount } from './coupons';
+import { couponDiscount, couponWithUsage } from './coupons';
 import { sellable } from '@/domain/catalog/sellable';
 
 export type Cart = typeof carts.$inferSelect;
@@ -67,7 +67,7 @@ export async function readCart(ctx: Ctx, cart: Pick<Cart, 'id'>): Promise<CartVi
   const [current] = await ctx.db.select().from(carts).where(eq(carts.id, cart.id));
   if (!current) throw cartNotFound();
   const lines = await readCartLines(ctx, current.id);
-  return { cart: current, lines, totals: await cartTotals(ctx, lines, current.couponCode) };
+  return { cart: current, lines, totals: await cartTotals(ctx, lines, current) };
 }
 
 export async function cartItemCount(ctx: Ctx, cartId: number): Promise<number> {
@@ -212,7 +212,10 @@ export async function mergeGuestCart(ctx: Ctx, token: string, customerId: number
   return customerCart(ctx, customerId);
 }
 
-/** Applies a coupon (checked against today's subtotal) or removes it. */
+/**
+ * Applies a coupon (checked against today's subtotal, its dates, whether staff switched it off and
+ * its uses so far) or removes it. A guest's per-customer use is checked when the order is placed.
+ */
 export async function applyCoupon(
   ctx: Ctx,
   cart: Cart,
@@ -226,15 +229,16 @@ export async function applyCoupon(
   }
   const code = typeof input.code === 'string' ? input.code.trim().toUpperCase() : '';
   await withLockedCart(ctx, cart, async (tx) => {
-    const [coupon] = code ? await tx.db.select().from(coupons).where(eq(coupons.code, code)) : [];
-    if (!coupon) throw new AppError('not_found', 'coupon_invalid', {}, { coupon_code: 'coupon_invalid' });
+    const found = code ? await couponWithUsage(tx, code, cart.customerId) : null;
+    if (!found) throw new AppError('not_found', 'coupon_invalid', {}, { coupon_code: 'coupon_invalid' });
     const lines = await readCartLines(tx, cart.id);
     couponDiscount(
-      coupon,
+      found.coupon,
       lines.reduce((sum, l) => sum + l.rowTotal, 0),
       nowOf(ctx),
+      found.usage,
     );
-    await tx.db.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cart.id));
+    await tx.db.update(carts).set({ couponCode: found.coupon.code }).where(eq(carts.id, cart.id));
   });
 }
 

@@ -11,6 +11,10 @@ const base: Coupon = {
   minSubtotal: 0,
   startsAt: new Date('2026-01-01T00:00:00Z'),
   endsAt: new Date('2026-12-31T00:00:00Z'),
+  usageLimit: null,
+  usageLimitPerCustomer: null,
+  isActive: true,
+  createdAt: new Date('2026-01-01T00:00:00Z'),
 };
 const keyOf = (fn: () => unknown) => {
   try {
@@ -35,5 +39,20 @@ describe('coupon discount', () => {
     expect(keyOf(() => couponDiscount({ ...base, minSubtotal: 200_000 }, 199_999, now))).toBe(
       'coupon_min_subtotal',
     );
+  });
+  it('refuses a coupon staff switched off, whatever its dates', () => {
+    expect(keyOf(() => couponDiscount({ ...base, isActive: false }, 1000, now))).toBe('coupon_inactive');
+  });
+  it('gives its last use and refuses the one after, in all and per customer', () => {
+    const limited = { ...base, usageLimit: 3, usageLimitPerCustomer: 1 };
+    expect(couponDiscount(limited, 1000, now, { total: 2, byCustomer: 0 })).toBe(100);
+    expect(keyOf(() => couponDiscount(limited, 1000, now, { total: 3, byCustomer: 0 }))).toBe(
+      'coupon_used_up',
+    );
+    expect(keyOf(() => couponDiscount(limited, 1000, now, { total: 1, byCustomer: 1 }))).toBe(
+      'coupon_customer_limit',
+    );
+    // No limit: any number of uses.
+    expect(couponDiscount(base, 1000, now, { total: 10_000, byCustomer: 500 })).toBe(100);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  couponRedemptions,
   orderItems,
   orders,
   orderStatusHistory,
@@ -249,6 +250,8 @@ export async function releaseOrder(ctx: Ctx, orderId: number, note: string | nul
   await cancelLines(ctx, await openLines(ctx, orderId), now);
   await ctx.db.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, orderId));
   await ctx.db.insert(orderStatusHistory).values({ orderId, status: 'canceled', note, createdAt: now });
+  // A canceled order did not use its coupon: the use goes back to the coupon's limits.
+  await ctx.db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
   // No page at the gateway may take money for it any more; what was paid goes back.
   await voidOpenPayment(ctx, payableOf(order), 'order_canceled');
   await refundExcess(ctx, payableOf(order), 0, 'order_canceled');

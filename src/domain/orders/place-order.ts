@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   cartItems,
   carts,
+  couponRedemptions,
+  coupons,
   customerAddresses,
   orderItems,
   orders,
@@ -15,6 +17,7 @@ import type { Customer } from '../auth/tokens';
 import { authoriseCardOrder, chargeCard, parseVariants } from '../credit/card-orders';
 import type { Variant } from '../credit/order-plans';
 import { customerCart } from '../cart/carts';
+import { COUPON_GONE } from '../cart/coupons';
 import { shippingAddressOf } from '../cart/shipping-address';
 import { addressSnapshot } from '../customers/addresses';
 import type { Ctx } from '../shared/ctx';
@@ -118,7 +121,11 @@ export async function placeOrder(
   }
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+    const [locked] = await db
+      .select({ couponCode: carts.couponCode })
+      .from(carts)
+      .where(eq(carts.id, cart.id))
+      .for('update');
     const earlier = await existingOrder(tx, customer.id, form.idempotencyKey);
     if (earlier && earlier.fingerprint !== null && earlier.fingerprint !== fingerprint) {
       throw new AppError('unprocessable', 'idempotency_key_reused');
@@ -138,10 +145,24 @@ export async function placeOrder(
       .where(and(eq(customerAddresses.id, form.addressId), eq(customerAddresses.customerId, customer.id)));
     if (!address) throw notFound('address_not_found');
 
+    // The coupon's row lock makes orders using it wait for each other, so the uses counted next
+    // include every order placed before (read committed: each statement sees the latest commits)
+    // and no two orders take the same last use. Taken after the cart's, before the products'.
+    if (locked?.couponCode) {
+      await db
+        .select({ code: coupons.code })
+        .from(coupons)
+        .where(eq(coupons.code, locked.couponCode))
+        .for('update');
+    }
+
     // The same quote the payment step showed, now read under the cart's lock.
     const quote = await quoteOrder(tx, customer, { method, addressId: address.id });
     const { lines: ordered, removed, reduced } = quote;
     if (ordered.length === 0) throw new AppError('invalid', 'cart_empty');
+    if (quote.couponRefusal && COUPON_GONE.includes(quote.couponRefusal)) {
+      throw new AppError('conflict', quote.couponRefusal, {}, { coupon_code: quote.couponRefusal });
+    }
 
     const ids = ordered.map((l) => l.productId).sort((a, b) => a - b);
     const stock = await db
@@ -214,6 +235,14 @@ export async function placeOrder(
         rowTotal: l.rowTotal,
       })),
     );
+    if (quote.couponCode) {
+      await db.insert(couponRedemptions).values({
+        couponCode: quote.couponCode,
+        customerId: customer.id,
+        orderId: order!.id,
+        createdAt: nowOf(ctx),
+      });
+    }
     if (method === CARD_METHOD) await chargeCard(tx, customer, { id: order!.id, quote, variants });
     await db.insert(orderStatusHistory).values({
       orderId: order!.id,

@@ -37,6 +37,10 @@ const welcome10: Coupon = {
   minSubtotal: 0,
   startsAt: new Date('2026-01-01'),
   endsAt: new Date('2027-01-01'),
+  usageLimit: null,
+  usageLimitPerCustomer: null,
+  isActive: true,
+  createdAt: new Date('2026-01-01'),
 };
 
 const inputs = (lines: CartLine[], extra: Partial<QuoteInputs> = {}): QuoteInputs => ({
@@ -106,9 +110,30 @@ describe('computeQuote (§5 payment rules, coupon and shipping on what is ordere
       minSubtotal: 2000 * EGP,
     };
     const q = computeQuote(inputs([line(1, 1500, 2)], { coupon: min }), 'cashondelivery');
-    expect(q).toMatchObject({ subtotal: 1500 * EGP, discount: 0, couponCode: null });
+    expect(q).toMatchObject({
+      subtotal: 1500 * EGP,
+      discount: 0,
+      couponCode: null,
+      couponRefusal: 'coupon_min_subtotal',
+    });
     expect(computeQuote(inputs([line(1, 1500, 2)], { coupon: min }), 'card')).toMatchObject({
       discount: 200 * EGP,
+      couponRefusal: null,
+    });
+  });
+
+  it('gives nothing from a used-up or switched-off coupon, and says why', () => {
+    const cart = [line(1, 1000, 1)];
+    const limited = { ...welcome10, usageLimit: 5 };
+    expect(
+      computeQuote(inputs(cart, { coupon: limited, couponUsage: { total: 4, byCustomer: 0 } }), 'card'),
+    ).toMatchObject({ discount: 100 * EGP, couponCode: 'WELCOME10', couponRefusal: null });
+    expect(
+      computeQuote(inputs(cart, { coupon: limited, couponUsage: { total: 5, byCustomer: 0 } }), 'card'),
+    ).toMatchObject({ discount: 0, couponCode: null, couponRefusal: 'coupon_used_up' });
+    expect(computeQuote(inputs(cart, { coupon: { ...welcome10, isActive: false } }), 'card')).toMatchObject({
+      discount: 0,
+      couponRefusal: 'coupon_inactive',
     });
   });
 

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { carts, coupons, customerAddresses, type PaymentMethodCode } from '@/db/schema';
+import { carts, customerAddresses, type PaymentMethodCode } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
 import { readCartLines, type CartLine } from '../cart/cart-view';
 import { pickAddress } from '../cart/shipping-address';
 import { customerCart } from '../cart/carts';
-import { couponDiscount, type Coupon } from '../cart/coupons';
+import { couponDiscount, couponWithUsage, NO_USAGE, type Coupon, type CouponUsage } from '../cart/coupons';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -38,6 +38,8 @@ export interface OrderQuote {
   reduced: string[];
   /** The cart's coupon when it gives a discount on these lines, else null. */
   couponCode: string | null;
+  /** Why the cart's coupon gives nothing on these lines (an `errors.` key), else null. */
+  couponRefusal: string | null;
   subtotal: number;
   discount: number;
   shipping: number;
@@ -47,6 +49,8 @@ export interface OrderQuote {
 export interface QuoteInputs {
   lines: CartLine[];
   coupon: Coupon | null;
+  /** The coupon's uses so far, in all and by this customer (none when not given). */
+  couponUsage?: CouponUsage;
   /** Where the order goes; without one the shipping fee is not known yet (0). */
   address: { id: number; governorate: string } | null;
   now: Date;
@@ -61,12 +65,14 @@ export function computeQuote(inputs: QuoteInputs, method: PaymentMethodCode): Or
   );
   const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
   let discount = 0;
+  let couponRefusal: string | null = null;
   if (inputs.coupon && lines.length > 0) {
     try {
-      discount = couponDiscount(inputs.coupon, subtotal, inputs.now);
+      discount = couponDiscount(inputs.coupon, subtotal, inputs.now, inputs.couponUsage ?? NO_USAGE);
     } catch (err) {
       // A coupon that no longer applies to what is ordered gives no discount (the cart shows why).
       if (!(err instanceof AppError)) throw err;
+      couponRefusal = err.messageKey;
     }
   }
   const shipping = inputs.address && lines.length > 0 ? shippingFee(inputs.address.governorate, subtotal) : 0;
@@ -77,6 +83,7 @@ export function computeQuote(inputs: QuoteInputs, method: PaymentMethodCode): Or
     removed: inputs.lines.filter((l) => !kept.includes(l)).map((l) => l.name),
     reduced: lines.filter((l) => l.reduced).map((l) => l.name),
     couponCode: discount > 0 ? inputs.coupon!.code : null,
+    couponRefusal,
     subtotal,
     discount,
     shipping,
@@ -118,8 +125,14 @@ export async function quoteInputs(
   if (addressId !== null && addresses.length === 0) throw notFound('address_not_found');
   const address = pickAddress(addresses, cart.shippingAddressId);
   const code = current?.couponCode ?? null;
-  const [coupon] = code ? await ctx.db.select().from(coupons).where(eq(coupons.code, code)) : [];
-  return { lines, coupon: coupon ?? null, address, now: nowOf(ctx) };
+  const found = code ? await couponWithUsage(ctx, code, customer.id) : null;
+  return {
+    lines,
+    coupon: found?.coupon ?? null,
+    couponUsage: found?.usage ?? NO_USAGE,
+    address,
+    now: nowOf(ctx),
+  };
 }
 
 /** The quote of one method, for an address of the customer's (null: the default one). */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../request-context';
 import { auditRoutes } from './audit-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
+import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
 import { sellerAdminRoutes } from './seller-admin-routes';
@@ -18,4 +19,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', orderAdminRoutes)
   .route('/', creditAdminRoutes)
   .route('/', catalogAdminRoutes)
+  .route('/', couponAdminRoutes)
   .route('/', auditRoutes);

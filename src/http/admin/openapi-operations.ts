@@ -7,6 +7,7 @@ import {
   shipSchema,
   staffCancelSchema,
 } from '@/domain/orders/staff-schemas';
+import { couponActiveSchema, couponCreateSchema, couponFieldsSchema } from '@/domain/content/coupon-schemas';
 import { REASON_MAX, SELLER_DECISIONS } from '@/domain/sellers/schemas';
 import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from '@/domain/staff/schemas';
 import type { Operation } from '../rest/openapi-operations';
@@ -86,6 +87,54 @@ const ORDER_OPERATIONS: Operation[] = [
     tag: 'admin',
     staff: 'refunds',
     body: refundRejectSchema,
+  },
+];
+
+/** Coupons (src/http/admin/coupon-admin-routes.ts). */
+const COUPON_OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: `${A}/coupons`,
+    summary: 'Coupons, newest first, with how many orders used each',
+    tag: 'admin',
+    staff: 'content',
+    query: {
+      q: 'part of the code',
+      status: 'active, scheduled, expired or inactive',
+      page: 'from 1; 20 a page',
+    },
+  },
+  {
+    method: 'get',
+    path: `${A}/coupons/{code}`,
+    summary: 'A coupon with its uses and history',
+    tag: 'admin',
+    staff: 'content',
+  },
+  {
+    method: 'post',
+    path: `${A}/coupons`,
+    summary:
+      'Create a coupon (percent 1–100 or a fixed amount in pounds, Cairo days, limits); 409 when the code is taken',
+    tag: 'admin',
+    staff: 'content',
+    body: couponCreateSchema,
+  },
+  {
+    method: 'put',
+    path: `${A}/coupons/{code}`,
+    summary: 'Change a coupon (not its code); orders already placed keep their discount',
+    tag: 'admin',
+    staff: 'content',
+    body: couponFieldsSchema,
+  },
+  {
+    method: 'post',
+    path: `${A}/coupons/{code}/active`,
+    summary: 'Switch a coupon off (carts and orders stop taking it) or on again',
+    tag: 'admin',
+    staff: 'content',
+    body: couponActiveSchema,
   },
 ];
 
@@ -258,6 +307,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
     },
   },
   ...ORDER_OPERATIONS,
+  ...COUPON_OPERATIONS,
 ];
 
 const C = `${A}/credit`;
