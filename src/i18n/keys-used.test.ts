@@ -35,7 +35,12 @@ import { ADMIN_SECTIONS } from '@/components/admin/admin-shell';
 import { SELLER_DECISIONS } from '@/domain/sellers/schemas';
 import { STAFF_ROLES } from '@/domain/staff/roles';
 import { SELLER_STANDINGS } from '@/domain/sellers/staff-sellers';
-import { ACTIVE_FILTERS, BULK_ACTIONS, STOCK_FILTERS, productEditSchema } from '@/domain/catalog/product-schemas';
+import {
+  ACTIVE_FILTERS,
+  BULK_ACTIONS,
+  STOCK_FILTERS,
+  productEditSchema,
+} from '@/domain/catalog/product-schemas';
 import { DECISION_ACTIONS } from '@/domain/credit/decisions';
 import {
   BANK_FIELDS,
@@ -103,7 +108,9 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin_catalog.bulk.action.*': BULK_ACTIONS,
   // The form's fields, without their language: name_ar and name_en share 'name'.
   'admin_catalog.fields.*': [
-    ...new Set(Object.keys(productEditSchema.shape).map((f) => f.replace(/_(ar|en)$/, '').replace(/_id$/, ''))),
+    ...new Set(
+      Object.keys(productEditSchema.shape).map((f) => f.replace(/_(ar|en)$/, '').replace(/_id$/, '')),
+    ),
   ],
   'admin.sellers.action.*': ['suspend', 'reinstate'],
   'admin.roles.*': STAFF_ROLES,

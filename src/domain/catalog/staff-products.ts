@@ -328,29 +328,39 @@ async function snapshot(ctx: Ctx, id: number) {
 /** Saves an edit: one transaction with its audit row (before and after) and the search documents. */
 export function updateProductAs(ctx: Ctx, actor: Actor, id: number, input: unknown) {
   const p = parseInput(productEditSchema, input);
-  return audited(ctx, actor, { action: 'catalog_product.update', entity: 'product', entityId: id }, async (tx) => {
-    const [locked] = await tx.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, id))
-      .for('update');
-    if (!locked) throw notFound('product_not_found');
-    await checkReferences(tx, id, p);
-    const before = await snapshot(tx, id);
-    await writeProduct(tx, id, p);
-    return { result: id, before, after: await snapshot(tx, id) };
-  });
+  return audited(
+    ctx,
+    actor,
+    { action: 'catalog_product.update', entity: 'product', entityId: id },
+    async (tx) => {
+      const [locked] = await tx.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!locked) throw notFound('product_not_found');
+      await checkReferences(tx, id, p);
+      const before = await snapshot(tx, id);
+      await writeProduct(tx, id, p);
+      return { result: id, before, after: await snapshot(tx, id) };
+    },
+  );
 }
 
 /** A new product, on sale at once if active. */
 export async function createProductAs(ctx: Ctx, actor: Actor, input: unknown): Promise<number> {
   const p = parseInput(productEditSchema, input);
   let created = 0;
-  await audited(ctx, actor, { action: 'catalog_product.create', entity: 'product', entityId: p.sku }, async (tx) => {
-    await checkReferences(tx, null, p);
-    created = await writeProduct(tx, null, p);
-    return { result: created, after: await snapshot(tx, created) };
-  });
+  await audited(
+    ctx,
+    actor,
+    { action: 'catalog_product.create', entity: 'product', entityId: p.sku },
+    async (tx) => {
+      await checkReferences(tx, null, p);
+      created = await writeProduct(tx, null, p);
+      return { result: created, after: await snapshot(tx, created) };
+    },
+  );
   return created;
 }
 
