@@ -6,7 +6,15 @@ import { mediaSrcSet } from '@/lib/media-widths';
 import { useI18n } from '../layout/i18n-provider.client';
 
 /** The main image with a strip of thumbnails that choose it. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({
+  images,
+  alts = [],
+  name,
+}: {
+  images: string[];
+  alts?: string[];
+  name: string;
+}) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
@@ -28,7 +36,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={`/media/${current}`}
           srcSet={mediaSrcSet(current, [480], 600)}
           sizes="(min-width: 992px) 50vw, 100vw"
-          alt={name}
+          alt={alts[index] || name}
           width={600}
           height={600}
           fetchPriority={index === 0 ? 'high' : undefined}

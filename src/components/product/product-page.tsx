@@ -72,7 +72,7 @@ export async function ProductPage({ productId }: { productId: number }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="lg:sticky lg:top-4 lg:self-start">
-          <ProductGallery images={product.images} name={product.name} />
+          <ProductGallery images={product.images} alts={product.imageAlts} name={product.name} />
         </div>
 
         <div className="flex min-w-0 flex-col gap-5">

@@ -169,6 +169,9 @@ export const productImages = pgTable(
     position: integer('position').notNull().default(0),
     /** Path under the media root, served at /media/{path}. */
     path: text('path').notNull(),
+    /** What the picture shows, for screen readers; empty: the product's name is used. */
+    altAr: text('alt_ar').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );

@@ -51,6 +51,8 @@ export interface ProductDetail {
   stockState: StockState;
   /** Paths under the media root, in gallery order. */
   images: string[];
+  /** What each image shows, in the page's language ('' when staff gave none: the name is used). */
+  imageAlts: string[];
   /** In the fixed order cash, card, wallet, instalment card. */
   paymentMethods: PaymentMethodCode[];
   /** The card's plans at the product's seller (src/domain/credit/plans.ts); none without the card. */
@@ -106,7 +108,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
   const rulesOnce = planRules(ctx);
   const [images, methods, category, related, rules] = await Promise.all([
     ctx.db
-      .select({ path: productImages.path })
+      .select({ path: productImages.path, altAr: productImages.altAr, altEn: productImages.altEn })
       .from(productImages)
       .where(eq(productImages.productId, row.id))
       .orderBy(asc(productImages.position), asc(productImages.id)),
@@ -138,6 +140,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
     stock: row.stock,
     stockState: stockState(row.stock),
     images: images.map((i) => i.path),
+    imageAlts: images.map((i) => (ctx.locale === 'ar' ? i.altAr : i.altEn)),
     paymentMethods,
     instalmentPlans: supported.has('ocean_amancard') ? plansFor(finalPrice, row.sellerId, rules) : [],
     breadcrumbs: category

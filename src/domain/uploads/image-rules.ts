@@ -45,3 +45,10 @@ export function headerFault(
   if (header.width * header.height > rules.maxPixels) return 'image_pixels';
   return null;
 }
+
+/**
+ * Product pictures (catalog staff): JPEG or PNG up to 5 MB, stored as WebP of at most 600 pixels,
+ * the size the product page shows (its 320 and 480 variants are made at upload, src/lib/media-widths.ts).
+ */
+export const PRODUCT_IMAGE_RULES: ImageRules = { ...PHOTO_RULES, maxSide: 600 };
+export const PRODUCT_MAX_IMAGES = 10;

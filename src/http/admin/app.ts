@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../request-context';
 import { auditRoutes } from './audit-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
+import { catalogImageRoutes } from './catalog-image-routes';
 import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
@@ -19,5 +20,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', orderAdminRoutes)
   .route('/', creditAdminRoutes)
   .route('/', catalogAdminRoutes)
+  .route('/', catalogImageRoutes)
   .route('/', couponAdminRoutes)
   .route('/', auditRoutes);

@@ -293,6 +293,39 @@ export const ADMIN_OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: `${A}/catalog/products/{id}/images`,
+    summary: "A product's pictures in order, with their texts",
+    tag: 'admin',
+    staff: 'catalog',
+  },
+  {
+    method: 'post',
+    path: `${A}/catalog/products/{id}/images`,
+    summary: 'Upload pictures (multipart `images`, JPEG or PNG up to 5 MB each, stored as WebP)',
+    tag: 'admin',
+    staff: 'catalog',
+  },
+  {
+    method: 'put',
+    path: `${A}/catalog/products/{id}/images`,
+    summary: 'Order the pictures and set their texts in both languages',
+    tag: 'admin',
+    staff: 'catalog',
+    body: z.object({
+      images: z.array(
+        z.object({ id: z.number().int(), alt_ar: z.string().max(200), alt_en: z.string().max(200) }),
+      ),
+    }),
+  },
+  {
+    method: 'delete',
+    path: `${A}/catalog/products/{id}/images/{imageId}`,
+    summary: 'Remove a picture',
+    tag: 'admin',
+    staff: 'catalog',
+  },
+  {
+    method: 'get',
     path: `${A}/audit`,
     summary: 'The audit log, newest first',
     tag: 'admin',

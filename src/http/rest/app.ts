@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isLocale } from '@/i18n/locales';
 import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
+import { productImageBodyLimit } from '../admin/catalog-image-routes';
 import { apiHeaders } from '../api-headers';
 import { requestContext } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
@@ -42,6 +43,7 @@ export function createRestApp() {
   app.use('/:locale/V1/orders/mine/:id/refund', refundBodyLimit);
   app.use('/:locale/V1/creditlimit/mine/documents', documentBodyLimit);
   app.use('/:locale/V1/sellers/application/documents', sellerDocumentBodyLimit);
+  app.use('/V1/admin/catalog/products/:id/images', productImageBodyLimit);
   app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
