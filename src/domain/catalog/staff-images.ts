@@ -62,9 +62,9 @@ export async function addProductImagesAs(ctx: Ctx, actor: Actor, productId: numb
         if (before.length + stored.length > PRODUCT_MAX_IMAGES)
           throw new AppError(
             'invalid',
-            'catalog_images_too_many',
+            'catalog_images_limit',
             { max: String(PRODUCT_MAX_IMAGES) },
-            { images: 'catalog_images_too_many' },
+            { images: 'catalog_images_limit' },
           );
         const [last] = await tx.db
           .select({ position: max(productImages.position) })
