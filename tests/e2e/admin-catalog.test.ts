@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '@/db/client';
 import { createStaff } from '@/domain/staff/accounts';
@@ -42,10 +43,17 @@ async function signInAsCatalog(page: Page, locale: string) {
 }
 
 const TEXT = {
-  ar: { price: 'اكتب سعرًا بالجنيه أكبر من صفر، بخانتين عشريتين على الأكثر.', saved: 'تم حفظ المنتج.' },
+  ar: {
+    price: 'اكتب سعرًا بالجنيه أكبر من صفر، بخانتين عشريتين على الأكثر.',
+    saved: 'تم حفظ المنتج.',
+    uploaded: 'تمت إضافة الصور.',
+    imagesSaved: 'تم حفظ الصور.',
+  },
   en: {
     price: 'Enter a price in pounds above 0, with at most two decimals.',
     saved: 'The product is saved.',
+    uploaded: 'The pictures are added.',
+    imagesSaved: 'The pictures are saved.',
   },
 };
 
@@ -83,9 +91,27 @@ describe.skipIf(!serverDb).each([
     const saved = expectAlert(page, 'success', TEXT[locale].saved);
     await page.getByTestId('admin-product-save').click();
     await saved;
-    expect(await page.getByTestId('admin-product-title').innerText()).toContain(
-      locale === 'ar' ? `محمصة ${renamed}` : `${renamed} toaster`,
-    );
+    // The page is read again from the server after the save.
+    await page
+      .getByTestId('admin-product-title')
+      .filter({ hasText: locale === 'ar' ? `محمصة ${renamed}` : `${renamed} toaster` })
+      .waitFor();
+
+    // A picture, described in both languages, becomes the product page's main image.
+    const picture = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    const added = expectAlert(page, 'success', TEXT[locale].uploaded);
+    await page
+      .getByTestId('admin-product-images-input')
+      .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await added;
+    await page.getByTestId('admin-product-image-alt_ar-0').fill(`محمصة ${renamed} من الأمام`);
+    await page.getByTestId('admin-product-image-alt_en-0').fill(`${renamed} toaster, front`);
+    const described = expectAlert(page, 'success', TEXT[locale].imagesSaved);
+    await page.getByTestId('admin-product-images-save').click();
+    await described;
+    expect(await seriousFindings(page)).toEqual([]);
 
     // The store finds it under the new name at once, and the old address leads to the new one.
     const store = await context.newPage();
@@ -97,6 +123,9 @@ describe.skipIf(!serverDb).each([
     await store.waitForURL(new RegExp(`/${renamed}-toaster$`));
     expect(await store.getByTestId('product-name').innerText()).toBe(
       locale === 'ar' ? `محمصة ${renamed}` : `${renamed} toaster`,
+    );
+    expect(await store.getByTestId('gallery-main').getAttribute('alt')).toBe(
+      locale === 'ar' ? `محمصة ${renamed} من الأمام` : `${renamed} toaster, front`,
     );
     await context.close();
   });

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { Forbidden } from '@/components/admin/admin-shell';
-import { orNotFound, pageId } from '@/components/admin/detail-page';
+import { AdminSection, orNotFound, pageId } from '@/components/admin/detail-page';
 import { ProductForm } from '@/components/admin/product-form.client';
 import { staffPage } from '@/components/admin/staff-page';
 import { catalogOptions, productForStaff } from '@/domain/catalog/staff-products';
+import { productImagesForStaff } from '@/domain/catalog/staff-images';
+import { ProductImages } from '@/components/admin/product-images.client';
 
 const LINK = 'font-bold text-amber-700 underline-offset-2 hover:underline';
 
@@ -12,7 +14,11 @@ export default async function ProductEditPage({ params }: { params: Promise<{ id
   const { t, ctx, allowed } = await staffPage('catalog');
   if (!allowed) return <Forbidden t={t} />;
   const id = pageId((await params).id);
-  const [view, options] = await Promise.all([orNotFound(productForStaff(ctx, id)), catalogOptions(ctx)]);
+  const [view, options, images] = await Promise.all([
+    orNotFound(productForStaff(ctx, id)),
+    catalogOptions(ctx),
+    productImagesForStaff(ctx, id),
+  ]);
   const name = ctx.locale === 'ar' ? view.form.name_ar : view.form.name_en;
   return (
     <div className="space-y-4">
@@ -35,6 +41,17 @@ export default async function ProductEditPage({ params }: { params: Promise<{ id
       </h1>
       {/* The key makes a refreshed page start from what was saved. */}
       <ProductForm key={JSON.stringify(view.form)} productId={id} initial={view.form} options={options} />
+      <AdminSection title={t('admin_catalog.images')}>
+        <ProductImages
+          productId={id}
+          initial={images.map((i) => ({
+            id: i.id,
+            url: `/media/${i.path}`,
+            alt_ar: i.altAr,
+            alt_en: i.altEn,
+          }))}
+        />
+      </AdminSection>
     </div>
   );
 }
