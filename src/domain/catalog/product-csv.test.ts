@@ -75,6 +75,15 @@ describe('CSV rows', () => {
     expect(bad[4]!.params).toEqual({ line: '4' });
   });
 
+  it('names the file lines a batch gives when it skips the dry run’s bad rows', () => {
+    const { bad } = checkRows(
+      [row({ sku: 'B-1' }), row({ sku: 'B-2', url_key: 'b-2', price: '' })],
+      lookups,
+      [7, 12],
+    );
+    expect(bad.map((b) => [b.line, b.column])).toEqual([[12, 'price']]);
+  });
+
   it('reads a file with a BOM, quoted cells and Arabic, and refuses one without the needed columns', () => {
     const text =
       '\uFEFFsku,url_key,name_ar,name_en,price,categories,brand,seller\nS-1,s-1,"شاشة, ذكية",Screen,10,7,samsung,tradeline\n';

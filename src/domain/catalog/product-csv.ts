@@ -171,13 +171,13 @@ export interface GoodRow {
  * Checks every row against the edit form's rules, the database and the rest of the file: the good
  * rows ready to write, and every bad row with its line (the header is line 1), column and reason.
  */
-export function checkRows(rows: CsvRow[], lookups: CsvLookups, firstLine = 2) {
+export function checkRows(rows: CsvRow[], lookups: CsvLookups, firstLine: number | number[] = 2) {
   const good: GoodRow[] = [];
   const bad: BadRow[] = [];
   const skuLine = new Map<string, number>();
   const keyLine = new Map<string, number>();
   rows.forEach((row, i) => {
-    const line = firstLine + i;
+    const line = typeof firstLine === 'number' ? firstLine + i : (firstLine[i] ?? i + 2);
     const errors: BadRow[] = [];
     const fail = (column: string, reason: string, params: Record<string, string> = {}) =>
       errors.push({ line, column, reason, params });
@@ -271,6 +271,8 @@ const batchSchema = z.object({
     })
     .min(1, { error: 'catalog_csv_batch' })
     .max(MAX_BATCH_ROWS, { error: 'catalog_csv_batch' }),
+  /** The file line of each row, when the batch skips the bad rows of the dry run. */
+  lines: z.array(z.number().int().min(2)).max(MAX_BATCH_ROWS).optional(),
 });
 
 export const newImportId = () => randomUUID();
@@ -297,7 +299,7 @@ export async function importBatchAs(ctx: Ctx, actor: Actor, input: unknown) {
           .where(inArray(products.sku, skus))
           .orderBy(asc(products.id))
           .for('update');
-      const { good, bad } = checkRows(rows, await csvLookups(tx, rows), b.first_line);
+      const { good, bad } = checkRows(rows, await csvLookups(tx, rows), b.lines ?? b.first_line);
       if (bad.length) throw new BadRowsError(bad);
       let created = 0;
       let updated = 0;

@@ -327,6 +327,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
       import_id: z.string(),
       first_line: z.number().int().min(2),
       rows: z.array(z.record(z.string(), z.string())).max(1000),
+      lines: z.array(z.number().int().min(2)).max(1000).optional(),
     }),
   },
   {
