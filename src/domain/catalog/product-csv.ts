@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
   brands,
   categories,
+  productCategories,
   productPaymentMethods,
   products,
   productTranslations,
@@ -19,7 +20,7 @@ import { AppError } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
 import { productEditSchema, type ProductEdit } from './product-schemas';
-import { productFilter, writeProduct } from './staff-products';
+import { productColumns, productFilter } from './staff-products';
 import { RESERVED_URL_KEYS } from './url-rewrites';
 
 /**
@@ -301,19 +302,92 @@ export async function importBatchAs(ctx: Ctx, actor: Actor, input: unknown) {
           .for('update');
       const { good, bad } = checkRows(rows, await csvLookups(tx, rows), b.lines ?? b.first_line);
       if (bad.length) throw new BadRowsError(bad);
-      let created = 0;
-      let updated = 0;
-      const ids: number[] = [];
-      for (const row of good) {
-        ids.push(await writeProduct(tx, row.existingId, row.product, { levels: row.levels, index: false }));
-        if (row.existingId === null) created++;
-        else updated++;
-      }
-      await indexProducts(tx.db, ids);
+      await writeBatch(tx, good);
+      const created = good.filter((g) => g.existingId === null).length;
+      const updated = good.length - created;
       const after = { first_line: b.first_line, rows: rows.length, created, updated };
       return { result: { created, updated }, after };
     },
   );
+}
+
+/**
+ * Writes a batch's good rows set-based, what `writeProduct` does row by row: one upsert by SKU for
+ * the products, one for both languages' texts, the categories (every level) and payment methods
+ * replaced, the URL rewrites added (an old URL keeps resolving), and the search documents.
+ */
+async function writeBatch(tx: Ctx, rows: GoodRow[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const saved = await tx.db
+    .insert(products)
+    .values(rows.map((r) => productColumns(r.product)))
+    .onConflictDoUpdate({
+      target: products.sku,
+      set: Object.fromEntries(
+        (
+          [
+            ['urlKey', 'url_key'],
+            ['brandId', 'brand_id'],
+            ['sellerId', 'seller_id'],
+            ['categoryId', 'category_id'],
+            ['price', 'price'],
+            ['specialPrice', 'special_price'],
+            ['specialFrom', 'special_from'],
+            ['specialTo', 'special_to'],
+            ['stock', 'stock'],
+            ['isActive', 'is_active'],
+          ] as const
+        ).map(([field, column]) => [field, sql.raw(`excluded.${column}`)]),
+      ),
+    })
+    .returning({ id: products.id, sku: products.sku });
+  const idOf = new Map(saved.map((p) => [p.sku, p.id]));
+  const ids = rows.map((r) => idOf.get(r.product.sku)!);
+  await tx.db
+    .insert(productTranslations)
+    .values(
+      rows.flatMap((r, i) =>
+        (['ar', 'en'] as const).map((locale) => ({
+          productId: ids[i]!,
+          locale,
+          name: r.product[`name_${locale}`],
+          shortDescription: r.product[`short_description_${locale}`],
+          description: r.product[`description_${locale}`],
+        })),
+      ),
+    )
+    .onConflictDoUpdate({
+      target: [productTranslations.productId, productTranslations.locale],
+      set: {
+        name: sql.raw('excluded.name'),
+        shortDescription: sql.raw('excluded.short_description'),
+        description: sql.raw('excluded.description'),
+      },
+    });
+  await tx.db.delete(productCategories).where(inArray(productCategories.productId, ids));
+  await tx.db
+    .insert(productCategories)
+    .values(rows.flatMap((r, i) => r.levels.map((categoryId) => ({ productId: ids[i]!, categoryId }))));
+  await tx.db.delete(productPaymentMethods).where(inArray(productPaymentMethods.productId, ids));
+  await tx.db
+    .insert(productPaymentMethods)
+    .values(
+      rows.flatMap((r, i) =>
+        [...new Set(r.product.payment_methods)].map((method) => ({ productId: ids[i]!, method })),
+      ),
+    );
+  await tx.db
+    .insert(urlRewrites)
+    .values(
+      rows.map((r, i) => ({
+        requestPath: r.product.url_key,
+        entityType: 'product' as const,
+        entityId: ids[i]!,
+      })),
+    )
+    .onConflictDoNothing();
+  await indexProducts(tx.db, ids);
+  return ids;
 }
 
 /** A batch refused for its rows: the API answers 400 with each of them. */

@@ -279,17 +279,9 @@ const endOfDay = (day: string) => {
   return new Date(cairoStart(next).getTime() - 1);
 };
 
-/**
- * Writes the product, its texts, categories, payment methods and URL, and its search documents.
- * The CSV import passes the category levels it already knows and indexes a whole batch at once.
- */
-export async function writeProduct(
-  tx: Ctx,
-  id: number | null,
-  p: ProductEdit,
-  options: { levels?: number[]; index?: boolean } = {},
-): Promise<number> {
-  const values = {
+/** The products row of an edit: money in piastres, Cairo days as instants (the end day inclusive). */
+export function productColumns(p: ProductEdit) {
+  return {
     sku: p.sku,
     urlKey: p.url_key,
     brandId: p.brand_id,
@@ -302,6 +294,19 @@ export async function writeProduct(
     stock: p.stock,
     isActive: p.is_active,
   };
+}
+
+/**
+ * Writes the product, its texts, categories, payment methods and URL, and its search documents.
+ * The CSV import passes the category levels it already knows and indexes a whole batch at once.
+ */
+export async function writeProduct(
+  tx: Ctx,
+  id: number | null,
+  p: ProductEdit,
+  options: { levels?: number[]; index?: boolean } = {},
+): Promise<number> {
+  const values = productColumns(p);
   const productId =
     id === null
       ? (await tx.db.insert(products).values(values).returning({ id: products.id }))[0]!.id
