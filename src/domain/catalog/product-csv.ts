@@ -124,25 +124,24 @@ export interface CsvLookups {
 export async function csvLookups(ctx: Ctx, rows: CsvRow[]): Promise<CsvLookups> {
   const skus = [...new Set(rows.map((r) => (r.sku ?? '').trim()).filter(Boolean))];
   const keys = [...new Set(rows.map((r) => (r.url_key ?? '').trim().toLowerCase()).filter(Boolean))];
-  const [categoryRows, brandRows, sellerRows, productRows, urlRows] = await Promise.all([
-    ctx.db
-      .select({ id: categories.id, parentId: categories.parentId, path: categories.path })
-      .from(categories),
-    ctx.db.select({ id: brands.id, key: brands.urlKey }).from(brands),
-    ctx.db.select({ id: sellers.id, code: sellers.code }).from(sellers),
-    skus.length
-      ? ctx.db
-          .select({ id: products.id, sku: products.sku })
-          .from(products)
-          .where(inArray(products.sku, skus))
-      : [],
-    keys.length
-      ? ctx.db
-          .select({ path: urlRewrites.requestPath, type: urlRewrites.entityType, id: urlRewrites.entityId })
-          .from(urlRewrites)
-          .where(inArray(urlRewrites.requestPath, keys))
-      : [],
-  ]);
+  // One after the other: inside a batch's transaction they share one connection.
+  const categoryRows = await ctx.db
+    .select({ id: categories.id, parentId: categories.parentId, path: categories.path })
+    .from(categories);
+  const brandRows = await ctx.db.select({ id: brands.id, key: brands.urlKey }).from(brands);
+  const sellerRows = await ctx.db.select({ id: sellers.id, code: sellers.code }).from(sellers);
+  const productRows = skus.length
+    ? await ctx.db
+        .select({ id: products.id, sku: products.sku })
+        .from(products)
+        .where(inArray(products.sku, skus))
+    : [];
+  const urlRows = keys.length
+    ? await ctx.db
+        .select({ path: urlRewrites.requestPath, type: urlRewrites.entityType, id: urlRewrites.entityId })
+        .from(urlRewrites)
+        .where(inArray(urlRewrites.requestPath, keys))
+    : [];
   const parent = new Map(categoryRows.map((c) => [c.id, c.parentId]));
   const levelsOf = (id: number) => {
     const ids: number[] = [];
