@@ -65,6 +65,7 @@ export const AREA_MESSAGES = {
     'admin',
     'admin_orders',
     'admin_catalog',
+    'admin_catalog_import',
     'admin_coupons',
     'credit.documents',
     'delivery.governorates',

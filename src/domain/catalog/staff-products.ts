@@ -62,8 +62,8 @@ const listSchema = z.object({
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Products for staff, every state included, newest first, with the filters of the list's URL. */
-export async function productList(ctx: Ctx, input: unknown) {
+/** The condition of the list's filters (q, category, brand, seller, stock, active, method). */
+export function productFilter(ctx: Ctx, input: unknown): SQL | undefined {
   const f = parseInput(listSchema, input);
   const where: SQL[] = [];
   if (f.q) {
@@ -106,7 +106,13 @@ export async function productList(ctx: Ctx, input: unknown) {
           ),
       ),
     );
-  const condition = where.length ? and(...where) : undefined;
+  return where.length ? and(...where) : undefined;
+}
+
+/** Products for staff, every state included, newest first, with the filters of the list's URL. */
+export async function productList(ctx: Ctx, input: unknown) {
+  const f = parseInput(listSchema, input);
+  const condition = productFilter(ctx, input);
   const [items, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -224,7 +230,7 @@ export async function productForStaff(ctx: Ctx, id: number) {
 }
 
 /** The category and its parents, main first (product_categories holds every level). */
-async function ancestry(ctx: Ctx, categoryId: number): Promise<number[]> {
+export async function ancestry(ctx: Ctx, categoryId: number): Promise<number[]> {
   const ids: number[] = [];
   let next: number | null = categoryId;
   while (next !== null && ids.length < 3) {
@@ -273,9 +279,9 @@ const endOfDay = (day: string) => {
   return new Date(cairoStart(next).getTime() - 1);
 };
 
-/** Writes the product, its texts, categories, payment methods and URL, and its search documents. */
-async function writeProduct(tx: Ctx, id: number | null, p: ProductEdit): Promise<number> {
-  const values = {
+/** The products row of an edit: money in piastres, Cairo days as instants (the end day inclusive). */
+export function productColumns(p: ProductEdit) {
+  return {
     sku: p.sku,
     urlKey: p.url_key,
     brandId: p.brand_id,
@@ -288,6 +294,19 @@ async function writeProduct(tx: Ctx, id: number | null, p: ProductEdit): Promise
     stock: p.stock,
     isActive: p.is_active,
   };
+}
+
+/**
+ * Writes the product, its texts, categories, payment methods and URL, and its search documents.
+ * The CSV import passes the category levels it already knows and indexes a whole batch at once.
+ */
+export async function writeProduct(
+  tx: Ctx,
+  id: number | null,
+  p: ProductEdit,
+  options: { levels?: number[]; index?: boolean } = {},
+): Promise<number> {
+  const values = productColumns(p);
   const productId =
     id === null
       ? (await tx.db.insert(products).values(values).returning({ id: products.id }))[0]!.id
@@ -304,7 +323,7 @@ async function writeProduct(tx: Ctx, id: number | null, p: ProductEdit): Promise
       .onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.locale], set: text });
   }
   await tx.db.delete(productCategories).where(eq(productCategories.productId, productId));
-  const levels = await ancestry(tx, p.category_id);
+  const levels = options.levels ?? (await ancestry(tx, p.category_id));
   await tx.db.insert(productCategories).values(levels.map((categoryId) => ({ productId, categoryId })));
   await tx.db.delete(productPaymentMethods).where(eq(productPaymentMethods.productId, productId));
   await tx.db
@@ -315,7 +334,7 @@ async function writeProduct(tx: Ctx, id: number | null, p: ProductEdit): Promise
     .insert(urlRewrites)
     .values({ requestPath: p.url_key, entityType: 'product', entityId: productId })
     .onConflictDoNothing();
-  await indexProducts(tx.db, [productId]);
+  if (options.index !== false) await indexProducts(tx.db, [productId]);
   return productId;
 }
 

@@ -7,6 +7,18 @@ import {
   productList,
   updateProductAs,
 } from '@/domain/catalog/staff-products';
+import {
+  BadRowsError,
+  dryRunCsv,
+  exportProductsCsv,
+  importBatchAs,
+  MAX_IMPORT_BYTES,
+  type BadRow,
+} from '@/domain/catalog/product-csv';
+import { AppError } from '@/domain/shared/errors';
+import { getT } from '@/i18n/translate';
+import type { Locale } from '@/i18n/locales';
+import { bodyLimit } from '../body-limit';
 import { bodyOf, idParam } from '../rest/body';
 import { allow, requireStaff, type AdminEnv } from './env';
 
@@ -25,6 +37,17 @@ const toWireRow = (p: Row) => ({
   is_active: p.isActive,
 });
 
+/** A bad row of a CSV file with its reason in the caller's language. */
+const toWireBadRow = (locale: Locale) => (b: BadRow) => ({
+  line: b.line,
+  column: b.column,
+  reason: b.reason,
+  message: getT(locale)(`errors.${b.reason}`, b.params),
+});
+
+/** The CSV uploads' own limit, registered before the app-wide 1 MB one. */
+export const catalogImportBodyLimit = bodyLimit(MAX_IMPORT_BYTES + 64 * 1024);
+
 /** /rest/V1/admin/catalog/...: products for the catalog role — list, one, create, edit, bulk actions. */
 export const catalogAdminRoutes = new Hono<AdminEnv>()
   .use('/catalog/*', requireStaff, allow('catalog'))
@@ -36,6 +59,32 @@ export const catalogAdminRoutes = new Hono<AdminEnv>()
       page: page.page,
       page_size: page.pageSize,
     });
+  })
+  .get('/catalog/products/export.csv', async (c) => {
+    const csv = await exportProductsCsv(c.get('ctx'), c.req.query());
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="products-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  })
+  .post('/catalog/import/dry-run', async (c) => {
+    const ctx = c.get('ctx');
+    const form = await c.req.parseBody();
+    if (!(form.file instanceof File)) throw new AppError('invalid', 'catalog_csv_file');
+    const result = await dryRunCsv(ctx, await form.file.text());
+    return c.json({ rows: result.rows, good: result.good, bad: result.bad.map(toWireBadRow(ctx.locale)) });
+  })
+  .post('/catalog/import/batch', async (c) => {
+    const ctx = c.get('ctx');
+    try {
+      return c.json(await importBatchAs(ctx, c.get('staff'), await bodyOf(c)));
+    } catch (err) {
+      if (!(err instanceof BadRowsError)) throw err;
+      const message = getT(ctx.locale)(`errors.${err.messageKey}`, err.params);
+      return c.json({ message, parameters: [], bad: err.rows.map(toWireBadRow(ctx.locale)) }, 400);
+    }
   })
   .get('/catalog/options', async (c) => c.json(await catalogOptions(c.get('ctx'))))
   .get('/catalog/products/:id', async (c) => {

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isLocale } from '@/i18n/locales';
+import { catalogImportBodyLimit } from '../admin/catalog-admin-routes';
 import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
 import { productImageBodyLimit } from '../admin/catalog-image-routes';
 import { apiHeaders } from '../api-headers';
@@ -44,6 +45,7 @@ export function createRestApp() {
   app.use('/:locale/V1/creditlimit/mine/documents', documentBodyLimit);
   app.use('/:locale/V1/sellers/application/documents', sellerDocumentBodyLimit);
   app.use('/V1/admin/catalog/products/:id/images', productImageBodyLimit);
+  app.use('/V1/admin/catalog/import/*', catalogImportBodyLimit);
   app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.get('/openapi.json', (c) => c.json(openApiDocument()));

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/admin/pagination';
 import { ProductsTable } from '@/components/admin/products-table.client';
 import { staffPage } from '@/components/admin/staff-page';
 import { pageNumber } from '@/components/admin/waiting';
-import { PRIMARY_BUTTON } from '@/components/ui/styles';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { ACTIVE_FILTERS, PAYMENT_METHODS, STOCK_FILTERS } from '@/domain/catalog/product-schemas';
 import { catalogOptions, productList } from '@/domain/catalog/staff-products';
 import { formatPrice } from '@/i18n/format';
@@ -68,14 +68,31 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
       </select>
     </label>
   );
+  // The export carries the list's filter (not its page).
+  const exportQuery = new URLSearchParams(
+    Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString();
   const named = (list: { id: number; name: string }[]) => list.map((x) => ({ value: x.id, label: x.name }));
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('admin_catalog.title')}</h1>
-        <Link href="/admin/catalog/products/new" className={PRIMARY_BUTTON} data-testid="admin-product-new">
-          {t('admin_catalog.new')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`/rest/V1/admin/catalog/products/export.csv?${exportQuery}`}
+            download
+            className={SECONDARY_BUTTON}
+            data-testid="admin-products-export"
+          >
+            {t('admin_catalog_import.export')}
+          </a>
+          <Link href="/admin/catalog/import" className={SECONDARY_BUTTON} data-testid="admin-products-import">
+            {t('admin_catalog_import.link')}
+          </Link>
+          <Link href="/admin/catalog/products/new" className={PRIMARY_BUTTON} data-testid="admin-product-new">
+            {t('admin_catalog.new')}
+          </Link>
+        </div>
       </div>
       <ListFilter t={t} action="/admin/catalog/products">
         <label className="text-sm font-bold">
