@@ -1,45 +1,20 @@
-import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '@/db/client';
 import { brands, categories, products, sellers } from '@/db/schema';
-import { createStaff } from '@/domain/staff/accounts';
-import { currentTotp } from '@/domain/staff/totp';
 import { newSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
 import { closeBrowser, openPage, waitForHydration } from './browser';
+import { closeStaffDb, serverDb, signInAs, staffDb } from './staff-flows';
 
 /**
  * The catalog role imports a small CSV in a real browser: the dry run shows the one bad row with
  * its reason in the user's language, then the good rows are imported with the progress bar full.
  * Needs the server's database (TEST_DATABASE_URL, as in CI).
  */
-const serverDb = !!process.env.DATABASE_URL;
-let handle: DbHandle | undefined;
-const db = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
 afterAll(async () => {
   await closeBrowser();
-  await handle?.close();
+  await closeStaffDb();
 });
-
-const PASSWORD = 'catalog-password-for-e2e';
-
-async function signInAsCatalog(page: Page, locale: string) {
-  const email = `catalog.import.${uniqueWord(locale)}@e2e.test`;
-  await createStaff(
-    { db: db(), locale: 'en' },
-    { email, name: 'E2E catalog', role: 'catalog', password: PASSWORD },
-  );
-  await page.getByTestId('admin-email').fill(email);
-  await page.getByTestId('admin-password').fill(PASSWORD);
-  await page.getByTestId('admin-sign-in').click();
-  await page.waitForURL(/\/admin\/login\/enrol/);
-  const secret = await page.getByTestId('admin-totp-secret').innerText();
-  await page.getByTestId('admin-code').fill(currentTotp(secret));
-  await page.getByTestId('admin-enrol-confirm').click();
-  await page.getByTestId('admin-enrol-continue').click();
-  await page.getByTestId('admin-shell').waitFor();
-}
 
 const TEXT = {
   ar: { html: 'لا يُسمح بوسوم HTML في الأسماء.', done: 'انتهى الاستيراد: أُنشئ 2 وحُدِّث 0.' },
@@ -52,10 +27,13 @@ describe.skipIf(!serverDb).each([
 ] as const)('the CSV import in %s at %i px', (locale, width) => {
   it('a catalog manager sees the bad row with its reason, then imports the good ones', async () => {
     const word = uniqueWord(`csv${locale}`);
-    const sellerId = await newSeller(db(), `${word} Dealer`);
-    const [seller] = await db().select({ code: sellers.code }).from(sellers).where(eq(sellers.id, sellerId));
-    const [brand] = await db().select({ key: brands.urlKey }).from(brands).limit(1);
-    const [category] = await db()
+    const sellerId = await newSeller(staffDb(), `${word} Dealer`);
+    const [seller] = await staffDb()
+      .select({ code: sellers.code })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId));
+    const [brand] = await staffDb().select({ key: brands.urlKey }).from(brands).limit(1);
+    const [category] = await staffDb()
       .select({ path: categories.path })
       .from(categories)
       .where(eq(categories.level, 2))
@@ -81,7 +59,7 @@ describe.skipIf(!serverDb).each([
     ].join('\n');
 
     const { context, page } = await openPage(locale, width, '/admin/login');
-    await signInAsCatalog(page, locale);
+    await signInAs(page, 'catalog');
     await page.getByTestId('admin-nav-catalog_products').click();
     await page.getByTestId('admin-products-import').click();
     await page.waitForURL(/\/admin\/catalog\/import$/);
@@ -105,7 +83,7 @@ describe.skipIf(!serverDb).each([
     await done.waitFor();
     expect(await done.innerText()).toBe(TEXT[locale].done);
     expect(await progress.getAttribute('aria-valuenow')).toBe('100');
-    const saved = await db()
+    const saved = await staffDb()
       .select({ sku: products.sku })
       .from(products)
       .where(eq(products.sellerId, sellerId));

@@ -1,13 +1,10 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '@/db/client';
-import { createStaff } from '@/domain/staff/accounts';
-import { currentTotp } from '@/domain/staff/totp';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
 import { expectAlert } from './auth-flows';
 import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
+import { closeStaffDb, serverDb, signInAs, staffDb } from './staff-flows';
 
 /**
  * The catalog role in a real browser: finds a product in the back office, edits it in both
@@ -15,32 +12,10 @@ import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
  * search under its new name, at its new URL, with the old URL redirecting. Needs the server's
  * database (TEST_DATABASE_URL, as in CI).
  */
-const serverDb = !!process.env.DATABASE_URL;
-let handle: DbHandle | undefined;
-const db = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
 afterAll(async () => {
   await closeBrowser();
-  await handle?.close();
+  await closeStaffDb();
 });
-
-const PASSWORD = 'catalog-password-for-e2e';
-
-async function signInAsCatalog(page: Page, locale: string) {
-  const email = `catalog.${uniqueWord(locale)}@e2e.test`;
-  await createStaff(
-    { db: db(), locale: 'en' },
-    { email, name: 'E2E catalog', role: 'catalog', password: PASSWORD },
-  );
-  await page.getByTestId('admin-email').fill(email);
-  await page.getByTestId('admin-password').fill(PASSWORD);
-  await page.getByTestId('admin-sign-in').click();
-  await page.waitForURL(/\/admin\/login\/enrol/);
-  const secret = await page.getByTestId('admin-totp-secret').innerText();
-  await page.getByTestId('admin-code').fill(currentTotp(secret));
-  await page.getByTestId('admin-enrol-confirm').click();
-  await page.getByTestId('admin-enrol-continue').click();
-  await page.getByTestId('admin-shell').waitFor();
-}
 
 const TEXT = {
   ar: {
@@ -63,10 +38,10 @@ describe.skipIf(!serverDb).each([
 ] as const)('the catalog in %s at %i px', (locale, width) => {
   it('a catalog manager edits a product and finds it in the store under its new name and URL', async () => {
     const word = uniqueWord(`prism${locale}`);
-    const sellerId = await newSeller(db(), `${word} Dealer`);
-    const { productId, urlKey } = await productOfSeller(db(), sellerId, `${word} toaster`);
+    const sellerId = await newSeller(staffDb(), `${word} Dealer`);
+    const { productId, urlKey } = await productOfSeller(staffDb(), sellerId, `${word} toaster`);
     const { context, page } = await openPage(locale, width, '/admin/login');
-    await signInAsCatalog(page, locale);
+    await signInAs(page, 'catalog');
 
     await page.getByTestId('admin-nav-catalog_products').click();
     await page.getByTestId('admin-products-search').fill(word);

@@ -1,13 +1,10 @@
-import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '@/db/client';
 import { products } from '@/db/schema';
-import { createStaff } from '@/domain/staff/accounts';
-import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
 import { expectAlert } from './auth-flows';
 import { closeBrowser, openPage, waitForHydration } from './browser';
+import { closeStaffDb, serverDb, signInAndEnrol, staffDb, staffMember } from './staff-flows';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 
 /**
@@ -16,31 +13,13 @@ import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-produ
  * switches it off the cart gives nothing and refuses it. Staff are made in the server's database,
  * so this needs TEST_DATABASE_URL as in CI.
  */
-const serverDb = !!process.env.DATABASE_URL;
-let handle: DbHandle | undefined;
-const db = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
 afterAll(async () => {
   await closeBrowser();
-  await handle?.close();
+  await closeStaffDb();
 });
 
-const PASSWORD = 'staff-password-for-e2e';
-let serial = Date.now() % 100_000;
+const serial = Date.now() % 100_000;
 const POLL = { timeout: 15_000 };
-
-/** Password, then the app set up from the key shown beside the QR code; ends on the dashboard. */
-async function signInAndEnrol(page: Page, email: string) {
-  await page.getByTestId('admin-email').fill(email);
-  await page.getByTestId('admin-password').fill(PASSWORD);
-  await page.getByTestId('admin-sign-in').click();
-  await page.waitForURL(/\/admin\/login\/enrol/);
-  const secret = await page.getByTestId('admin-totp-secret').innerText();
-  await page.getByTestId('admin-code').fill(currentTotp(secret));
-  await page.getByTestId('admin-enrol-confirm').click();
-  await page.getByTestId('admin-recovery-codes').waitFor();
-  await page.getByTestId('admin-enrol-continue').click();
-  await page.getByTestId('admin-shell').waitFor();
-}
 
 const westernDigits = (text: string) => text.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
 
@@ -72,14 +51,13 @@ describe.skipIf(!serverDb).each([
   it('a content editor creates a coupon, a shopper gets its discount, and switching it off makes the cart refuse it', async () => {
     // A product of its own at 1,000 EGP, so that 20 % is exactly 200 EGP.
     const word = uniqueWord(`coupon${locale}`);
-    const sellerId = await newSeller(db(), `${word} Store`);
-    const { productId, urlKey } = await productOfSeller(db(), sellerId, `${word} speaker`);
-    await db().update(products).set({ price: 100_000, specialPrice: null }).where(eq(products.id, productId));
-    const email = `content.${++serial}@e2e.test`;
-    await createStaff(
-      { db: db(), locale: 'en' },
-      { email, name: 'E2E content', role: 'content', password: PASSWORD },
-    );
+    const sellerId = await newSeller(staffDb(), `${word} Store`);
+    const { productId, urlKey } = await productOfSeller(staffDb(), sellerId, `${word} speaker`);
+    await staffDb()
+      .update(products)
+      .set({ price: 100_000, specialPrice: null })
+      .where(eq(products.id, productId));
+    const email = await staffMember('content');
     const code = `E2E_${locale.toUpperCase()}${serial}`;
 
     const { page } = await openPage(locale, width, '/admin/login');
