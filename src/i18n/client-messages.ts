@@ -67,6 +67,7 @@ export const AREA_MESSAGES = {
     'admin_catalog',
     'admin_catalog_import',
     'admin_coupons',
+    'admin_slides',
     'credit.documents',
     'delivery.governorates',
     'checkout.methods',

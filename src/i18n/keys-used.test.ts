@@ -16,6 +16,7 @@ import { ORDER_STATUSES } from '@/domain/orders/status';
 import { ORDER_NOTICES } from '@/domain/orders/notify';
 import { ORDER_SORTS } from '@/domain/orders/staff-schemas';
 import { COUPON_KINDS, COUPON_STATUSES } from '@/domain/content/coupon-schemas';
+import { SLIDE_ACTIONS, SLIDE_STATUSES, SLIDE_TEXT_FIELDS } from '@/domain/content/slide-schemas';
 import { REFUND_METHODS } from '@/db/schema/sales';
 import { LOCALES } from './locales';
 import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema/credit';
@@ -149,6 +150,9 @@ const TEMPLATES: Record<string, readonly string[]> = {
     'usage_limit',
     'usage_limit_per_customer',
   ],
+  'admin_slides.status.*': SLIDE_STATUSES,
+  'admin_slides.action.*': SLIDE_ACTIONS,
+  'admin_slides.form.*': SLIDE_TEXT_FIELDS,
   'orders.status.*': ORDER_STATUSES,
   'instalments.status.*': INSTALMENT_STATES,
   'orders.payments.status.*': PAYMENT_STATUSES,

@@ -77,14 +77,19 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 export async function apiUpload<T>(
   path: string,
   form: FormData,
-  options: Omit<ApiOptions, 'body' | 'method'> = {},
+  options: Omit<ApiOptions, 'body' | 'method'> & { method?: 'POST' | 'PUT' } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...options.headers, source: 'web', accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.locale) headers['accept-language'] = options.locale;
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', headers, body: form, signal: options.signal });
+    response = await fetch(path, {
+      method: options.method ?? 'POST',
+      headers,
+      body: form,
+      signal: options.signal,
+    });
   } catch {
     return { ok: false, status: 0, data: null, message: null, fieldErrors: {} };
   }

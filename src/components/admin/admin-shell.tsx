@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'sellers', href: '/admin/sellers', permission: 'sellers' },
   { id: 'seller_applications', href: '/admin/sellers/applications', permission: 'sellers' },
   { id: 'coupons', href: '/admin/coupons', permission: 'content' },
+  { id: 'content_slides', href: '/admin/content/slides', permission: 'content' },
   { id: 'audit', href: '/admin/audit', permission: 'audit' },
 ];
 

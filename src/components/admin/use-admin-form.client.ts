@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { apiFetch, type ApiAnswer } from '@/lib/api-client';
+import { apiFetch, apiUpload, type ApiAnswer } from '@/lib/api-client';
 import { useI18n } from '../layout/i18n-provider.client';
 
 /**
@@ -18,7 +18,11 @@ export function useAdminForm() {
     setBusy(true);
     setMessage(null);
     setFieldErrors({});
-    const answer: ApiAnswer<T> = await apiFetch<T>(path, { method, body, locale });
+    // A form with a file goes as multipart (POST or PUT), anything else as JSON.
+    const answer: ApiAnswer<T> =
+      body instanceof FormData && method !== 'DELETE'
+        ? await apiUpload<T>(path, body, { method, locale })
+        : await apiFetch<T>(path, { method, body, locale });
     setBusy(false);
     if (answer.ok) return answer.data;
     setMessage(answer.message ?? t('errors.internal'));

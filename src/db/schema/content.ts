@@ -30,6 +30,9 @@ export const homeSlides = pgTable('home_slides', {
   image: text('image').notNull(),
   link: text('link').notNull().default('/'),
   isActive: boolean('is_active').notNull().default(true),
+  /** Shown from this instant (the first of a Cairo day) until endsAt (the last of one); null: open. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 export const homeSlideTranslations = pgTable(

@@ -32,7 +32,7 @@ import {
 } from '@/db/schema';
 import { indexProducts } from '../search';
 import type { Ctx } from '../shared/ctx';
-import { cairoDay, cairoStart } from '../shared/cairo-day';
+import { cairoDay, cairoEnd, cairoStart } from '../shared/cairo-day';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
@@ -47,7 +47,6 @@ import {
 import { RESERVED_URL_KEYS } from './url-rewrites';
 
 export const CATALOG_PAGE_SIZE = 20;
-const DAY_MS = 86_400_000;
 
 const listSchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -273,12 +272,6 @@ async function checkReferences(ctx: Ctx, id: number | null, p: ProductEdit) {
     throw new AppError('conflict', 'catalog_url_key_taken', {}, { url_key: 'catalog_url_key_taken' });
 }
 
-/** The last instant of a Cairo calendar day: a special price is good through the day it ends. */
-const endOfDay = (day: string) => {
-  const next = new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  return new Date(cairoStart(next).getTime() - 1);
-};
-
 /** The products row of an edit: money in piastres, Cairo days as instants (the end day inclusive). */
 export function productColumns(p: ProductEdit) {
   return {
@@ -290,7 +283,7 @@ export function productColumns(p: ProductEdit) {
     price: p.price,
     specialPrice: p.special_price,
     specialFrom: p.special_from ? cairoStart(p.special_from) : null,
-    specialTo: p.special_to ? endOfDay(p.special_to) : null,
+    specialTo: p.special_to ? cairoEnd(p.special_to) : null,
     stock: p.stock,
     isActive: p.is_active,
   };

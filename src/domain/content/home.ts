@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { homeSlideTranslations, homeSlides, products } from '@/db/schema';
 import { listBrands, type BrandSummary } from '../catalog/brands';
 import { listOfferCards, listProductCards, type ProductCard } from '../catalog/product-cards';
 import { planRules } from '../credit/plan-rules';
-import type { Ctx } from '../shared/ctx';
+import { nowOf, type Ctx } from '../shared/ctx';
 import { getCategoryTree, type MenuCategory } from './menu';
 
 export interface HomeSlide {
@@ -30,6 +30,7 @@ const inStock = gt(products.stock, 0);
 export async function getHomeContent(ctx: Ctx): Promise<HomeContent> {
   // The rows' "from … a month" reads the plan rules once for all four.
   const rules = planRules(ctx);
+  const now = nowOf(ctx);
   const [slides, tree, offers, bestSellers, newArrivals, instalmentPicks, brands] = await Promise.all([
     ctx.db
       .select({
@@ -44,7 +45,13 @@ export async function getHomeContent(ctx: Ctx): Promise<HomeContent> {
         homeSlideTranslations,
         and(eq(homeSlideTranslations.slideId, homeSlides.id), eq(homeSlideTranslations.locale, ctx.locale)),
       )
-      .where(eq(homeSlides.isActive, true))
+      .where(
+        and(
+          eq(homeSlides.isActive, true),
+          or(isNull(homeSlides.startsAt), lte(homeSlides.startsAt, now)),
+          or(isNull(homeSlides.endsAt), gte(homeSlides.endsAt, now)),
+        ),
+      )
       .orderBy(asc(homeSlides.position)),
     getCategoryTree(ctx),
     listOfferCards(ctx, { limit: ROW_SIZE, rules }),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, lt, lte, gte, sql, type SQL } from 'drizzle-orm';
 import { auditLog, couponRedemptions, coupons } from '@/db/schema';
 import type { Coupon } from '../cart/coupons';
-import { cairoDay, cairoStart } from '../shared/cairo-day';
+import { cairoDay, cairoEnd, cairoStart } from '../shared/cairo-day';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -23,8 +23,6 @@ import {
  * edit, switch off and on. Every write is audited; the store reads coupons afresh on every cart
  * and checkout request, so a change counts from the next request.
  */
-
-const DAY_MS = 86_400_000;
 
 /** Where a coupon stands now: switched off, or by its dates. */
 export function couponStatus(c: Pick<Coupon, 'isActive' | 'startsAt' | 'endsAt'>, now: Date): CouponStatus {
@@ -116,7 +114,6 @@ const hundredths = (n: number) => Math.round(n * 100);
 /** The form's values as the table stores them: basis points or piastres, Cairo days as instants. */
 export function couponValues(form: CouponFields) {
   const percent = form.kind === 'percent';
-  const nextDay = new Date(Date.parse(`${form.ends_on}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
   return {
     kind: form.kind,
     value: hundredths(form.value),
@@ -124,7 +121,7 @@ export function couponValues(form: CouponFields) {
     minSubtotal: hundredths(form.min_subtotal ?? 0),
     startsAt: cairoStart(form.starts_on),
     // The last instant of the end day in Cairo: the coupon works all of that day.
-    endsAt: new Date(cairoStart(nextDay).getTime() - 1),
+    endsAt: cairoEnd(form.ends_on),
     usageLimit: form.usage_limit ?? null,
     usageLimitPerCustomer: form.usage_limit_per_customer ?? null,
   };

@@ -18,3 +18,9 @@ export function cairoStart(day: string): Date {
   );
   return new Date(Date.parse(`${day}T00:00:00Z`) - (hour - 12) * 3_600_000);
 }
+
+/** The last instant of a Cairo calendar day (YYYY-MM-DD): something good "through" that day ends then. */
+export function cairoEnd(day: string): Date {
+  const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return new Date(cairoStart(next).getTime() - 1);
+}

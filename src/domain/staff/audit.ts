@@ -36,18 +36,18 @@ export async function recordAudit(ctx: Ctx, actor: Actor, entry: AuditEntry): Pr
 
 /**
  * Runs a staff write and its audit row in one transaction: `write` answers what it changed
- * (before and after), and nothing is kept unless both are.
+ * (before and after, and the entity's id when the write made it), and nothing is kept unless both are.
  */
 export function audited<T>(
   ctx: Ctx,
   actor: Actor,
   entry: Omit<AuditEntry, 'before' | 'after'>,
-  write: (tx: Ctx) => Promise<{ result: T; before?: unknown; after?: unknown }>,
+  write: (tx: Ctx) => Promise<{ result: T; before?: unknown; after?: unknown; entityId?: string | number }>,
 ): Promise<T> {
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    const { result, before, after } = await write(tx);
-    await recordAudit(tx, actor, { ...entry, before, after });
+    const { result, before, after, entityId } = await write(tx);
+    await recordAudit(tx, actor, { ...entry, entityId: entityId ?? entry.entityId, before, after });
     return result;
   });
 }

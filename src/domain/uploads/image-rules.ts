@@ -23,8 +23,10 @@ export interface ImageRules {
   formats: readonly ImageFormat[];
   /** Stored images are re-encoded (which also drops metadata such as location) to this format... */
   output: 'webp' | 'jpeg';
-  /** ...with their longest side at most this many pixels. */
+  /** ...with their longest side at most this many pixels... */
   maxSide: number;
+  /** ...or, when given, cut to exactly this size (scaled to cover it, centred). */
+  crop?: { width: number; height: number };
 }
 
 /** Shoppers' photos (refunds): §5's 5 MB JPEG or PNG, stored as WebP of at most 2560 pixels. */
@@ -52,3 +54,13 @@ export function headerFault(
  */
 export const PRODUCT_IMAGE_RULES: ImageRules = { ...PHOTO_RULES, maxSide: 600 };
 export const PRODUCT_MAX_IMAGES = 10;
+
+/**
+ * Hero slides (content staff): JPEG or PNG up to 5 MB, stored as WebP cut to 1200 × 400, the 3:1
+ * frame the home page shows them in at their widest (its 480 and 800 variants made at upload).
+ */
+export const SLIDE_IMAGE_RULES: ImageRules = {
+  ...PHOTO_RULES,
+  maxSide: 1200,
+  crop: { width: 1200, height: 400 },
+};

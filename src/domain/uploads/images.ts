@@ -53,12 +53,16 @@ export async function checkImage(bytes: Buffer, field: string, rules: ImageRules
   return header!;
 }
 
-/** A checked image decoded, turned upright, scaled to fit `maxSide` and encoded as `output`. */
+/** A checked image decoded, turned upright, scaled to fit `maxSide` (or cut to `crop`) and encoded as `output`. */
 export function reencodeImage(bytes: Buffer, field: string, rules: ImageRules): Promise<Buffer> {
   return imageWork.run(async () => {
     const image = sharp(bytes, { limitInputPixels: rules.maxPixels, sequentialRead: true })
       .rotate()
-      .resize({ width: rules.maxSide, height: rules.maxSide, fit: 'inside', withoutEnlargement: true })
+      .resize(
+        rules.crop
+          ? { ...rules.crop, fit: 'cover', position: 'centre' }
+          : { width: rules.maxSide, height: rules.maxSide, fit: 'inside', withoutEnlargement: true },
+      )
       .timeout({ seconds: IMAGE_TIMEOUT_SECONDS });
     const encoded = rules.output === 'webp' ? image.webp({ quality: 80 }) : image.jpeg({ quality: 85 });
     return encoded.toBuffer().catch(() => {

@@ -7,6 +7,7 @@ import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
 import { sellerAdminRoutes } from './seller-admin-routes';
+import { slideAdminRoutes } from './slide-admin-routes';
 import { staffMeRoutes, staffSessionRoutes } from './session-routes';
 
 /**
@@ -22,4 +23,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', catalogAdminRoutes)
   .route('/', catalogImageRoutes)
   .route('/', couponAdminRoutes)
+  .route('/', slideAdminRoutes)
   .route('/', auditRoutes);

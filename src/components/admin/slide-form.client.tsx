@@ -1,0 +1,212 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import {
+  SLIDE_TEXT_FIELDS,
+  slideFieldsSchema,
+  SLIDE_LINK_MAX,
+  SLIDE_SUBTITLE_MAX,
+  SLIDE_TITLE_MAX,
+} from '@/domain/content/slide-schemas';
+import { imageFileProblem } from '@/domain/uploads/image-rules';
+import { useAlert } from '../layout/alert.client';
+import { useI18n } from '../layout/i18n-provider.client';
+import { Field } from '../ui/field.client';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
+import { FormMessage } from './form-message';
+import { useAdminForm } from './use-admin-form.client';
+
+/** The form's fields as typed: texts, a path on the store, Cairo days (YYYY-MM-DD) or empty. */
+export interface SlideFormValues {
+  title_ar: string;
+  title_en: string;
+  subtitle_ar: string;
+  subtitle_en: string;
+  link: string;
+  starts_on: string;
+  ends_on: string;
+  is_active: boolean;
+}
+
+type TextField = (typeof SLIDE_TEXT_FIELDS)[number];
+
+/**
+ * Creates a hero slide or edits one: both languages side by side (Arabic right to left), the link,
+ * the days it shows and its picture. The shared schema checks the fields here first; the server
+ * checks them again with the picture's content.
+ */
+export function SlideForm({
+  initial,
+  slideId,
+  imageUrl,
+}: {
+  initial: SlideFormValues;
+  /** The slide being edited; none for a new one. */
+  slideId?: number;
+  /** The stored picture of the slide being edited. */
+  imageUrl?: string;
+}) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const alert = useAlert();
+  const [values, setValues] = useState(initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const { busy, message, fieldErrors, send } = useAdminForm();
+  const editing = slideId !== undefined;
+  const set = (name: TextField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
+
+  const field = (name: TextField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      label={t(`admin_slides.form.${name}`)}
+      value={values[name]}
+      onValueChange={set(name)}
+      error={errorOf(name)}
+      testId={`admin-slide-${name.replaceAll('_', '-')}`}
+      {...extra}
+    />
+  );
+
+  async function submit() {
+    const errors: Record<string, string> = {};
+    const result = slideFieldsSchema.safeParse(values);
+    if (!result.success)
+      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}`);
+    const fileProblem = file ? imageFileProblem(file) : editing ? null : 'slide_image_required';
+    if (fileProblem) errors.image = t(`errors.${fileProblem}`);
+    setChecked(errors);
+    if (Object.keys(errors).length > 0) return;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.append(name, String(value));
+    if (file) form.append('image', file);
+    const base = '/rest/V1/admin/content/slides';
+    const answer = await send<{ id: number }>(
+      editing ? `${base}/${slideId}` : base,
+      editing ? 'PUT' : 'POST',
+      form,
+    );
+    if (!answer) return;
+    alert({ severity: 'success', message: t(editing ? 'admin_slides.saved' : 'admin_slides.created') });
+    if (editing) {
+      setFile(null);
+      setPreview(null);
+      router.refresh();
+    } else router.push(`/admin/content/slides/${answer.id}`);
+  }
+
+  async function remove() {
+    if (!window.confirm(t('admin_slides.delete_confirm'))) return;
+    const answer = await send(`/rest/V1/admin/content/slides/${slideId}`, 'DELETE');
+    if (!answer) return;
+    alert({ severity: 'success', message: t('admin_slides.deleted') });
+    router.push('/admin/content/slides');
+  }
+
+  const shown = preview ?? imageUrl;
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      data-testid="admin-slide-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <fieldset className="space-y-4" lang="ar" dir="rtl">
+          <legend className="mb-1 font-bold">{t('admin_slides.form.arabic')}</legend>
+          {field('title_ar', { maxLength: SLIDE_TITLE_MAX })}
+          {field('subtitle_ar', {
+            maxLength: SLIDE_SUBTITLE_MAX,
+            optionalLabel: t('admin_slides.form.optional'),
+          })}
+        </fieldset>
+        <fieldset className="space-y-4" lang="en" dir="ltr">
+          <legend className="mb-1 font-bold">{t('admin_slides.form.english')}</legend>
+          {field('title_en', { maxLength: SLIDE_TITLE_MAX })}
+          {field('subtitle_en', {
+            maxLength: SLIDE_SUBTITLE_MAX,
+            optionalLabel: t('admin_slides.form.optional'),
+          })}
+        </fieldset>
+      </div>
+      {field('link', { dir: 'ltr', maxLength: SLIDE_LINK_MAX, hint: t('admin_slides.form.link_hint') })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('starts_on', { type: 'date', optionalLabel: t('admin_slides.form.optional') })}
+        {field('ends_on', {
+          type: 'date',
+          optionalLabel: t('admin_slides.form.optional'),
+          hint: t('admin_slides.form.dates_hint'),
+        })}
+      </div>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={values.is_active}
+          onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
+          className="size-4 accent-primary"
+          data-testid="admin-slide-active"
+        />
+        {t('admin_slides.form.is_active')}
+      </label>
+      <div>
+        <p className="mb-1 text-sm font-bold text-neutral-800">{t('admin_slides.form.image')}</p>
+        {shown && (
+          // eslint-disable-next-line @next/next/no-img-element -- a staff preview of the picture
+          <img
+            src={shown}
+            alt={t('admin_slides.form.image_preview')}
+            width={600}
+            height={200}
+            className="mb-2 aspect-[3/1] w-full max-w-xl rounded bg-neutral-200 object-cover"
+            data-testid="admin-slide-preview"
+          />
+        )}
+        <label className={`${SECONDARY_BUTTON} cursor-pointer`}>
+          {t(shown ? 'admin_slides.form.image_replace' : 'admin_slides.form.image_choose')}
+          <input
+            type="file"
+            accept="image/jpeg,image/png"
+            className="sr-only"
+            data-testid="admin-slide-image"
+            aria-describedby="admin-slide-image-hint"
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              setFile(chosen);
+              setPreview(chosen ? URL.createObjectURL(chosen) : null);
+            }}
+          />
+        </label>
+        <p id="admin-slide-image-hint" className="mt-1 text-sm text-neutral-600">
+          {file ? file.name : t('admin_slides.form.image_hint')}
+        </p>
+        {errorOf('image') && (
+          <p className="mt-1 text-sm text-error" role="alert" data-testid="admin-slide-image-error">
+            {errorOf('image')}
+          </p>
+        )}
+      </div>
+      <FormMessage message={message} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-slide-submit">
+          {t(editing ? 'admin_slides.form.save' : 'admin_slides.form.create')}
+        </button>
+        {editing && (
+          <button
+            type="button"
+            disabled={busy}
+            className={DANGER_BUTTON}
+            onClick={() => void remove()}
+            data-testid="admin-slide-delete"
+          >
+            {t('admin_slides.delete')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
