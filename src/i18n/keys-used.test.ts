@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS_FIELDS } from '@/components/account/address-schema';
 import { CHECKOUT_STEPS } from '@/components/checkout/checkout-types';
 import { ACCOUNT_SLUGS, APP_LINKS, SOCIAL_LINKS } from '@/components/layout/links';
-import { PAYMENT_METHODS } from '@/db/schema/catalog';
+import { PAYMENT_METHODS, PRODUCT_APPROVALS } from '@/db/schema/catalog';
 import { PAYMENT_REFUND_REASONS, PAYMENT_STATUSES } from '@/db/schema/payments';
 import { LISTING_SORTS } from '@/domain/catalog/listing';
 import { INSTALMENT_STATES } from '@/domain/credit/card-schedule';
@@ -151,6 +151,9 @@ const TEMPLATES: Record<string, readonly string[]> = {
     'usage_limit_per_customer',
   ],
   'admin_slides.status.*': SLIDE_STATUSES,
+  'admin_catalog.approval.*': PRODUCT_APPROVALS,
+  'admin_catalog.approval_done.*': ['approve', 'reject'],
+  'admin_seller.approval_text.*': ['pending', 'rejected'],
   'admin_slides.action.*': SLIDE_ACTIONS,
   'admin_slides.form.*': SLIDE_TEXT_FIELDS,
   'orders.status.*': ORDER_STATUSES,

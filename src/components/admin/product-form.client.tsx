@@ -47,17 +47,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * A product's edit (or creation) form: the Arabic and English texts side by side, each in its own
  * direction; checked with the server's schema before sending, and the server's answer shown field
- * by field.
+ * by field. In the seller portal the seller is the account's own and the on-sale switch is the
+ * catalog team's, so neither is shown.
  */
 export function ProductForm({
   productId,
   initial,
   options,
+  portal = 'catalog',
 }: {
   productId: number | null;
   initial: ProductFormValues;
   options: { brands: Option[]; sellers: Option[]; categories: Option[] };
+  portal?: 'catalog' | 'seller';
 }) {
+  const api = portal === 'seller' ? '/rest/V1/admin/seller/products' : '/rest/V1/admin/catalog/products';
+  const pages = portal === 'seller' ? '/admin/seller/products' : '/admin/catalog/products';
   const { t } = useI18n();
   const router = useRouter();
   const alert = useAlert();
@@ -126,18 +131,14 @@ export function ProductForm({
         }
         setLocalErrors({});
         const answer = await send<{ id: number }>(
-          productId === null
-            ? '/rest/V1/admin/catalog/products'
-            : `/rest/V1/admin/catalog/products/${productId}`,
+          productId === null ? api : `${api}/${productId}`,
           productId === null ? 'POST' : 'PUT',
           values,
         );
         if (!answer) return;
-        alert({
-          severity: 'success',
-          message: t(productId === null ? 'admin_catalog.created' : 'admin_catalog.saved'),
-        });
-        if (productId === null) router.push(`/admin/catalog/products/${answer.id}`);
+        const created = portal === 'seller' ? 'admin_seller.created' : 'admin_catalog.created';
+        alert({ severity: 'success', message: t(productId === null ? created : 'admin_catalog.saved') });
+        if (productId === null) router.push(`${pages}/${answer.id}`);
         else router.refresh();
       }}
     >
@@ -151,16 +152,18 @@ export function ProductForm({
         <Section title={t('admin_catalog.sections.identity')}>
           <Field {...text('sku')} dir="ltr" maxLength={64} />
           <Field {...text('url_key')} dir="ltr" maxLength={150} hint={t('admin_catalog.url_key_hint')} />
-          <label className="flex items-center gap-2 font-bold">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={values.is_active}
-              onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
-              data-testid="admin-product-is_active"
-            />
-            {t('admin_catalog.fields.is_active')}
-          </label>
+          {portal === 'catalog' && (
+            <label className="flex items-center gap-2 font-bold">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={values.is_active}
+                onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
+                data-testid="admin-product-is_active"
+              />
+              {t('admin_catalog.fields.is_active')}
+            </label>
+          )}
         </Section>
         <Section title={t('admin_catalog.sections.prices')}>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -173,7 +176,7 @@ export function ProductForm({
         </Section>
         <Section title={t('admin_catalog.sections.placement')}>
           {choice('brand_id', options.brands)}
-          {choice('seller_id', options.sellers)}
+          {portal === 'catalog' && choice('seller_id', options.sellers)}
           {choice('category_id', options.categories)}
         </Section>
         <Section title={t('admin_catalog.sections.payment')}>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ProductApproval } from '@/db/schema/catalog';
 import { BULK_ACTIONS, PAYMENT_METHODS } from '@/domain/catalog/product-schemas';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -23,9 +24,16 @@ export interface ProductRow {
   price: string;
   stock: number;
   isActive: boolean;
+  approval: ProductApproval;
 }
 
 type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** A product's standing in words: waiting for (or refused by) the catalog team, else on sale or not. */
+export function productStatusKey(p: { isActive: boolean; approval: ProductApproval }) {
+  if (p.approval !== 'approved') return `admin_catalog.approval.${p.approval}`;
+  return p.isActive ? 'admin_catalog.status.active' : 'admin_catalog.status.inactive';
+}
 
 /** The page's products with a box each, and what to do with the chosen ones. */
 export function ProductsTable({
@@ -106,7 +114,7 @@ export function ProductsTable({
       header: t('admin_catalog.columns.status'),
       cell: ({ row }) => (
         <span data-testid={`admin-product-status-${row.original.id}`}>
-          {t(row.original.isActive ? 'admin_catalog.status.active' : 'admin_catalog.status.inactive')}
+          {t(productStatusKey(row.original))}
         </span>
       ),
     },

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Locales that catalog text is translated into; each *_translations row is keyed (id, locale). */
 export type LocaleCode = 'ar' | 'en';
@@ -94,6 +95,9 @@ export const categoryTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.locale] })],
 );
 
+export const PRODUCT_APPROVALS = ['pending', 'approved', 'rejected'] as const;
+export type ProductApproval = (typeof PRODUCT_APPROVALS)[number];
+
 export const products = pgTable(
   'products',
   {
@@ -121,10 +125,19 @@ export const products = pgTable(
     /** Filterable attributes that fit the category, e.g. {"screen_size": "55", "capacity_l": "400"}. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * A seller's new product waits for the catalog team (pending), then goes on sale (approved) or
+     * back to the seller with a note (rejected); products made by staff are approved.
+     */
+    approval: text('approval').$type<ProductApproval>().notNull().default('approved'),
+    approvalNote: text('approval_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
+    index('products_pending_idx')
+      .on(t.id)
+      .where(sql`${t.approval} = 'pending'`),
     index('products_brand_idx').on(t.brandId),
     index('products_seller_idx').on(t.sellerId),
   ],

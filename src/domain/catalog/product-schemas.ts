@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '@/db/schema/catalog';
+import { PAYMENT_METHODS, PRODUCT_APPROVALS } from '@/db/schema/catalog';
 
-export { PAYMENT_METHODS };
+export { PAYMENT_METHODS, PRODUCT_APPROVALS };
 
 /**
  * What staff may write on a product (issue 17, back office part 2), shared by the edit form and
@@ -35,51 +35,51 @@ const id = (error: string) => z.coerce.number({ error }).int({ error }).positive
 const text = (min: number, max: number, error: string) =>
   z.string({ error }).trim().min(min, { error }).max(max, { error });
 
-export const productEditSchema = z
-  .object({
-    sku: z
-      .string({ error: 'catalog_sku' })
-      .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, { error: 'catalog_sku' }),
-    url_key: z
-      .string({ error: 'catalog_url_key' })
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'catalog_url_key' })
-      .max(150, { error: 'catalog_url_key' }),
-    name_ar: text(2, 200, 'catalog_name'),
-    name_en: text(2, 200, 'catalog_name'),
-    short_description_ar: text(0, 1000, 'catalog_short_description').default(''),
-    short_description_en: text(0, 1000, 'catalog_short_description').default(''),
-    description_ar: text(0, 20_000, 'catalog_description').default(''),
-    description_en: text(0, 20_000, 'catalog_description').default(''),
-    price: pounds('catalog_price'),
-    special_price: z
-      .union([z.literal('').transform(() => null), z.null(), pounds('catalog_special_price')])
-      .default(null),
-    special_from: optionalDay,
-    special_to: optionalDay,
-    stock: z.coerce
-      .number({ error: 'catalog_stock' })
-      .int({ error: 'catalog_stock' })
-      .min(0, { error: 'catalog_stock' })
-      .max(MAX_STOCK, { error: 'catalog_stock' }),
-    brand_id: id('catalog_brand'),
-    seller_id: id('catalog_seller'),
-    category_id: id('catalog_category'),
-    payment_methods: z
-      .array(z.enum(PAYMENT_METHODS, { error: 'catalog_payment_methods' }), {
-        error: 'catalog_payment_methods',
-      })
-      .min(1, { error: 'catalog_payment_methods' }),
-    is_active: z.boolean({ error: 'catalog_active' }),
-  })
-  .superRefine((p, ctx) => {
-    if (p.special_price !== null && p.special_price >= p.price)
-      ctx.addIssue({ code: 'custom', path: ['special_price'], message: 'catalog_special_price_over' });
-    if (p.special_from && p.special_to && p.special_to < p.special_from)
-      ctx.addIssue({ code: 'custom', path: ['special_to'], message: 'catalog_special_dates' });
-  });
+/** The fields alone (the OpenAPI document derives the seller portal's body from them). */
+export const productFieldsSchema = z.object({
+  sku: z
+    .string({ error: 'catalog_sku' })
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, { error: 'catalog_sku' }),
+  url_key: z
+    .string({ error: 'catalog_url_key' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'catalog_url_key' })
+    .max(150, { error: 'catalog_url_key' }),
+  name_ar: text(2, 200, 'catalog_name'),
+  name_en: text(2, 200, 'catalog_name'),
+  short_description_ar: text(0, 1000, 'catalog_short_description').default(''),
+  short_description_en: text(0, 1000, 'catalog_short_description').default(''),
+  description_ar: text(0, 20_000, 'catalog_description').default(''),
+  description_en: text(0, 20_000, 'catalog_description').default(''),
+  price: pounds('catalog_price'),
+  special_price: z
+    .union([z.literal('').transform(() => null), z.null(), pounds('catalog_special_price')])
+    .default(null),
+  special_from: optionalDay,
+  special_to: optionalDay,
+  stock: z.coerce
+    .number({ error: 'catalog_stock' })
+    .int({ error: 'catalog_stock' })
+    .min(0, { error: 'catalog_stock' })
+    .max(MAX_STOCK, { error: 'catalog_stock' }),
+  brand_id: id('catalog_brand'),
+  seller_id: id('catalog_seller'),
+  category_id: id('catalog_category'),
+  payment_methods: z
+    .array(z.enum(PAYMENT_METHODS, { error: 'catalog_payment_methods' }), {
+      error: 'catalog_payment_methods',
+    })
+    .min(1, { error: 'catalog_payment_methods' }),
+  is_active: z.boolean({ error: 'catalog_active' }),
+});
+export const productEditSchema = productFieldsSchema.superRefine((p, ctx) => {
+  if (p.special_price !== null && p.special_price >= p.price)
+    ctx.addIssue({ code: 'custom', path: ['special_price'], message: 'catalog_special_price_over' });
+  if (p.special_from && p.special_to && p.special_to < p.special_from)
+    ctx.addIssue({ code: 'custom', path: ['special_to'], message: 'catalog_special_dates' });
+});
 
 export type ProductEdit = z.output<typeof productEditSchema>;
 export type ProductEditInput = z.input<typeof productEditSchema>;

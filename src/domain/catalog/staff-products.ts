@@ -28,6 +28,7 @@ import {
   sellers,
   sellerTranslations,
   urlRewrites,
+  PRODUCT_APPROVALS,
   type PaymentMethodCode,
 } from '@/db/schema';
 import { indexProducts } from '../search';
@@ -55,13 +56,14 @@ const listSchema = z.object({
   seller: z.coerce.number({ error: 'catalog_seller' }).int().positive().optional(),
   stock: z.enum(STOCK_FILTERS, { error: 'catalog_filter' }).optional(),
   active: z.enum(ACTIVE_FILTERS, { error: 'catalog_filter' }).optional(),
+  approval: z.enum(PRODUCT_APPROVALS, { error: 'catalog_filter' }).optional(),
   method: z.string().max(40).optional(),
   page: z.coerce.number({ error: 'page_error' }).int().min(1, { error: 'page_error' }).max(10_000).default(1),
 });
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The condition of the list's filters (q, category, brand, seller, stock, active, method). */
+/** The condition of the list's filters (q, category, brand, seller, stock, active, approval, method). */
 export function productFilter(ctx: Ctx, input: unknown): SQL | undefined {
   const f = parseInput(listSchema, input);
   const where: SQL[] = [];
@@ -91,6 +93,7 @@ export function productFilter(ctx: Ctx, input: unknown): SQL | undefined {
   if (f.stock === 'low') where.push(and(gt(products.stock, 0), lte(products.stock, LOW_STOCK_THRESHOLD))!);
   if (f.stock === 'in') where.push(gt(products.stock, LOW_STOCK_THRESHOLD));
   if (f.active) where.push(eq(products.isActive, f.active === 'yes'));
+  if (f.approval) where.push(eq(products.approval, f.approval));
   if (f.method)
     where.push(
       exists(
@@ -125,6 +128,7 @@ export async function productList(ctx: Ctx, input: unknown) {
         specialPrice: products.specialPrice,
         stock: products.stock,
         isActive: products.isActive,
+        approval: products.approval,
       })
       .from(products)
       .innerJoin(
@@ -247,7 +251,7 @@ export async function ancestry(ctx: Ctx, categoryId: number): Promise<number[]> 
 const invalid = (field: string, key: string) => new AppError('invalid', key, {}, { [field]: key });
 
 /** Refuses references that do not exist and a SKU or URL another product or page already has. */
-async function checkReferences(ctx: Ctx, id: number | null, p: ProductEdit) {
+export async function checkReferences(ctx: Ctx, id: number | null, p: ProductEdit) {
   const [[brand], [seller], [category], [skuOwner], [pathOwner]] = await Promise.all([
     ctx.db.select({ id: brands.id }).from(brands).where(eq(brands.id, p.brand_id)),
     ctx.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, p.seller_id)),
@@ -286,6 +290,8 @@ export function productColumns(p: ProductEdit) {
     specialTo: p.special_to ? cairoEnd(p.special_to) : null,
     stock: p.stock,
     isActive: p.is_active,
+    // Putting a product on sale approves it, whoever made it (a seller's waits until then).
+    ...(p.is_active ? { approval: 'approved' as const, approvalNote: null } : {}),
   };
 }
 
@@ -407,7 +413,11 @@ export function bulkUpdateAs(ctx: Ctx, actor: Actor, input: unknown) {
           if (b.action === 'activate' || b.action === 'deactivate')
             await one.db
               .update(products)
-              .set({ isActive: b.action === 'activate' })
+              .set(
+                b.action === 'activate'
+                  ? { isActive: true, approval: 'approved', approvalNote: null }
+                  : { isActive: false },
+              )
               .where(eq(products.id, row.id));
           if (b.action === 'category') {
             await one.db.update(products).set({ categoryId: b.category_id! }).where(eq(products.id, row.id));

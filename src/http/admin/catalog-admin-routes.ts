@@ -7,6 +7,7 @@ import {
   productList,
   updateProductAs,
 } from '@/domain/catalog/staff-products';
+import { decideProductAs } from '@/domain/catalog/seller-products';
 import {
   BadRowsError,
   dryRunCsv,
@@ -24,7 +25,7 @@ import { allow, requireStaff, type AdminEnv } from './env';
 
 type Row = Awaited<ReturnType<typeof productList>>['items'][number];
 
-const toWireRow = (p: Row) => ({
+export const toWireProductRow = (p: Row) => ({
   id: p.id,
   sku: p.sku,
   url_key: p.urlKey,
@@ -35,6 +36,7 @@ const toWireRow = (p: Row) => ({
   special_price: p.specialPrice === null ? null : p.specialPrice / 100,
   stock: p.stock,
   is_active: p.isActive,
+  approval: p.approval,
 });
 
 /** A bad row of a CSV file with its reason in the caller's language. */
@@ -54,7 +56,7 @@ export const catalogAdminRoutes = new Hono<AdminEnv>()
   .get('/catalog/products', async (c) => {
     const page = await productList(c.get('ctx'), c.req.query());
     return c.json({
-      items: page.items.map(toWireRow),
+      items: page.items.map(toWireProductRow),
       total_count: page.total,
       page: page.page,
       page_size: page.pageSize,
@@ -90,7 +92,13 @@ export const catalogAdminRoutes = new Hono<AdminEnv>()
   .get('/catalog/products/:id', async (c) => {
     const id = idParam(c.req.param('id'), 'product_not_found');
     const view = await productForStaff(c.get('ctx'), id);
-    return c.json({ id, ...view.form, images: view.images });
+    return c.json({
+      id,
+      ...view.form,
+      images: view.images,
+      approval: view.product.approval,
+      approval_note: view.product.approvalNote,
+    });
   })
   .post('/catalog/products', async (c) => {
     const ctx = c.get('ctx');
@@ -102,6 +110,13 @@ export const catalogAdminRoutes = new Hono<AdminEnv>()
     const ctx = c.get('ctx');
     await updateProductAs(ctx, c.get('staff'), id, await bodyOf(c));
     return c.json({ id, ...(await productForStaff(ctx, id)).form });
+  })
+  .post('/catalog/products/:id/decision', async (c) => {
+    const id = idParam(c.req.param('id'), 'product_not_found');
+    const ctx = c.get('ctx');
+    await decideProductAs(ctx, c.get('staff'), id, await bodyOf(c));
+    const view = await productForStaff(ctx, id);
+    return c.json({ id, approval: view.product.approval, is_active: view.product.isActive });
   })
   .post('/catalog/products/bulk', async (c) =>
     c.json(await bulkUpdateAs(c.get('ctx'), c.get('staff'), await bodyOf(c))),

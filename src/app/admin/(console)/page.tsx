@@ -1,3 +1,4 @@
+import { redirect } from 'next/navigation';
 import { DashboardCard } from '@/components/admin/dashboard-card';
 import { OperationsCards } from '@/components/admin/operations-cards';
 import { staffPage } from '@/components/admin/staff-page';
@@ -9,6 +10,8 @@ import { formatDate, formatNumber } from '@/i18n/format';
 /** What waits for this role; each figure links to its list. */
 export default async function AdminDashboardPage() {
   const { staff, t, locale, ctx } = await staffPage('dashboard');
+  // A seller's back office is its own products.
+  if (staff.role === 'seller') redirect('/admin/seller/products');
   const [sellers, credit] = await Promise.all([
     may(staff.role, 'sellers') ? sellerApplicationQueue(ctx, { status: 'pending', page: 1 }) : null,
     may(staff.role, 'credit') ? creditWaitingSummary(ctx) : null,

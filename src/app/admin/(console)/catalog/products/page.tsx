@@ -6,12 +6,17 @@ import { ProductsTable } from '@/components/admin/products-table.client';
 import { staffPage } from '@/components/admin/staff-page';
 import { pageNumber } from '@/components/admin/waiting';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
-import { ACTIVE_FILTERS, PAYMENT_METHODS, STOCK_FILTERS } from '@/domain/catalog/product-schemas';
+import {
+  ACTIVE_FILTERS,
+  PAYMENT_METHODS,
+  PRODUCT_APPROVALS,
+  STOCK_FILTERS,
+} from '@/domain/catalog/product-schemas';
 import { catalogOptions, productList } from '@/domain/catalog/staff-products';
 import { formatPrice } from '@/i18n/format';
 
 type Params = Partial<
-  Record<'q' | 'category' | 'brand' | 'seller' | 'stock' | 'active' | 'method' | 'page', string>
+  Record<'q' | 'category' | 'brand' | 'seller' | 'stock' | 'active' | 'approval' | 'method' | 'page', string>
 >;
 
 const known = <T extends string>(list: readonly T[], value: string | undefined) =>
@@ -30,6 +35,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
     seller: idOf(params.seller),
     stock: known(STOCK_FILTERS, params.stock),
     active: known(ACTIVE_FILTERS, params.active),
+    approval: known(PRODUCT_APPROVALS, params.approval),
     method: known(PAYMENT_METHODS, params.method),
   };
   const [page, options] = await Promise.all([
@@ -45,6 +51,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
     price: formatPrice(p.specialPrice ?? p.price, locale),
     stock: p.stock,
     isActive: p.isActive,
+    approval: p.approval,
   }));
   const select = (
     name: keyof typeof filters,
@@ -118,6 +125,11 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
           'active',
           t('admin_catalog.active'),
           ACTIVE_FILTERS.map((s) => ({ value: s, label: t(`admin_catalog.active_filter.${s}`) })),
+        )}
+        {select(
+          'approval',
+          t('admin_catalog.approval_filter'),
+          PRODUCT_APPROVALS.map((a) => ({ value: a, label: t(`admin_catalog.approval.${a}`) })),
         )}
         {select(
           'method',

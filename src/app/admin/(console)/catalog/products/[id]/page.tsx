@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { AdminSection, orNotFound, pageId } from '@/components/admin/detail-page';
+import { ProductApprovalForm } from '@/components/admin/product-approval-form.client';
 import { ProductForm } from '@/components/admin/product-form.client';
 import { staffPage } from '@/components/admin/staff-page';
 import { catalogOptions, productForStaff } from '@/domain/catalog/staff-products';
@@ -39,6 +40,11 @@ export default async function ProductEditPage({ params }: { params: Promise<{ id
       <h1 className="text-2xl font-bold" data-testid="admin-product-title">
         {t('admin_catalog.edit_title', { name })}
       </h1>
+      {view.product.approval === 'pending' && (
+        <AdminSection title={t('admin_catalog.approval_title')}>
+          <ProductApprovalForm productId={id} />
+        </AdminSection>
+      )}
       {/* The key makes a refreshed page start from what was saved. */}
       <ProductForm key={JSON.stringify(view.form)} productId={id} initial={view.form} options={options} />
       <AdminSection title={t('admin_catalog.images')}>

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { Forbidden } from '@/components/admin/admin-shell';
+import { orNotFound, pageId } from '@/components/admin/detail-page';
+import { ProductForm } from '@/components/admin/product-form.client';
+import { productStatusKey } from '@/components/admin/products-table.client';
+import { staffPage } from '@/components/admin/staff-page';
+import { TEXT_LINK } from '@/components/ui/styles';
+import { sellerOf, sellerProductForStaff } from '@/domain/catalog/seller-products';
+import { catalogOptions } from '@/domain/catalog/staff-products';
+
+/** One of the seller's products: its standing (with the catalog team's note) and the edit form. */
+export default async function SellerProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const { staff, t, ctx, allowed } = await staffPage('seller_portal');
+  if (!allowed) return <Forbidden t={t} />;
+  const id = pageId((await params).id);
+  const [view, { brands, categories }] = await Promise.all([
+    orNotFound(sellerProductForStaff(ctx, sellerOf(staff), id)),
+    catalogOptions(ctx),
+  ]);
+  const { product } = view;
+  const name = ctx.locale === 'ar' ? view.form.name_ar : view.form.name_en;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-4">
+        <Link href="/admin/seller/products" className={TEXT_LINK}>
+          {t('admin_seller.back')}
+        </Link>
+        {product.approval === 'approved' && (
+          <a href={`/${product.urlKey}`} className={TEXT_LINK} target="_blank" rel="noopener">
+            {t('admin_catalog.view')}
+          </a>
+        )}
+      </div>
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h1 className="text-2xl font-bold">{t('admin_catalog.edit_title', { name })}</h1>
+        <span
+          className="rounded bg-neutral-200 px-2 py-0.5 text-sm font-bold"
+          data-testid="admin-seller-product-status"
+        >
+          {t(productStatusKey(product))}
+        </span>
+      </div>
+      {product.approval !== 'approved' && (
+        <p className="rounded-lg bg-amber-50 p-4 text-amber-900" data-testid="admin-seller-product-approval">
+          {t(`admin_seller.approval_text.${product.approval}`)}
+          {product.approvalNote && (
+            <span className="mt-1 block font-bold">
+              <bdi>{product.approvalNote}</bdi>
+            </span>
+          )}
+        </p>
+      )}
+      <ProductForm
+        key={JSON.stringify(view.form)}
+        portal="seller"
+        productId={id}
+        initial={view.form}
+        options={{ brands, categories, sellers: [] }}
+      />
+    </div>
+  );
+}

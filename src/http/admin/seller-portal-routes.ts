@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import {
+  createSellerProductAs,
+  sellerOf,
+  sellerProductForStaff,
+  sellerProductList,
+  updateSellerProductAs,
+} from '@/domain/catalog/seller-products';
+import { catalogOptions } from '@/domain/catalog/staff-products';
+import { bodyOf, idParam } from '../rest/body';
+import { toWireProductRow } from './catalog-admin-routes';
+import { allow, requireStaff, type AdminEnv } from './env';
+
+/**
+ * /rest/V1/admin/seller/...: the seller portal (role seller). Every call reads the seller from the
+ * signed-in account, never from the request, so a seller can reach only its own products.
+ */
+export const sellerPortalRoutes = new Hono<AdminEnv>()
+  .use('/seller/*', requireStaff, allow('seller_portal'))
+  .get('/seller/products', async (c) => {
+    const page = await sellerProductList(c.get('ctx'), sellerOf(c.get('staff')), c.req.query());
+    return c.json({
+      items: page.items.map(toWireProductRow),
+      total_count: page.total,
+      page: page.page,
+      page_size: page.pageSize,
+    });
+  })
+  .get('/seller/options', async (c) => {
+    sellerOf(c.get('staff'));
+    const { brands, categories } = await catalogOptions(c.get('ctx'));
+    return c.json({ brands, categories });
+  })
+  .get('/seller/products/:id', async (c) => {
+    const id = idParam(c.req.param('id'), 'product_not_found');
+    const view = await sellerProductForStaff(c.get('ctx'), sellerOf(c.get('staff')), id);
+    return c.json({
+      id,
+      ...view.form,
+      approval: view.product.approval,
+      approval_note: view.product.approvalNote,
+    });
+  })
+  .post('/seller/products', async (c) => {
+    const ctx = c.get('ctx');
+    const staff = c.get('staff');
+    const id = await createSellerProductAs(ctx, staff, await bodyOf(c));
+    const view = await sellerProductForStaff(ctx, sellerOf(staff), id);
+    return c.json({ id, ...view.form, approval: view.product.approval }, 201);
+  })
+  .put('/seller/products/:id', async (c) => {
+    const id = idParam(c.req.param('id'), 'product_not_found');
+    const ctx = c.get('ctx');
+    const staff = c.get('staff');
+    await updateSellerProductAs(ctx, staff, id, await bodyOf(c));
+    const view = await sellerProductForStaff(ctx, sellerOf(staff), id);
+    return c.json({ id, ...view.form, approval: view.product.approval });
+  });
