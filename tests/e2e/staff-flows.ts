@@ -17,12 +17,12 @@ export const closeStaffDb = () => handle?.close();
 const PASSWORD = 'staff-password-for-e2e';
 let serial = 0;
 
-/** A new staff member of that role; answers the e-mail. */
-export async function staffMember(role: StaffRole): Promise<string> {
+/** A new staff member of that role (a seller's account acts for `sellerId`); answers the e-mail. */
+export async function staffMember(role: StaffRole, sellerId?: number): Promise<string> {
   const email = `${role}.${uniqueWord('e')}${++serial}@e2e.test`;
   await createStaff(
     { db: staffDb(), locale: 'en' },
-    { email, name: `E2E ${role}`, role, password: PASSWORD },
+    { email, name: `E2E ${role}`, role, password: PASSWORD, sellerId },
   );
   return email;
 }

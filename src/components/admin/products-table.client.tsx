@@ -11,6 +11,7 @@ import { useI18n } from '../layout/i18n-provider.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { DataTable } from './data-table.client';
 import { FormMessage } from './form-message';
+import { productStatusKey } from './product-status';
 import { FILTER_CONTROL } from './list-filter';
 import { useAdminForm } from './use-admin-form.client';
 
@@ -28,12 +29,6 @@ export interface ProductRow {
 }
 
 type BulkAction = (typeof BULK_ACTIONS)[number];
-
-/** A product's standing in words: waiting for (or refused by) the catalog team, else on sale or not. */
-export function productStatusKey(p: { isActive: boolean; approval: ProductApproval }) {
-  if (p.approval !== 'approved') return `admin_catalog.approval.${p.approval}`;
-  return p.isActive ? 'admin_catalog.status.active' : 'admin_catalog.status.inactive';
-}
 
 /** The page's products with a box each, and what to do with the chosen ones. */
 export function ProductsTable({

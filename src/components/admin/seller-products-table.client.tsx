@@ -5,7 +5,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useI18n } from '../layout/i18n-provider.client';
 import { TEXT_LINK } from '../ui/styles';
 import { DataTable } from './data-table.client';
-import { productStatusKey, type ProductRow } from './products-table.client';
+import { productStatusKey } from './product-status';
+import type { ProductRow } from './products-table.client';
 
 export type SellerProductRow = Omit<ProductRow, 'seller'>;
 

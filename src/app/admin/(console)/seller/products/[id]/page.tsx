@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { orNotFound, pageId } from '@/components/admin/detail-page';
 import { ProductForm } from '@/components/admin/product-form.client';
-import { productStatusKey } from '@/components/admin/products-table.client';
+import { productStatusKey } from '@/components/admin/product-status';
 import { staffPage } from '@/components/admin/staff-page';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { sellerOf, sellerProductForStaff } from '@/domain/catalog/seller-products';

@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { newSeller, uniqueWord } from '../fixtures/seller-product';
+import { seriousFindings } from './a11y';
+import { expectAlert } from './auth-flows';
+import { closeBrowser, E2E_URL, openPage, rawKeysOn, waitForHydration } from './browser';
+import { closeStaffDb, serverDb, signInAndEnrol, signInAs, staffDb, staffMember } from './staff-flows';
+
+/**
+ * The seller portal in a real browser: a seller signs in to its own products, adds one (a bad
+ * price refused first) that waits off sale; the store does not know it until a catalog manager
+ * approves it from the waiting list, then its page sells it and the seller sees it on sale.
+ * Needs the server's database (TEST_DATABASE_URL, as in CI).
+ */
+afterAll(async () => {
+  await closeBrowser();
+  await closeStaffDb();
+});
+
+const TEXT = {
+  ar: {
+    price: 'اكتب سعرًا بالجنيه أكبر من صفر، بخانتين عشريتين على الأكثر.',
+    sent: 'أُرسل المنتج للموافقة.',
+    pending: 'بانتظار الموافقة',
+    approved: 'تمت الموافقة: المنتج معروض للبيع.',
+    active: 'نشط',
+  },
+  en: {
+    price: 'Enter a price in pounds above 0, with at most two decimals.',
+    sent: 'Product sent for approval.',
+    pending: 'Waiting for approval',
+    approved: 'Approved: the product is on sale.',
+    active: 'Active',
+  },
+};
+
+describe.skipIf(!serverDb).each([
+  ['ar', 1440],
+  ['en', 768],
+] as const)('the seller portal in %s at %i px', (locale, width) => {
+  it('a seller adds a product that goes on sale once a catalog manager approves it', async () => {
+    const word = uniqueWord(`kiva${locale}`);
+    const sellerId = await newSeller(staffDb(), `${word} Traders`);
+    const email = await staffMember('seller', sellerId);
+    const { page } = await openPage(locale, width, '/admin/login');
+    await signInAndEnrol(page, email);
+    // A seller's back office opens on its own products.
+    await page.waitForURL(/\/admin\/seller\/products$/);
+    await page.getByTestId('admin-seller-products-empty').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+
+    await page.getByTestId('admin-seller-product-new').click();
+    await page.getByTestId('admin-product-form').waitFor();
+    await waitForHydration(page);
+    expect(await page.getByTestId('admin-product-seller_id').count()).toBe(0);
+    expect(await page.getByTestId('admin-product-is_active').count()).toBe(0);
+    await page.getByTestId('admin-product-name_ar').fill(`سماعة ${word}`);
+    await page.getByTestId('admin-product-name_en').fill(`${word} speaker`);
+    await page.getByTestId('admin-product-sku').fill(`K-${word}`);
+    await page.getByTestId('admin-product-url_key').fill(`${word}-speaker`);
+    await page.getByTestId('admin-product-price').fill('0');
+    await page.getByTestId('admin-product-stock').fill('6');
+    await page.getByTestId('admin-product-brand_id').selectOption({ index: 1 });
+    await page.getByTestId('admin-product-category_id').selectOption({ index: 3 });
+    await page.getByTestId('admin-product-save').click();
+    expect(await page.getByTestId('admin-product-price-error').innerText()).toBe(TEXT[locale].price);
+    await page.getByTestId('admin-product-price').fill('1450');
+    const sent = expectAlert(page, 'success', TEXT[locale].sent);
+    await page.getByTestId('admin-product-save').click();
+    await sent;
+    await page.waitForURL(/\/admin\/seller\/products\/\d+$/);
+    expect(await page.getByTestId('admin-seller-product-status').innerText()).toBe(TEXT[locale].pending);
+    expect(await seriousFindings(page)).toEqual([]);
+    expect(await rawKeysOn(page)).toEqual([]);
+
+    // Not in the store until approved.
+    const shopper = await openPage(locale, 1440, '/');
+    const before = await shopper.page.goto(`${E2E_URL}/${word}-speaker`);
+    expect(before?.status()).toBe(404);
+
+    // A catalog manager finds it waiting and approves it.
+    const catalog = await openPage(locale, 1440, '/admin/login');
+    await signInAs(catalog.page, 'catalog');
+    await catalog.page.getByTestId('admin-nav-catalog_approvals').click();
+    await catalog.page.waitForURL(/approval=pending/);
+    await catalog.page.getByText(`K-${word}`).waitFor();
+    const row = catalog.page.locator('tr', { hasText: `K-${word}` });
+    expect(await row.innerText()).toContain(TEXT[locale].pending);
+    await row.getByRole('link').click();
+    await catalog.page.getByTestId('admin-product-approval').waitFor();
+    await waitForHydration(catalog.page);
+    expect(await seriousFindings(catalog.page)).toEqual([]);
+    const approved = expectAlert(catalog.page, 'success', TEXT[locale].approved);
+    await catalog.page.getByTestId('admin-product-approve').click();
+    await approved;
+    await catalog.page.getByTestId('admin-product-approval').waitFor({ state: 'detached' });
+
+    // On sale at once: its page sells it, and the seller sees it active.
+    const after = await shopper.page.goto(`${E2E_URL}/${word}-speaker`);
+    expect(after?.status()).toBe(200);
+    expect(await shopper.page.getByTestId('product-name').innerText()).toBe(
+      locale === 'ar' ? `سماعة ${word}` : `${word} speaker`,
+    );
+    await shopper.page.getByTestId('add-to-cart').waitFor();
+    await page.reload();
+    expect(await page.getByTestId('admin-seller-product-status').innerText()).toBe(TEXT[locale].active);
+    await shopper.context.close();
+    await catalog.context.close();
+  });
+});
