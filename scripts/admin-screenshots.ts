@@ -3,7 +3,8 @@
  * admin (the TOTP secret is unsealed with AUTH_SECRET, so run it with the server's):
  *   DATABASE_URL=… AUTH_SECRET=$(cat .data/auth-secret) BASE=http://localhost:3300 \
  *   PATHS=/admin/sellers,/admin/orders npx tsx scripts/admin-screenshots.ts   (into OUT, /tmp/shots)
- * LOGIN_SHOTS=1 also keeps the sign-in steps. A code is good once, so each sign-in after the first
+ * LOGIN_SHOTS=1 also keeps the sign-in steps; EMAIL and PASSWORD sign in as another demo account
+ * (seller@aman.test / aman-seller-demo for the seller portal). A code is good once, so each sign-in after the first
  * waits for the next 30-second step.
  */
 import { mkdirSync } from 'node:fs';
@@ -18,6 +19,8 @@ const base = process.env.BASE ?? 'http://localhost:3300';
 const out = process.env.OUT ?? '/tmp/shots';
 mkdirSync(out, { recursive: true });
 const paths = (process.env.PATHS ?? '/admin/sellers').split(',');
+const email = process.env.EMAIL ?? 'admin@aman.test';
+const password = process.env.PASSWORD ?? 'aman-admin-demo';
 const handle = createDb({ url: process.env.DATABASE_URL });
 let lastCode = '';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
@@ -30,11 +33,11 @@ for (const locale of ['ar', 'en']) {
     await page.waitForLoadState('networkidle');
     if (process.env.LOGIN_SHOTS)
       await page.screenshot({ path: `${out}/login-${locale}-${width}.png`, fullPage: true });
-    await page.getByTestId('admin-email').fill('admin@aman.test');
-    await page.getByTestId('admin-password').fill('aman-admin-demo');
+    await page.getByTestId('admin-email').fill(email);
+    await page.getByTestId('admin-password').fill(password);
     await page.getByTestId('admin-sign-in').click();
     await page.waitForURL(/login\/(verify|enrol)/);
-    const [row] = await handle.db.select().from(staff).where(eq(staff.email, 'admin@aman.test'));
+    const [row] = await handle.db.select().from(staff).where(eq(staff.email, email));
     if (page.url().includes('enrol')) {
       await page.getByTestId('admin-totp-secret').waitFor();
       if (process.env.LOGIN_SHOTS)

@@ -208,7 +208,9 @@ describe('hero slides', () => {
     });
     const arabic = await send('POST', '', fields({ link: '//evil.example' }), jpeg, as.content, 'ar');
     expect(arabic.status).toBe(400);
-    expect(arabic.body.message).toBe('أدخل صفحة من هذا المتجر تبدأ بـ / مثل ‎/offers.');
+    expect(arabic.body.message).toBe(
+      'أدخل صفحة من هذا المتجر تبدأ بـ \u2066/\u2069، مثل \u2066/offers\u2069.',
+    );
     const notImage = await send('POST', '', fields(), Buffer.from('GIF89a not really a picture'));
     expect(notImage.status).toBe(400);
     expect(notImage.body.field_errors).toEqual({ image: 'image_type' });

@@ -20,7 +20,7 @@ const serial = Date.now() % 100_000;
 
 const TEXT = {
   ar: {
-    linkError: 'أدخل صفحة من هذا المتجر تبدأ بـ / مثل ‎/offers.',
+    linkError: 'أدخل صفحة من هذا المتجر تبدأ بـ \u2066/\u2069، مثل \u2066/offers\u2069.',
     imageError: 'اختر صورة للشريحة.',
     created: 'تم إنشاء الشريحة.',
     saved: 'تم حفظ الشريحة.',

@@ -31,6 +31,10 @@ export interface SlideFormValues {
 
 type TextField = (typeof SLIDE_TEXT_FIELDS)[number];
 
+// The labels are in the page's language; what is typed is in the column's own language and direction.
+const ARABIC = { lang: 'ar', dir: 'rtl' } as const;
+const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
+
 /**
  * Creates a hero slide or edits one: both languages side by side (Arabic right to left), the link,
  * the days it shows and its picture. The shared schema checks the fields here first; the server
@@ -117,18 +121,20 @@ export function SlideForm({
       }}
     >
       <div className="grid gap-4 md:grid-cols-2">
-        <fieldset className="space-y-4" lang="ar" dir="rtl">
+        <fieldset className="space-y-4">
           <legend className="mb-1 font-bold">{t('admin_slides.form.arabic')}</legend>
-          {field('title_ar', { maxLength: SLIDE_TITLE_MAX })}
+          {field('title_ar', { maxLength: SLIDE_TITLE_MAX, ...ARABIC })}
           {field('subtitle_ar', {
+            ...ARABIC,
             maxLength: SLIDE_SUBTITLE_MAX,
             optionalLabel: t('admin_slides.form.optional'),
           })}
         </fieldset>
-        <fieldset className="space-y-4" lang="en" dir="ltr">
+        <fieldset className="space-y-4">
           <legend className="mb-1 font-bold">{t('admin_slides.form.english')}</legend>
-          {field('title_en', { maxLength: SLIDE_TITLE_MAX })}
+          {field('title_en', { maxLength: SLIDE_TITLE_MAX, ...ENGLISH })}
           {field('subtitle_en', {
+            ...ENGLISH,
             maxLength: SLIDE_SUBTITLE_MAX,
             optionalLabel: t('admin_slides.form.optional'),
           })}
