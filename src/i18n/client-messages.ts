@@ -69,6 +69,7 @@ export const AREA_MESSAGES = {
     'admin_coupons',
     'admin_slides',
     'admin_seller',
+    'admin_cms',
     'credit.documents',
     'delivery.governorates',
     'checkout.methods',

@@ -17,6 +17,7 @@ import { ORDER_NOTICES } from '@/domain/orders/notify';
 import { ORDER_SORTS } from '@/domain/orders/staff-schemas';
 import { COUPON_KINDS, COUPON_STATUSES } from '@/domain/content/coupon-schemas';
 import { SLIDE_ACTIONS, SLIDE_STATUSES, SLIDE_TEXT_FIELDS } from '@/domain/content/slide-schemas';
+import { CMS_AUDIT_FIELDS, CMS_BLOCK_ACTIONS } from '@/domain/content/cms-schemas';
 import { REFUND_METHODS } from '@/db/schema/sales';
 import { LOCALES } from './locales';
 import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema/credit';
@@ -156,6 +157,13 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin_seller.approval_text.*': ['pending', 'rejected'],
   'admin_slides.action.*': SLIDE_ACTIONS,
   'admin_slides.form.*': SLIDE_TEXT_FIELDS,
+  'admin_cms.status.*': ['active', 'inactive'],
+  'admin_cms.action.*': CMS_BLOCK_ACTIONS,
+  'admin_cms.fields.*': CMS_AUDIT_FIELDS,
+  'admin_cms.form.title_*': LOCALES,
+  'admin_cms.form.content_*': LOCALES,
+  'admin_cms.form.language_*': LOCALES,
+  'admin_cms.form.preview_*': LOCALES,
   'orders.status.*': ORDER_STATUSES,
   'instalments.status.*': INSTALMENT_STATES,
   'orders.payments.status.*': PAYMENT_STATUSES,

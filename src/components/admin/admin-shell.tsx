@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'seller_applications', href: '/admin/sellers/applications', permission: 'sellers' },
   { id: 'coupons', href: '/admin/coupons', permission: 'content' },
   { id: 'content_slides', href: '/admin/content/slides', permission: 'content' },
+  { id: 'content_blocks', href: '/admin/content/blocks', permission: 'content' },
   { id: 'audit', href: '/admin/audit', permission: 'audit' },
 ];
 

@@ -3,6 +3,7 @@ import type { AppEnv } from '../request-context';
 import { auditRoutes } from './audit-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogImageRoutes } from './catalog-image-routes';
+import { cmsAdminRoutes } from './cms-admin-routes';
 import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
@@ -26,4 +27,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', couponAdminRoutes)
   .route('/', slideAdminRoutes)
   .route('/', sellerPortalRoutes)
+  .route('/', cmsAdminRoutes)
   .route('/', auditRoutes);

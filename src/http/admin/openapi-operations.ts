@@ -12,6 +12,7 @@ import { REASON_MAX, SELLER_DECISIONS } from '@/domain/sellers/schemas';
 import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from '@/domain/staff/schemas';
 import type { Operation } from '../rest/openapi-operations';
 import { SELLER_PORTAL_OPERATIONS } from './seller-openapi-operations';
+import { CMS_OPERATIONS } from './cms-openapi-operations';
 import { SLIDE_OPERATIONS } from './slide-openapi-operations';
 
 const A = '/rest/V1/admin';
@@ -384,6 +385,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...COUPON_OPERATIONS,
   ...SLIDE_OPERATIONS,
   ...SELLER_PORTAL_OPERATIONS,
+  ...CMS_OPERATIONS,
 ];
 
 const C = `${A}/credit`;
