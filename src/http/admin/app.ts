@@ -6,6 +6,7 @@ import { catalogImageRoutes } from './catalog-image-routes';
 import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
+import { promoAdminRoutes } from './promo-admin-routes';
 import { sellerAdminRoutes } from './seller-admin-routes';
 import { slideAdminRoutes } from './slide-admin-routes';
 import { staffMeRoutes, staffSessionRoutes } from './session-routes';
@@ -24,4 +25,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', catalogImageRoutes)
   .route('/', couponAdminRoutes)
   .route('/', slideAdminRoutes)
+  .route('/', promoAdminRoutes)
   .route('/', auditRoutes);

@@ -11,6 +11,7 @@ import { couponActiveSchema, couponCreateSchema, couponFieldsSchema } from '@/do
 import { REASON_MAX, SELLER_DECISIONS } from '@/domain/sellers/schemas';
 import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from '@/domain/staff/schemas';
 import type { Operation } from '../rest/openapi-operations';
+import { PROMO_OPERATIONS } from './promo-openapi-operations';
 import { SLIDE_OPERATIONS } from './slide-openapi-operations';
 
 const A = '/rest/V1/admin';
@@ -382,6 +383,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...ORDER_OPERATIONS,
   ...COUPON_OPERATIONS,
   ...SLIDE_OPERATIONS,
+  ...PROMO_OPERATIONS,
 ];
 
 const C = `${A}/credit`;
