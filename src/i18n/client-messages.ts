@@ -68,6 +68,7 @@ export const AREA_MESSAGES = {
     'admin_catalog_import',
     'admin_coupons',
     'admin_slides',
+    'admin_promos',
     'credit.documents',
     'delivery.governorates',
     'checkout.methods',

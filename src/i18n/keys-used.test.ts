@@ -17,6 +17,7 @@ import { ORDER_NOTICES } from '@/domain/orders/notify';
 import { ORDER_SORTS } from '@/domain/orders/staff-schemas';
 import { COUPON_KINDS, COUPON_STATUSES } from '@/domain/content/coupon-schemas';
 import { SLIDE_ACTIONS, SLIDE_STATUSES, SLIDE_TEXT_FIELDS } from '@/domain/content/slide-schemas';
+import { POPUP_ACTIONS, POPUP_TEXT_FIELDS, PROMO_TEXT_FIELDS } from '@/domain/content/promo-schemas';
 import { REFUND_METHODS } from '@/db/schema/sales';
 import { LOCALES } from './locales';
 import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema/credit';
@@ -153,6 +154,10 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin_slides.status.*': SLIDE_STATUSES,
   'admin_slides.action.*': SLIDE_ACTIONS,
   'admin_slides.form.*': SLIDE_TEXT_FIELDS,
+  'admin_promos.status.*': SLIDE_STATUSES,
+  'admin_promos.action.*': POPUP_ACTIONS,
+  // The popup form's fields (the countdown's two days among them) and the promo strip's.
+  'admin_promos.form.*': [...POPUP_TEXT_FIELDS, ...PROMO_TEXT_FIELDS],
   'orders.status.*': ORDER_STATUSES,
   'instalments.status.*': INSTALMENT_STATES,
   'orders.payments.status.*': PAYMENT_STATUSES,
