@@ -11,7 +11,7 @@ import { PROMO_STRIP_BLOCK } from '@/domain/content/promo-strip';
 import { cairoDay, cairoEnd, cairoStart } from '@/domain/shared/cairo-day';
 import { restApp } from '@/http/rest/app';
 import { bearer, quickCustomer } from './auth-helpers';
-import { adminCall, signedInStaff } from './staff-helpers';
+import { adminCall, adminUpload, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
 
 /**
@@ -69,24 +69,14 @@ interface PopupWire {
 }
 
 /** A multipart overlay ad call, as the page's form sends it. */
-async function sendPopup(
+const sendPopup = (
   method: 'POST' | 'PUT',
   pathTail: string,
   values: Record<string, string>,
   image: Buffer | null,
   headers: Record<string, string> = as.content!,
   locale = 'en',
-) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.append(k, v);
-  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'ad.jpg');
-  const res = await restApp.request(`/rest/V1/admin/content/popups${pathTail}`, {
-    method,
-    body: form,
-    headers: { ...headers, 'accept-language': locale },
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & PopupWire };
-}
+) => adminUpload<PopupWire>(method, `/content/popups${pathTail}`, values, image, headers, locale);
 
 async function publicBanners(locale: 'ar' | 'en') {
   const res = await restApp.request(`/rest/${locale}/V1/popup/bannerpopup/banners`);

@@ -7,6 +7,7 @@ import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
+import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 
@@ -23,14 +24,11 @@ export function CountdownForm({ initial }: { initial: CountdownFormValues }) {
   const alert = useAlert();
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
 
   async function submit() {
-    const errors: Record<string, string> = {};
-    const result = countdownSchema.safeParse(values);
-    if (!result.success)
-      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}`);
+    const errors = checkFields(countdownSchema, values);
     setChecked(errors);
     if (Object.keys(errors).length > 0) return;
     if (!(await send('/rest/V1/admin/content/countdown', 'PUT', values))) return;
@@ -64,16 +62,12 @@ export function CountdownForm({ initial }: { initial: CountdownFormValues }) {
         {day('starts_on')}
         {day('ends_on', t('admin_promos.countdown.dates_hint'))}
       </div>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={values.is_active}
-          onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
-          className="size-4 accent-primary"
-          data-testid="admin-countdown-active"
-        />
-        {t('admin_promos.countdown.is_active')}
-      </label>
+      <ActiveSwitch
+        checked={values.is_active}
+        onChange={(is_active) => setValues((v) => ({ ...v, is_active }))}
+        label={t('admin_promos.countdown.is_active')}
+        testId="admin-countdown-active"
+      />
       <FormMessage message={message} />
       <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-countdown-submit">
         {t('admin_promos.form.save')}

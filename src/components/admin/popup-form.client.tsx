@@ -13,6 +13,7 @@ import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
+import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
 import { ImagePicker } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
@@ -46,7 +47,7 @@ export function PopupForm({
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const editing = popupId !== undefined;
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
 
@@ -62,10 +63,7 @@ export function PopupForm({
   );
 
   async function submit() {
-    const errors: Record<string, string> = {};
-    const result = popupFieldsSchema.safeParse(values);
-    if (!result.success)
-      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}`);
+    const errors = checkFields(popupFieldsSchema, values);
     const fileProblem = file ? imageFileProblem(file) : editing ? null : 'popup_image_required';
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
@@ -122,16 +120,12 @@ export function PopupForm({
         {field('starts_on', { type: 'date', optionalLabel: optional })}
         {field('ends_on', { type: 'date', optionalLabel: optional, hint: t('admin_promos.form.dates_hint') })}
       </div>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={values.is_active}
-          onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
-          className="size-4 accent-primary"
-          data-testid="admin-popup-active"
-        />
-        {t('admin_promos.popups.is_active')}
-      </label>
+      <ActiveSwitch
+        checked={values.is_active}
+        onChange={(is_active) => setValues((v) => ({ ...v, is_active }))}
+        label={t('admin_promos.popups.is_active')}
+        testId="admin-popup-active"
+      />
       <ImagePicker
         testId="admin-popup"
         shown={preview ?? imageUrl}

@@ -12,6 +12,7 @@ import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
+import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 
@@ -35,14 +36,11 @@ export function PromoStripForm({
   const alert = useAlert();
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
 
   async function submit() {
-    const errors: Record<string, string> = {};
-    const result = promoStripSchema.safeParse(values);
-    if (!result.success)
-      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}`);
+    const errors = checkFields(promoStripSchema, values);
     setChecked(errors);
     if (Object.keys(errors).length > 0) return;
     if (!(await send('/rest/V1/admin/content/promo-strip', 'PUT', values))) return;
@@ -86,16 +84,12 @@ export function PromoStripForm({
         </fieldset>
       </div>
       <p className="text-sm text-neutral-700">{t('admin_promos.strip.empty_hint')}</p>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={values.is_active}
-          onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
-          className="size-4 accent-primary"
-          data-testid="admin-promo-active"
-        />
-        {t('admin_promos.strip.is_active')}
-      </label>
+      <ActiveSwitch
+        checked={values.is_active}
+        onChange={(is_active) => setValues((v) => ({ ...v, is_active }))}
+        label={t('admin_promos.strip.is_active')}
+        testId="admin-promo-active"
+      />
       <FormMessage message={message} />
       <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-promo-submit">
         {t('admin_promos.form.save')}

@@ -14,6 +14,7 @@ import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
+import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
 import { ImagePicker } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
@@ -55,7 +56,7 @@ export function SlideForm({
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const editing = slideId !== undefined;
   const set = (name: TextField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
@@ -72,10 +73,7 @@ export function SlideForm({
   );
 
   async function submit() {
-    const errors: Record<string, string> = {};
-    const result = slideFieldsSchema.safeParse(values);
-    if (!result.success)
-      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}`);
+    const errors = checkFields(slideFieldsSchema, values);
     const fileProblem = file ? imageFileProblem(file) : editing ? null : 'slide_image_required';
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
@@ -143,16 +141,12 @@ export function SlideForm({
           hint: t('admin_slides.form.dates_hint'),
         })}
       </div>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={values.is_active}
-          onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
-          className="size-4 accent-primary"
-          data-testid="admin-slide-active"
-        />
-        {t('admin_slides.form.is_active')}
-      </label>
+      <ActiveSwitch
+        checked={values.is_active}
+        onChange={(is_active) => setValues((v) => ({ ...v, is_active }))}
+        label={t('admin_slides.form.is_active')}
+        testId="admin-slide-active"
+      />
       <ImagePicker
         testId="admin-slide"
         shown={preview ?? imageUrl}

@@ -38,9 +38,6 @@ export const popupFieldsSchema = z
   .refine(endsAfterStarts, { path: ['ends_on'], message: 'popup_ends_before_starts' });
 export type PopupFields = z.output<typeof popupFieldsSchema>;
 
-/** The countdown form's date fields. */
-export const COUNTDOWN_FIELDS = ['starts_on', 'ends_on'] as const;
-
 /**
  * The header countdown: from the first instant of its first Cairo day to the last instant of its
  * last (so the end is always after the start), or switched off.

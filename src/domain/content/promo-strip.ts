@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, cmsBlockTranslations, cmsBlocks } from '@/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { cmsBlockTranslations, cmsBlocks } from '@/db/schema';
 import { nowOf, type Ctx } from '../shared/ctx';
 import { parseInput } from '../shared/validate';
-import { audited, type Actor } from '../staff/audit';
+import { audited, historyOf, type Actor } from '../staff/audit';
 import { promoStripSchema } from './promo-schemas';
 
 /**
@@ -74,14 +74,7 @@ async function readForStaff(ctx: Ctx, lock = false): Promise<StaffPromoStrip> {
 
 /** The strip's stored texts (empty: the store's own) and its switch, with the history of changes. */
 export async function promoStripForStaff(ctx: Ctx) {
-  const strip = await readForStaff(ctx);
-  const history = await ctx.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.entity, 'promo_strip'))
-    .orderBy(desc(auditLog.id))
-    .limit(50);
-  return { strip, history };
+  return { strip: await readForStaff(ctx), history: await historyOf(ctx, 'promo_strip') };
 }
 
 /** Stores the strip's texts and switch (the block is made the first time). */

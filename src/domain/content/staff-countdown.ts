@@ -1,9 +1,9 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { auditLog, countdowns } from '@/db/schema';
+import { countdowns } from '@/db/schema';
 import { cairoDay, cairoEnd, cairoStart } from '../shared/cairo-day';
 import type { Ctx } from '../shared/ctx';
 import { parseInput } from '../shared/validate';
-import { audited, type Actor } from '../staff/audit';
+import { audited, historyOf, type Actor } from '../staff/audit';
 import { countdownSchema } from './promo-schemas';
 
 /**
@@ -45,14 +45,7 @@ async function newest(ctx: Ctx, lock = false): Promise<StaffCountdown | null> {
 
 /** The countdown staff edit (null before the first one) and its history of changes. */
 export async function countdownForStaff(ctx: Ctx) {
-  const current = await newest(ctx);
-  const history = await ctx.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.entity, 'countdown'))
-    .orderBy(desc(auditLog.id))
-    .limit(50);
-  return { current, history };
+  return { current: await newest(ctx), history: await historyOf(ctx, 'countdown') };
 }
 
 /** Sets the countdown's Cairo days and whether it shows; answers it as stored. */

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { auditLog, popupBannerTranslations, popupBanners } from '@/db/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { popupBannerTranslations, popupBanners } from '@/db/schema';
 import { cairoDay, cairoEnd, cairoStart } from '../shared/cairo-day';
 import type { Ctx } from '../shared/ctx';
 import { notFound } from '../shared/errors';
-import { audited, type Actor } from '../staff/audit';
+import { audited, historyOf, type Actor } from '../staff/audit';
 import { POPUP_IMAGE_RULES } from '../uploads/image-rules';
 import { popupFieldsSchema, type PopupFields } from './promo-schemas';
 import { checkedForm, keepingImage, storeContentImage } from './staff-images';
@@ -60,13 +60,7 @@ export async function popupsForStaff(ctx: Ctx, ids?: number[]): Promise<StaffPop
 export async function popupForStaff(ctx: Ctx, id: number) {
   const [popup] = await popupsForStaff(ctx, [id]);
   if (!popup) throw notFound('popup_not_found');
-  const history = await ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'popup_banner'), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.id))
-    .limit(50);
-  return { popup, history };
+  return { popup, history: await historyOf(ctx, 'popup_banner', id) };
 }
 
 /** What the audit log keeps of an overlay ad (dates as Cairo days). */

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
-import { auditLog, homeSlideTranslations, homeSlides } from '@/db/schema';
+import { asc, eq, inArray, max } from 'drizzle-orm';
+import { homeSlideTranslations, homeSlides } from '@/db/schema';
 import { cairoDay, cairoEnd, cairoStart } from '../shared/cairo-day';
 import type { Ctx } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
-import { audited, type Actor } from '../staff/audit';
+import { audited, historyOf, type Actor } from '../staff/audit';
 import { SLIDE_IMAGE_RULES } from '../uploads/image-rules';
 import { slideFieldsSchema, slideOrderSchema, type SlideFields } from './slide-schemas';
 import { parseInput } from '../shared/validate';
@@ -68,13 +68,7 @@ export async function slidesForStaff(ctx: Ctx, ids?: number[]): Promise<StaffSli
 export async function slideForStaff(ctx: Ctx, id: number) {
   const [slide] = await slidesForStaff(ctx, [id]);
   if (!slide) throw notFound('slide_not_found');
-  const history = await ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'home_slide'), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.id))
-    .limit(50);
-  return { slide, history };
+  return { slide, history: await historyOf(ctx, 'home_slide', id) };
 }
 
 /** What the audit log keeps of a slide (dates as Cairo days). */
