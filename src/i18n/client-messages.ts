@@ -70,6 +70,7 @@ export const AREA_MESSAGES = {
     'admin_slides',
     'admin_seller',
     'admin_cms',
+    'admin_promos',
     'credit.documents',
     'delivery.governorates',
     'checkout.methods',

@@ -18,6 +18,7 @@ import { ORDER_SORTS } from '@/domain/orders/staff-schemas';
 import { COUPON_KINDS, COUPON_STATUSES } from '@/domain/content/coupon-schemas';
 import { SLIDE_ACTIONS, SLIDE_STATUSES, SLIDE_TEXT_FIELDS } from '@/domain/content/slide-schemas';
 import { CMS_AUDIT_FIELDS, CMS_BLOCK_ACTIONS } from '@/domain/content/cms-schemas';
+import { POPUP_ACTIONS, POPUP_TEXT_FIELDS, PROMO_TEXT_FIELDS } from '@/domain/content/promo-schemas';
 import { REFUND_METHODS } from '@/db/schema/sales';
 import { LOCALES } from './locales';
 import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema/credit';
@@ -164,6 +165,10 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin_cms.form.content_*': LOCALES,
   'admin_cms.form.language_*': LOCALES,
   'admin_cms.form.preview_*': LOCALES,
+  'admin_promos.status.*': SLIDE_STATUSES,
+  'admin_promos.action.*': POPUP_ACTIONS,
+  // The popup form's fields (the countdown's two days among them) and the promo strip's.
+  'admin_promos.form.*': [...POPUP_TEXT_FIELDS, ...PROMO_TEXT_FIELDS],
   'orders.status.*': ORDER_STATUSES,
   'instalments.status.*': INSTALMENT_STATES,
   'orders.payments.status.*': PAYMENT_STATUSES,

@@ -226,3 +226,37 @@ describe('CMS blocks', () => {
     expect((await adminCall('GET', '/content/blocks/no-such-block', undefined, as.content)).status).toBe(404);
   });
 });
+
+describe('the promo strip block', () => {
+  it('is left to its own page: not listed, not opened, not saved here', async () => {
+    await adminCall(
+      'PUT',
+      '/content/promo-strip',
+      { text_ar: 'نص', text_en: 'Text', cta_ar: 'قدّم', cta_en: 'Apply', is_active: true },
+      as.content,
+    );
+    const [row] = await db.select().from(cmsBlocks).where(eq(cmsBlocks.identifier, 'promo-strip'));
+    expect(row).toBeDefined();
+    const list = await adminCall('GET', '/content/blocks', undefined, as.content);
+    const identifiers = (list.body.items as { identifier: string }[]).map((b) => b.identifier);
+    expect(identifiers).not.toContain('promo-strip');
+    expect(identifiers).toContain('about-us');
+    expect((await adminCall('GET', '/content/blocks/promo-strip', undefined, as.content)).status).toBe(404);
+    const put = await adminCall(
+      'PUT',
+      '/content/blocks/promo-strip',
+      {
+        title_ar: 'x',
+        title_en: 'x',
+        content_ar: '<b>x</b>',
+        content_en: '<b>x</b>',
+        is_active: true,
+        updated_at: row!.updatedAt.toISOString(),
+      },
+      as.content,
+    );
+    expect(put.status).toBe(404);
+    // API files share one database: the strip goes back to the store's own texts.
+    await db.delete(cmsBlocks).where(eq(cmsBlocks.identifier, 'promo-strip'));
+  });
+});

@@ -9,7 +9,7 @@ import { auditLog, homeSlides } from '@/db/schema';
 import { cairoDay } from '@/domain/shared/cairo-day';
 import { restApp } from '@/http/rest/app';
 import { bearer, quickCustomer } from './auth-helpers';
-import { adminCall, signedInStaff } from './staff-helpers';
+import { adminCall, adminUpload, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
 
 /**
@@ -47,24 +47,14 @@ const fields = (extra: Record<string, string> = {}) => ({
 });
 
 /** A multipart slide call, as the page's form sends it. */
-async function send(
+const send = (
   method: 'POST' | 'PUT',
   pathTail: string,
   values: Record<string, string>,
   image: Buffer | null,
   headers: Record<string, string> = as.content!,
   locale = 'en',
-) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.append(k, v);
-  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'slide.jpg');
-  const res = await restApp.request(`/rest/V1/admin/content/slides${pathTail}`, {
-    method,
-    body: form,
-    headers: { ...headers, 'accept-language': locale },
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & SlideWire };
-}
+) => adminUpload<SlideWire>(method, `/content/slides${pathTail}`, values, image, headers, locale);
 
 interface SlideWire {
   id: number;

@@ -37,6 +37,26 @@ export async function adminCall(
   return { status: res.status, body: parsed, cookie };
 }
 
+/** A multipart back-office call (the form's fields and a JPEG `image`), as a page's form sends it. */
+export async function adminUpload<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  values: Record<string, string>,
+  image: Buffer | null,
+  headers: Record<string, string>,
+  locale = 'en',
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.append(k, v);
+  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'picture.jpg');
+  const res = await restApp.request(`/rest/V1/admin${path}`, {
+    method,
+    body: form,
+    headers: { ...headers, 'accept-language': locale },
+  });
+  return { status: res.status, body: (await res.json()) as Answer['body'] & T };
+}
+
 export const staffCookie = (token: string) => ({ cookie: `aman_staff=${token}` });
 
 export async function newStaff(db: Db, role: StaffRole, sellerId?: number) {

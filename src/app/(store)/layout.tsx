@@ -23,7 +23,7 @@ export default async function StoreLayout({ children }: { children: ReactNode })
           <Suspense>
             <RouteLoadingOverlay />
           </Suspense>
-          <PromoStrip t={t} />
+          <PromoStrip t={t} strip={shell.promoStrip} />
           <Header t={t} menu={shell.menu} />
           <CountdownBanner
             start={shell.countdown.start}

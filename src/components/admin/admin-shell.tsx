@@ -21,6 +21,9 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'coupons', href: '/admin/coupons', permission: 'content' },
   { id: 'content_slides', href: '/admin/content/slides', permission: 'content' },
   { id: 'content_blocks', href: '/admin/content/blocks', permission: 'content' },
+  { id: 'content_popups', href: '/admin/content/popups', permission: 'content' },
+  { id: 'content_countdown', href: '/admin/content/countdown', permission: 'content' },
+  { id: 'content_promo', href: '/admin/content/promo-strip', permission: 'content' },
   { id: 'audit', href: '/admin/audit', permission: 'audit' },
 ];
 

@@ -13,8 +13,10 @@ import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
+import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
+import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
+import { ImagePicker } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
 
 /** The form's fields as typed: texts, a path on the store, Cairo days (YYYY-MM-DD) or empty. */
@@ -58,7 +60,7 @@ export function SlideForm({
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const editing = slideId !== undefined;
   const set = (name: TextField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
@@ -75,10 +77,7 @@ export function SlideForm({
   );
 
   async function submit() {
-    const errors: Record<string, string> = {};
-    const result = slideFieldsSchema.safeParse(values);
-    if (!result.success)
-      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}`);
+    const errors = checkFields(slideFieldsSchema, values);
     const fileProblem = file ? imageFileProblem(file) : editing ? null : 'slide_image_required';
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
@@ -109,7 +108,6 @@ export function SlideForm({
     router.push('/admin/content/slides');
   }
 
-  const shown = preview ?? imageUrl;
   return (
     <form
       noValidate
@@ -149,53 +147,30 @@ export function SlideForm({
           hint: t('admin_slides.form.dates_hint'),
         })}
       </div>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={values.is_active}
-          onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
-          className="size-4 accent-primary"
-          data-testid="admin-slide-active"
-        />
-        {t('admin_slides.form.is_active')}
-      </label>
-      <div>
-        <p className="mb-1 text-sm font-bold text-neutral-800">{t('admin_slides.form.image')}</p>
-        {shown && (
-          // eslint-disable-next-line @next/next/no-img-element -- a staff preview of the picture
-          <img
-            src={shown}
-            alt={t('admin_slides.form.image_preview')}
-            width={600}
-            height={200}
-            className="mb-2 aspect-[3/1] w-full max-w-xl rounded bg-neutral-200 object-cover"
-            data-testid="admin-slide-preview"
-          />
-        )}
-        <label className={`${SECONDARY_BUTTON} cursor-pointer`}>
-          {t(shown ? 'admin_slides.form.image_replace' : 'admin_slides.form.image_choose')}
-          <input
-            type="file"
-            accept="image/jpeg,image/png"
-            className="sr-only"
-            data-testid="admin-slide-image"
-            aria-describedby="admin-slide-image-hint"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              setFile(chosen);
-              setPreview(chosen ? URL.createObjectURL(chosen) : null);
-            }}
-          />
-        </label>
-        <p id="admin-slide-image-hint" className="mt-1 text-sm text-neutral-600">
-          {file ? file.name : t('admin_slides.form.image_hint')}
-        </p>
-        {errorOf('image') && (
-          <p className="mt-1 text-sm text-error" role="alert" data-testid="admin-slide-image-error">
-            {errorOf('image')}
-          </p>
-        )}
-      </div>
+      <ActiveSwitch
+        checked={values.is_active}
+        onChange={(is_active) => setValues((v) => ({ ...v, is_active }))}
+        label={t('admin_slides.form.is_active')}
+        testId="admin-slide-active"
+      />
+      <ImagePicker
+        testId="admin-slide"
+        shown={preview ?? imageUrl}
+        fileName={file?.name ?? null}
+        error={errorOf('image')}
+        onChoose={(chosen) => {
+          setFile(chosen);
+          setPreview(chosen ? URL.createObjectURL(chosen) : null);
+        }}
+        texts={{
+          label: t('admin_slides.form.image'),
+          preview: t('admin_slides.form.image_preview'),
+          choose: t('admin_slides.form.image_choose'),
+          replace: t('admin_slides.form.image_replace'),
+          hint: t('admin_slides.form.image_hint'),
+        }}
+        frame={{ width: 600, height: 200, className: 'aspect-[3/1] w-full max-w-xl' }}
+      />
       <FormMessage message={message} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-slide-submit">

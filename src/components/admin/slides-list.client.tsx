@@ -8,6 +8,7 @@ import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { PRIMARY_BUTTON, TEXT_LINK } from '../ui/styles';
 import { FormMessage } from './form-message';
+import { SLIDE_STATUS_TONE } from './slide-text';
 import { useAdminForm } from './use-admin-form.client';
 
 export interface SlideRow {
@@ -20,13 +21,6 @@ export interface SlideRow {
   dates: string;
   status: SlideStatus;
 }
-
-export const SLIDE_STATUS_TONE: Record<SlideStatus, string> = {
-  live: 'bg-green-100 text-green-900',
-  scheduled: 'bg-amber-100 text-amber-900',
-  ended: 'bg-neutral-200 text-neutral-800',
-  inactive: 'bg-red-100 text-red-900',
-};
 
 const SMALL_BUTTON =
   'rounded border border-neutral-300 bg-white px-3 py-1.5 text-sm font-bold hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-secondary disabled:opacity-40';

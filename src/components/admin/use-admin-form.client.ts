@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import type { z } from 'zod';
 import { apiFetch, apiUpload, type ApiAnswer } from '@/lib/api-client';
 import { useI18n } from '../layout/i18n-provider.client';
 
@@ -32,5 +33,14 @@ export function useAdminForm() {
     return null;
   }
 
-  return { busy, message, fieldErrors, send };
+  /** The form's values checked with the schema the server uses: each field's first fault, translated. */
+  function checkFields(schema: z.ZodType, values: unknown): Record<string, string> {
+    const errors: Record<string, string> = {};
+    const result = schema.safeParse(values);
+    if (!result.success)
+      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}`);
+    return errors;
+  }
+
+  return { busy, message, fieldErrors, send, checkFields };
 }

@@ -1,7 +1,13 @@
 import 'server-only';
 import { pageCtx } from '@/lib/page-ctx';
 import type { FooterCategory, MenuCategory } from '@/domain/content/menu';
-import { cachedCategoryTree, cachedCountdown, cachedImportantCategories } from '@/domain/content/page-data';
+import {
+  cachedCategoryTree,
+  cachedCountdown,
+  cachedImportantCategories,
+  cachedPromoStrip,
+} from '@/domain/content/page-data';
+import type { PromoStrip } from '@/domain/content/promo-strip';
 import { DEFAULT_COUNTDOWN } from '@/domain/content/promotions';
 import { logger } from '@/http/logger';
 import type { Locale } from '@/i18n/locales';
@@ -19,18 +25,21 @@ export interface ShellData {
   menu: MenuCategory[];
   footerCategories: FooterCategory[];
   countdown: { start: string; end: string };
+  promoStrip: PromoStrip;
 }
 
 /**
  * What every page's shell needs, in the current language. Like the seed's startup, a failed call
- * leaves its part empty (or the countdown at the spec's default dates) instead of failing the page.
+ * leaves its part empty (the countdown at the spec's default dates, the promo strip with the store's
+ * own texts) instead of failing the page.
  */
 export async function loadShellData(locale: Locale): Promise<ShellData> {
   const ctx = pageCtx(locale);
-  const [menu, footerCategories, countdown] = await Promise.all([
+  const [menu, footerCategories, countdown, promoStrip] = await Promise.all([
     orFallback('menu', () => cachedCategoryTree(ctx), []),
     orFallback('footer categories', () => cachedImportantCategories(ctx), []),
     orFallback('countdown', () => cachedCountdown(ctx), null),
+    orFallback('promo strip', () => cachedPromoStrip(ctx), { visible: true, text: null, cta: null }),
   ]);
   return {
     menu,
@@ -38,5 +47,6 @@ export async function loadShellData(locale: Locale): Promise<ShellData> {
     countdown: countdown
       ? { start: countdown.startDate.toISOString(), end: countdown.endDate.toISOString() }
       : { start: DEFAULT_COUNTDOWN.start, end: DEFAULT_COUNTDOWN.end },
+    promoStrip,
   };
 }

@@ -3,11 +3,12 @@ import { cachedByTags } from '../shared/versioned-cache';
 import { getHomeContent, type HomeContent } from './home';
 import { getCategoryTree, getImportantCategories, type FooterCategory, type MenuCategory } from './menu';
 import { getCountdown, getPopupBanners, type Countdown, type PopupBanner } from './promotions';
+import { getPromoStrip, type PromoStrip } from './promo-strip';
 
 /*
  * The shell's and the home page's data, the same for every shopper in a language, cached and
  * invalidated by the tags of the tables they read ('catalog' for categories and product rows,
- * 'content' for slides, banners, blocks and the countdown). Shared between requests: read only.
+ * 'content' for slides, banners, blocks, the countdown and the promo strip). Shared between requests: read only.
  */
 
 export const cachedCategoryTree = (ctx: Ctx): Promise<MenuCategory[]> =>
@@ -24,3 +25,6 @@ export const cachedHomeContent = (ctx: Ctx): Promise<HomeContent> =>
 
 export const cachedPopupBanners = (ctx: Ctx): Promise<PopupBanner[]> =>
   cachedByTags(ctx, `popups:${ctx.locale}`, ['content'], () => getPopupBanners(ctx));
+
+export const cachedPromoStrip = (ctx: Ctx): Promise<PromoStrip> =>
+  cachedByTags(ctx, `promo-strip:${ctx.locale}`, ['content'], () => getPromoStrip(ctx));

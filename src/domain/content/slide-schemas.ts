@@ -27,19 +27,24 @@ export type SlideStatus = (typeof SLIDE_STATUSES)[number];
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
-const title = (key: string) =>
+/** A short plain text (no < or >) of 1 to `max` characters. */
+export const plainTextField = (key: string, max: number) =>
   z
     .string({ error: key })
     .trim()
     .min(1, { error: key })
-    .max(SLIDE_TITLE_MAX, { error: key })
+    .max(max, { error: key })
     .refine((v) => !/[<>]/.test(v), { error: key });
-const subtitle = z
-  .string({ error: 'slide_subtitle' })
-  .trim()
-  .max(SLIDE_SUBTITLE_MAX, { error: 'slide_subtitle' })
-  .refine((v) => !/[<>]/.test(v), { error: 'slide_subtitle' })
-  .default('');
+const title = (key: string) => plainTextField(key, SLIDE_TITLE_MAX);
+/** The same, or empty (its default). */
+export const optionalTextField = (key: string, max: number) =>
+  z
+    .string({ error: key })
+    .trim()
+    .max(max, { error: key })
+    .refine((v) => !/[<>]/.test(v), { error: key })
+    .default('');
+const subtitle = optionalTextField('slide_subtitle', SLIDE_SUBTITLE_MAX);
 
 /**
  * Where a slide leads: a page of this store, as a path ("/offers", "/tvs?sort=price"). Another
@@ -55,21 +60,29 @@ export function isStorePath(value: string): boolean {
   }
 }
 
-const day = z.preprocess(
-  blankToUndefined,
+const cairoDayText = (key: string) =>
   z
-    .string({ error: 'slide_date' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'slide_date' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'slide_date' })
-    .optional(),
-);
+    .string({ error: key })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: key });
+/** A Cairo calendar day as YYYY-MM-DD; empty means none. */
+export const cairoDayField = (key: string) => z.preprocess(blankToUndefined, cairoDayText(key).optional());
+/** The same, required. */
+export const requiredCairoDayField = (key: string) => z.preprocess(blankToUndefined, cairoDayText(key));
+const day = cairoDayField('slide_date');
 
 /** A checkbox or a JSON boolean: "true"/"1"/"on" and "false"/"0". */
 const FLAG_TEXT: Record<string, boolean> = { true: true, '1': true, on: true, false: false, '0': false };
-const flag = z.preprocess(
-  (v) => (typeof v === 'string' && v in FLAG_TEXT ? FLAG_TEXT[v] : v),
-  z.boolean({ error: 'slide_active' }),
-);
+export const flagField = (key: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v in FLAG_TEXT ? FLAG_TEXT[v] : v),
+    z.boolean({ error: key }),
+  );
+const flag = flagField('slide_active');
+
+/** A path on this store (isStorePath) of at most `max` characters. */
+export const storePathField = (key: string, max: number) =>
+  z.string({ error: key }).trim().max(max, { error: key }).refine(isStorePath, { error: key });
 
 export const slideFieldsSchema = z
   .object({
@@ -77,11 +90,7 @@ export const slideFieldsSchema = z
     title_en: title('slide_title_en'),
     subtitle_ar: subtitle,
     subtitle_en: subtitle,
-    link: z
-      .string({ error: 'slide_link' })
-      .trim()
-      .max(SLIDE_LINK_MAX, { error: 'slide_link' })
-      .refine(isStorePath, { error: 'slide_link' }),
+    link: storePathField('slide_link', SLIDE_LINK_MAX),
     /** Cairo calendar days, both included; either may be empty (open-ended). */
     starts_on: day,
     ends_on: day,
@@ -102,7 +111,7 @@ export const slideOrderSchema = z.object({
     .max(100, { error: 'slide_order' }),
 });
 
-/** Where a slide stands now: switched off, or by its dates. */
+/** Where a slide (or an overlay ad) stands now: switched off, or by its dates. */
 export function slideStatus(
   s: { isActive: boolean; startsAt: Date | null; endsAt: Date | null },
   now: Date,

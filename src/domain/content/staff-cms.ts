@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { auditLog, cmsBlockTranslations, cmsBlocks } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -12,6 +12,7 @@ import {
   type CmsAuditField,
   type CmsBlockInput,
 } from './cms-schemas';
+import { PROMO_STRIP_BLOCK } from './promo-strip';
 import { sanitizeCmsHtml } from './sanitize';
 
 /**
@@ -49,7 +50,13 @@ export async function cmsBlocksForStaff(ctx: Ctx, identifier?: string): Promise<
     .select({ block: cmsBlocks, version: VERSION, t: cmsBlockTranslations })
     .from(cmsBlocks)
     .leftJoin(cmsBlockTranslations, eq(cmsBlockTranslations.blockId, cmsBlocks.id))
-    .where(identifier === undefined ? undefined : eq(cmsBlocks.identifier, identifier))
+    // The promo strip is a block too, but plain text with its own page (promo-strip.ts).
+    .where(
+      and(
+        ne(cmsBlocks.identifier, PROMO_STRIP_BLOCK),
+        identifier === undefined ? undefined : eq(cmsBlocks.identifier, identifier),
+      ),
+    )
     .orderBy(asc(cmsBlocks.identifier));
   const byId = new Map<number, StaffCmsBlock>();
   for (const { block, version, t } of rows) {
@@ -116,6 +123,7 @@ const snapshot = (
 
 /** The block locked for the write; refused when someone saved it after the form was loaded. */
 async function lockBlock(ctx: Ctx, identifier: string, loaded: string): Promise<StaffCmsBlock> {
+  if (identifier === PROMO_STRIP_BLOCK) throw notFound('cms_block_not_found', { identifier });
   const [row] = await ctx.db
     .select({ same: sql<boolean>`${cmsBlocks.updatedAt} = ${loaded}::timestamptz` })
     .from(cmsBlocks)

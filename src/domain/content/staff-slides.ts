@@ -1,16 +1,13 @@
-import path from 'node:path';
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
-import { mediaRoot, mediaVariant } from '@/db/media';
-import { auditLog, homeSlideTranslations, homeSlides } from '@/db/schema';
+import { asc, eq, inArray, max } from 'drizzle-orm';
+import { homeSlideTranslations, homeSlides } from '@/db/schema';
 import { cairoDay, cairoEnd, cairoStart } from '../shared/cairo-day';
 import type { Ctx } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
-import { fieldErrors } from '../shared/validate';
-import { audited, type Actor } from '../staff/audit';
+import { audited, historyOf, type Actor } from '../staff/audit';
 import { SLIDE_IMAGE_RULES } from '../uploads/image-rules';
-import { checkImage, removeImages, storeImages } from '../uploads/images';
 import { slideFieldsSchema, slideOrderSchema, type SlideFields } from './slide-schemas';
 import { parseInput } from '../shared/validate';
+import { checkedForm, keepingImage, storeContentImage } from './staff-images';
 
 /**
  * The home page's hero slides in the back office (content role): the list in its order, one
@@ -71,13 +68,7 @@ export async function slidesForStaff(ctx: Ctx, ids?: number[]): Promise<StaffSli
 export async function slideForStaff(ctx: Ctx, id: number) {
   const [slide] = await slidesForStaff(ctx, [id]);
   if (!slide) throw notFound('slide_not_found');
-  const history = await ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'home_slide'), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.id))
-    .limit(50);
-  return { slide, history };
+  return { slide, history: await historyOf(ctx, 'home_slide', id) };
 }
 
 /** What the audit log keeps of a slide (dates as Cairo days). */
@@ -94,32 +85,16 @@ const audit = (s: StaffSlide) => ({
   position: s.position,
 });
 
-/**
- * The form and the picture judged together, so that a refused form names every field at fault
- * (the picture included) at once; then the picture by its content, size and pixels.
- */
-async function checkedInput(input: unknown, image: Buffer | null, imageRequired: boolean) {
-  const parsed = slideFieldsSchema.safeParse(input);
-  const faults = parsed.success ? {} : fieldErrors(parsed.error);
-  if (imageRequired && !image) faults.image = 'slide_image_required';
-  const first = Object.values(faults)[0];
-  if (first || !parsed.success) throw new AppError('invalid', first ?? 'invalid_input', {}, faults);
-  if (image) await checkImage(image, 'image', SLIDE_IMAGE_RULES);
-  return parsed.data;
-}
+const checkedInput = (input: unknown, image: Buffer | null, imageRequired: boolean) =>
+  checkedForm(slideFieldsSchema, input, {
+    bytes: image,
+    rules: SLIDE_IMAGE_RULES,
+    requiredKey: imageRequired ? 'slide_image_required' : null,
+  });
 
 /** Stores a checked picture cut to the hero's frame, with the smaller widths the page asks for. */
-async function storeSlideImage(image: Buffer): Promise<string> {
-  const [stored] = await storeImages('slides', [image], { field: 'image', rules: SLIDE_IMAGE_RULES });
-  const root = mediaRoot();
-  try {
-    for (const width of SLIDE_VARIANTS) await mediaVariant(root, path.join(root, stored!), width);
-  } catch (err) {
-    await removeImages([stored!]);
-    throw err;
-  }
-  return stored!;
-}
+const storeSlideImage = (image: Buffer) =>
+  storeContentImage('slides', image, SLIDE_IMAGE_RULES, SLIDE_VARIANTS);
 
 const rowOf = (form: SlideFields) => ({
   link: form.link,
@@ -138,16 +113,6 @@ async function writeTexts(ctx: Ctx, slideId: number, form: SlideFields) {
         target: [homeSlideTranslations.slideId, homeSlideTranslations.locale],
         set: texts,
       });
-  }
-}
-
-/** Runs a write that stored a new picture; the picture is removed again if the write fails. */
-async function keepingImage<T>(stored: string | null, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (stored) await removeImages([stored]);
-    throw err;
   }
 }
 

@@ -52,6 +52,21 @@ export function audited<T>(
   });
 }
 
+/** A record's latest changes (50), newest first: every row of `entity`, or only `entityId`'s. */
+export function historyOf(ctx: Ctx, entity: string, entityId?: string | number) {
+  return ctx.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        entityId === undefined ? undefined : eq(auditLog.entityId, String(entityId)),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(50);
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 const auditFilterSchema = z.object({
   entity: z.string().trim().max(40).optional(),

@@ -64,3 +64,14 @@ export const SLIDE_IMAGE_RULES: ImageRules = {
   maxSide: 1200,
   crop: { width: 1200, height: 400 },
 };
+
+/**
+ * Overlay ads (content staff): JPEG or PNG up to 5 MB, stored as WebP cut to 600 × 600, the square
+ * the home page's popup reserves (its img is 600 × 600, at most 512 px wide; the 480 variant made
+ * at upload for phones).
+ */
+export const POPUP_IMAGE_RULES: ImageRules = {
+  ...PHOTO_RULES,
+  maxSide: 600,
+  crop: { width: 600, height: 600 },
+};

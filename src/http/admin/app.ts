@@ -7,6 +7,7 @@ import { cmsAdminRoutes } from './cms-admin-routes';
 import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
+import { promoAdminRoutes } from './promo-admin-routes';
 import { sellerAdminRoutes } from './seller-admin-routes';
 import { sellerPortalRoutes } from './seller-portal-routes';
 import { slideAdminRoutes } from './slide-admin-routes';
@@ -28,4 +29,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', slideAdminRoutes)
   .route('/', sellerPortalRoutes)
   .route('/', cmsAdminRoutes)
+  .route('/', promoAdminRoutes)
   .route('/', auditRoutes);

@@ -13,6 +13,7 @@ import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from '@/domain/
 import type { Operation } from '../rest/openapi-operations';
 import { SELLER_PORTAL_OPERATIONS } from './seller-openapi-operations';
 import { CMS_OPERATIONS } from './cms-openapi-operations';
+import { PROMO_OPERATIONS } from './promo-openapi-operations';
 import { SLIDE_OPERATIONS } from './slide-openapi-operations';
 
 const A = '/rest/V1/admin';
@@ -386,6 +387,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...SLIDE_OPERATIONS,
   ...SELLER_PORTAL_OPERATIONS,
   ...CMS_OPERATIONS,
+  ...PROMO_OPERATIONS,
 ];
 
 const C = `${A}/credit`;

@@ -15,6 +15,7 @@ import { SLIDE_IMAGE_RULES } from '@/domain/uploads/image-rules';
 import { bodyLimit } from '../body-limit';
 import { bodyOf, idParam } from '../rest/body';
 import { allow, requireStaff, type AdminEnv } from './env';
+import { multipartForm, toWireHistory } from './multipart-form';
 
 /** A slide for staff: both languages, its picture's address, its dates as Cairo days, where it stands. */
 export const toWireStaffSlide = (s: StaffSlide, now: Date) => ({
@@ -34,15 +35,6 @@ export const toWireStaffSlide = (s: StaffSlide, now: Date) => ({
 
 /** One picture and the form's fields, plus the multipart framing. */
 export const slideBodyLimit = bodyLimit(SLIDE_IMAGE_RULES.maxBytes + 64 * 1024);
-
-/** The form's text fields and its picture (when one was chosen) from a multipart body. */
-async function slideForm(c: Context<AdminEnv>) {
-  const form = await c.req.parseBody();
-  const { image, ...fields } = form;
-  const file = image instanceof File && image.size > 0 ? Buffer.from(await image.arrayBuffer()) : null;
-  const text = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string'));
-  return { fields: text, image: file };
-}
 
 const list = async (c: Context<AdminEnv>, slides?: StaffSlide[]) => {
   const ctx = c.get('ctx');
@@ -64,19 +56,19 @@ export const slideAdminRoutes = new Hono<AdminEnv>()
     const { slide, history } = await slideForStaff(ctx, idParam(c.req.param('id'), 'slide_not_found'));
     return c.json({
       ...toWireStaffSlide(slide, nowOf(ctx)),
-      history: history.map((h) => ({ action: h.action, actor: h.actor, at: h.at.toISOString() })),
+      history: toWireHistory(history),
     });
   })
   .post('/content/slides', async (c) => {
     const ctx = c.get('ctx');
-    const { fields, image } = await slideForm(c);
+    const { fields, image } = await multipartForm(c);
     const slide = await createSlideAs(ctx, c.get('staff'), fields, image);
     return c.json(toWireStaffSlide(slide, nowOf(ctx)), 201);
   })
   .put('/content/slides/:id', async (c) => {
     const ctx = c.get('ctx');
     const id = idParam(c.req.param('id'), 'slide_not_found');
-    const { fields, image } = await slideForm(c);
+    const { fields, image } = await multipartForm(c);
     return c.json(toWireStaffSlide(await updateSlideAs(ctx, c.get('staff'), id, fields, image), nowOf(ctx)));
   })
   .delete('/content/slides/:id', async (c) => {

@@ -3,6 +3,7 @@ import { isLocale } from '@/i18n/locales';
 import { catalogImportBodyLimit } from '../admin/catalog-admin-routes';
 import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
 import { productImageBodyLimit } from '../admin/catalog-image-routes';
+import { popupBodyLimit } from '../admin/promo-admin-routes';
 import { slideBodyLimit } from '../admin/slide-admin-routes';
 import { apiHeaders } from '../api-headers';
 import { requestContext } from '../request-context';
@@ -49,6 +50,8 @@ export function createRestApp() {
   app.use('/V1/admin/catalog/import/*', catalogImportBodyLimit);
   app.use('/V1/admin/content/slides', slideBodyLimit);
   app.use('/V1/admin/content/slides/:id', slideBodyLimit);
+  app.use('/V1/admin/content/popups', popupBodyLimit);
+  app.use('/V1/admin/content/popups/:id', popupBodyLimit);
   app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.get('/openapi.json', (c) => c.json(openApiDocument()));

@@ -1,0 +1,63 @@
+'use client';
+
+import { SECONDARY_BUTTON } from '../ui/styles';
+
+/**
+ * A content form's picture: the stored one (or the one just chosen) shown in the frame the store
+ * shows it in, a button to choose another, the rules and the error under it. Texts come translated.
+ */
+export function ImagePicker({
+  testId,
+  shown,
+  fileName,
+  error,
+  onChoose,
+  texts,
+  frame,
+}: {
+  /** `${testId}-image`, `-preview`, `-image-error`, `-image-hint`. */
+  testId: string;
+  shown: string | undefined | null;
+  fileName: string | null;
+  error: string | undefined;
+  onChoose: (file: File | null) => void;
+  texts: { label: string; preview: string; choose: string; replace: string; hint: string };
+  /** The preview's width and height attributes and its aspect class (the store's frame). */
+  frame: { width: number; height: number; className: string };
+}) {
+  return (
+    <div>
+      <p className="mb-1 text-sm font-bold text-neutral-800">{texts.label}</p>
+      {shown && (
+        // eslint-disable-next-line @next/next/no-img-element -- a staff preview of the picture
+        <img
+          src={shown}
+          alt={texts.preview}
+          width={frame.width}
+          height={frame.height}
+          className={`mb-2 rounded bg-neutral-200 object-cover ${frame.className}`}
+          data-testid={`${testId}-preview`}
+        />
+      )}
+      <label className={`${SECONDARY_BUTTON} cursor-pointer`}>
+        {shown ? texts.replace : texts.choose}
+        <input
+          type="file"
+          accept="image/jpeg,image/png"
+          className="sr-only"
+          data-testid={`${testId}-image`}
+          aria-describedby={`${testId}-image-hint`}
+          onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
+        />
+      </label>
+      <p id={`${testId}-image-hint`} className="mt-1 text-sm text-neutral-600">
+        {fileName ?? texts.hint}
+      </p>
+      {error && (
+        <p className="mt-1 text-sm text-error" role="alert" data-testid={`${testId}-image-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
