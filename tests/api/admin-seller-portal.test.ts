@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { auditLog, products } from '@/db/schema';
+import { auditLog, customers, orderItems, orders, outboxMessages, products } from '@/db/schema';
 import { getProductDetail } from '@/domain/catalog/product-detail';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
-import { bearer, quickCustomer } from './auth-helpers';
+import { bearer, call, quickCustomer } from './auth-helpers';
+import { shopperWithCart } from './shop-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
 
@@ -221,5 +222,112 @@ describe('sellers cannot reach each other', () => {
     expect(named.body.total_count).toBe(0);
     const listB = await adminCall('GET', `/seller/products?q=${word}`, undefined, as.sellerB);
     expect((listB.body.items as { id: number }[]).map((i) => i.id)).toEqual([productId]);
+  });
+});
+
+describe("a seller's order lines", () => {
+  it('each seller sees and ships only its lines; the order ships when the last seller ships, and the customer is told', async () => {
+    const a = await productOfSeller(db, sellerA, `${uniqueWord('ordera')} lamp`);
+    const b = await productOfSeller(db, sellerB, `${uniqueWord('orderb')} fan`);
+    const { token, addressId } = await shopperWithCart(db, a.productId, 1);
+    await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/carts/mine/items',
+      { cartItem: { product_id: b.productId, qty: 1 } },
+      bearer(token),
+    );
+    const placed = await call(
+      'rest',
+      'POST',
+      '/rest/V1/checkout/saveorder',
+      {
+        is_mobile: false,
+        payment_method: { method: 'cashondelivery', additional_data: {} },
+        transaction_variants: [],
+        address_id: addressId,
+        idempotency_key: `seller-lines-${uniqueWord('k')}`,
+      },
+      bearer(token),
+    );
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.order_id as number;
+
+    // Each seller lists the order and sees only its own line, and where it goes.
+    const listA = await adminCall('GET', '/seller/orders', undefined, as.sellerA);
+    expect(listA.body.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: orderId, lines: 1, lines_to_ship: 1 })]),
+    );
+    const seenA = await adminCall('GET', `/seller/orders/${orderId}`, undefined, as.sellerA);
+    expect((seenA.body.items as { sku: string }[]).map((i) => i.sku)).toEqual([`T-${a.urlKey}`]);
+    expect(seenA.body.address).toMatchObject({ governorate: 'giza', city: 'dokki' });
+    // A seller with no line in it, or another role, gets nothing.
+    const stranger = await newSeller(db, `Portal C ${uniqueWord('c')}`);
+    const strangerHeaders = (await signedInStaff(db, 'seller', stranger)).headers;
+    expect((await adminCall('GET', `/seller/orders/${orderId}`, undefined, strangerHeaders)).status).toBe(
+      404,
+    );
+    const parcel = { carrier: 'Bosta', tracking_number: 'BST-1001' };
+    expect((await adminCall('POST', `/seller/orders/${orderId}/ship`, parcel, strangerHeaders)).status).toBe(
+      404,
+    );
+    expect((await adminCall('POST', `/seller/orders/${orderId}/ship`, parcel, as.operations)).status).toBe(
+      403,
+    );
+
+    // Bad carrier details are refused in the seller's language.
+    const bad = await adminCall(
+      'POST',
+      `/seller/orders/${orderId}/ship`,
+      { carrier: 'B', tracking_number: '#' },
+      { ...as.sellerA, 'accept-language': 'ar' },
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.field_errors!).sort()).toEqual(['carrier', 'tracking_number']);
+
+    // Seller A ships: its line has left, the order still waits for seller B.
+    const shippedA = await adminCall('POST', `/seller/orders/${orderId}/ship`, parcel, as.sellerA);
+    expect(shippedA.body).toMatchObject({ shipped_lines: 1, order_shipped: false, status: 'processing' });
+    expect((shippedA.body.items as { carrier: string }[])[0]).toMatchObject({
+      carrier: 'Bosta',
+      tracking_number: 'BST-1001',
+    });
+    const again = await adminCall('POST', `/seller/orders/${orderId}/ship`, parcel, as.sellerA);
+    expect(again.status).toBe(409);
+    const [stillA] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    expect(stillA!.status).toBe('processing');
+
+    // Seller B ships the last line: the order is shipped and the customer hears of it.
+    const shippedB = await adminCall(
+      'POST',
+      `/seller/orders/${orderId}/ship`,
+      { carrier: 'Aramex', tracking_number: 'ARX-2002' },
+      as.sellerB,
+    );
+    expect(shippedB.body).toMatchObject({ shipped_lines: 1, order_shipped: true, status: 'shipped' });
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'shipped', carrier: 'Aramex', trackingNumber: 'ARX-2002' });
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines.map((l) => [l.sellerId, l.carrier]).sort()).toEqual(
+      [
+        [sellerA, 'Bosta'],
+        [sellerB, 'Aramex'],
+      ].sort(),
+    );
+    const [customer] = await db.select().from(customers).where(eq(customers.id, order!.customerId));
+    const told = await db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, customer!.phone!));
+    expect(told.filter((m) => m.body.includes('ARX-2002'))).toHaveLength(1);
+    expect(told.filter((m) => m.body.includes('BST-1001'))).toHaveLength(0);
+    const audit = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(orderId))));
+    expect(audit.map((x) => x.action)).toEqual(['seller_order.ship', 'seller_order.ship']);
+    const late = await adminCall('POST', `/seller/orders/${orderId}/ship`, parcel, as.sellerB);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Only an order being processed can be shipped.');
   });
 });

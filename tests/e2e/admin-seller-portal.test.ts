@@ -1,7 +1,8 @@
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
-import { expectAlert } from './auth-flows';
+import { expectAlert, registerViaApi } from './auth-flows';
 import { closeBrowser, E2E_URL, openPage, rawKeysOn, waitForHydration } from './browser';
 import { closeStaffDb, serverDb, signInAndEnrol, signInAs, staffDb, staffMember } from './staff-flows';
 
@@ -23,6 +24,8 @@ const TEXT = {
     pending: 'بانتظار الموافقة',
     approved: 'تمت الموافقة: المنتج معروض للبيع.',
     active: 'نشط',
+    shipped: 'تم شحن منتجاتك.',
+    orderShipped: 'تم الشحن',
   },
   en: {
     price: 'Enter a price in pounds above 0, with at most two decimals.',
@@ -30,14 +33,46 @@ const TEXT = {
     pending: 'Waiting for approval',
     approved: 'Approved: the product is on sale.',
     active: 'Active',
+    shipped: 'Your lines are shipped.',
+    orderShipped: 'Shipped',
   },
 };
+
+const serial = Date.now() % 100_000;
+
+/** A new customer's cash-on-delivery order of one unit of the product, placed through the API. */
+async function placeOrder(context: BrowserContext, productId: number, word: string): Promise<number> {
+  const { token } = await registerViaApi(context);
+  const api = async (path: string, body: unknown) => {
+    const res = await fetch(`${E2E_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const address = await api('/rest/en/V1/customers/me/addresses', {
+    street: 'Tahrir',
+    building_number: '5',
+    governorate: 'giza',
+    city: 'dokki',
+    area: 'mesaha_square',
+  });
+  await api('/rest/en/V1/carts/mine/items', { cartItem: { product_id: productId, qty: 1 } });
+  const placed = await api('/rest/V1/checkout/saveorder', {
+    payment_method: { method: 'cashondelivery' },
+    address_id: address.body.id,
+    idempotency_key: `e2e-seller-${word}`,
+  });
+  expect(placed.status).toBe(201);
+  return placed.body.order_id as number;
+}
 
 describe.skipIf(!serverDb).each([
   ['ar', 1440],
   ['en', 768],
 ] as const)('the seller portal in %s at %i px', (locale, width) => {
-  it('a seller adds a product that goes on sale once a catalog manager approves it', async () => {
+  it('a seller adds a product that goes on sale once a catalog manager approves it, then ships its order line', async () => {
     const word = uniqueWord(`kiva${locale}`);
     const sellerId = await newSeller(staffDb(), `${word} Traders`);
     const email = await staffMember('seller', sellerId);
@@ -103,7 +138,28 @@ describe.skipIf(!serverDb).each([
     await shopper.page.getByTestId('add-to-cart').waitFor();
     await page.reload();
     expect(await page.getByTestId('admin-seller-product-status').innerText()).toBe(TEXT[locale].active);
+
+    // A shopper orders it (cash on delivery, through the store's API) and the seller ships the line.
+    const productId = Number(page.url().match(/\/(\d+)$/)![1]);
+    const orderId = await placeOrder(shopper.context, productId, word);
+    await page.getByTestId('admin-nav-seller_orders').click();
+    await page.getByTestId(`admin-seller-order-${orderId}`).click();
+    await page.getByTestId('admin-ship-form').waitFor();
+    await waitForHydration(page);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByTestId('admin-ship-carrier').fill('Bosta');
+    await page.getByTestId('admin-ship-tracking').fill(`BST-${serial}`);
+    const shipped = expectAlert(page, 'success', TEXT[locale].shipped);
+    await page.getByTestId('admin-ship-submit').click();
+    await shipped;
+    await page
+      .getByTestId('admin-seller-order-status')
+      .filter({ hasText: TEXT[locale].orderShipped })
+      .waitFor();
+    expect(await page.getByTestId('admin-seller-line-state').innerText()).toContain(`BST-${serial}`);
+    expect(await page.getByTestId('admin-ship-form').count()).toBe(0);
+    expect(await rawKeysOn(page)).toEqual([]);
     await shopper.context.close();
     await catalog.context.close();
-  });
+  }, 150_000); // A seller, a catalog manager and a shopper in one journey.
 });

@@ -106,5 +106,5 @@ describe.skipIf(!serverDb).each([
     await hero.waitFor();
     expect(await hero.locator('a', { hasText: renamed }).count()).toBe(0);
     await shopper.context.close();
-  });
+  }, 120_000); // An editor and a shopper: three saves, each seen on the home page.
 });

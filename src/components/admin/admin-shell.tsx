@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'catalog_products', href: '/admin/catalog/products', permission: 'catalog' },
   { id: 'catalog_approvals', href: '/admin/catalog/products?approval=pending', permission: 'catalog' },
   { id: 'seller_products', href: '/admin/seller/products', permission: 'seller_portal' },
+  { id: 'seller_orders', href: '/admin/seller/orders', permission: 'seller_portal' },
   { id: 'credit_applications', href: '/admin/credit/applications', permission: 'credit' },
   { id: 'credit_cards', href: '/admin/credit/cards', permission: 'credit' },
   { id: 'sellers', href: '/admin/sellers', permission: 'sellers' },

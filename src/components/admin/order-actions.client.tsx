@@ -25,19 +25,22 @@ function useAction(done: string) {
   return { ...form, run };
 }
 
-/** processing → shipped: the carrier and its tracking number. */
-export function ShipForm({ orderId }: { orderId: number }) {
+/**
+ * processing → shipped: the carrier and its tracking number. In the seller portal it ships the
+ * seller's own lines (`path` and `done` say so).
+ */
+export function ShipForm({ orderId, path, done }: { orderId: number; path?: string; done?: string }) {
   const { t } = useI18n();
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
-  const { busy, message, fieldErrors, run } = useAction(t('admin_orders.ship.done'));
+  const { busy, message, fieldErrors, run } = useAction(done ?? t('admin_orders.ship.done'));
   return (
     <form
       noValidate
       className="space-y-3"
       data-testid="admin-ship-form"
       onSubmit={(e) =>
-        run(e, `/rest/V1/admin/orders/${orderId}/ship`, { carrier, tracking_number: tracking })
+        run(e, path ?? `/rest/V1/admin/orders/${orderId}/ship`, { carrier, tracking_number: tracking })
       }
     >
       <Field

@@ -205,8 +205,12 @@ export const orderItems = pgTable(
     rowTotal: integer('row_total').notNull(),
     /** A line canceled on its own; its stock is back. */
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Set when its seller (or staff, or the courier with the whole order) hands it to a carrier. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_seller_idx').on(t.sellerId)],
 );
 
 export const orderStatusHistory = pgTable(

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { orders, orderStatusHistory } from '@/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { orderItems, orders, orderStatusHistory } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { notFound } from '../shared/errors';
@@ -30,6 +30,13 @@ export async function shipLockedOrder(
     .update(orders)
     .set({ status: 'shipped', carrier: parcel.carrier, trackingNumber: parcel.tracking, updatedAt: now })
     .where(eq(orders.id, order.id));
+  // Lines their sellers have not shipped yet leave with this parcel.
+  await ctx.db
+    .update(orderItems)
+    .set({ shippedAt: now, carrier: parcel.carrier, trackingNumber: parcel.tracking })
+    .where(
+      and(eq(orderItems.orderId, order.id), isNull(orderItems.shippedAt), isNull(orderItems.canceledAt)),
+    );
   await ctx.db.insert(orderStatusHistory).values({
     orderId: order.id,
     status: 'shipped',

@@ -1,5 +1,6 @@
 import { productApprovalSchema } from '@/domain/catalog/seller-products';
 import { productFieldsSchema } from '@/domain/catalog/product-schemas';
+import { shipSchema } from '@/domain/orders/staff-schemas';
 import type { Operation } from '../rest/openapi-operations';
 
 const A = '/rest/V1/admin';
@@ -48,6 +49,30 @@ export const SELLER_PORTAL_OPERATIONS: Operation[] = [
     tag: 'admin',
     staff: 'seller_portal',
     body: sellerProduct,
+  },
+  {
+    method: 'get',
+    path: `${A}/seller/orders`,
+    summary: "Orders holding the seller's products (not those still being paid for), newest first",
+    tag: 'admin',
+    staff: 'seller_portal',
+    query: { page: 'from 1; 20 a page' },
+  },
+  {
+    method: 'get',
+    path: `${A}/seller/orders/{id}`,
+    summary: "An order as its seller sees it: its own lines and the delivery address (another's is 404)",
+    tag: 'admin',
+    staff: 'seller_portal',
+  },
+  {
+    method: 'post',
+    path: `${A}/seller/orders/{id}/ship`,
+    summary:
+      "Ship the seller's lines left to ship with a carrier and tracking number; the order is shipped when none is left",
+    tag: 'admin',
+    staff: 'seller_portal',
+    body: shipSchema,
   },
   {
     method: 'post',
