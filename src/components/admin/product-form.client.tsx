@@ -9,28 +9,8 @@ import { useI18n } from '../layout/i18n-provider.client';
 import { Field, SelectField, TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
+import type { ProductFormValues } from './product-form-values';
 import { useAdminForm } from './use-admin-form.client';
-
-export interface ProductFormValues {
-  sku: string;
-  url_key: string;
-  name_ar: string;
-  name_en: string;
-  short_description_ar: string;
-  short_description_en: string;
-  description_ar: string;
-  description_en: string;
-  price: string;
-  special_price: string;
-  special_from: string;
-  special_to: string;
-  stock: string;
-  brand_id: string;
-  seller_id: string;
-  category_id: string;
-  payment_methods: string[];
-  is_active: boolean;
-}
 
 type Option = { id: number; name: string };
 type TextKey = Exclude<keyof ProductFormValues, 'payment_methods' | 'is_active'>;

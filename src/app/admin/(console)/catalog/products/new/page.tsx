@@ -1,29 +1,9 @@
 import Link from 'next/link';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { ProductForm } from '@/components/admin/product-form.client';
+import { EMPTY_PRODUCT_FORM } from '@/components/admin/product-form-values';
 import { staffPage } from '@/components/admin/staff-page';
 import { catalogOptions } from '@/domain/catalog/staff-products';
-
-const EMPTY = {
-  sku: '',
-  url_key: '',
-  name_ar: '',
-  name_en: '',
-  short_description_ar: '',
-  short_description_en: '',
-  description_ar: '',
-  description_en: '',
-  price: '',
-  special_price: '',
-  special_from: '',
-  special_to: '',
-  stock: '0',
-  brand_id: '',
-  seller_id: '',
-  category_id: '',
-  payment_methods: ['cashondelivery', 'card'],
-  is_active: false,
-};
 
 /** A new product: it starts inactive, so nothing half-described goes on sale. */
 export default async function NewProductPage() {
@@ -38,7 +18,7 @@ export default async function NewProductPage() {
         {t('admin_catalog.back')}
       </Link>
       <h1 className="text-2xl font-bold">{t('admin_catalog.new')}</h1>
-      <ProductForm productId={null} initial={EMPTY} options={await catalogOptions(ctx)} />
+      <ProductForm productId={null} initial={EMPTY_PRODUCT_FORM} options={await catalogOptions(ctx)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { ProductForm } from '@/components/admin/product-form.client';
+import { EMPTY_PRODUCT_FORM } from '@/components/admin/product-form-values';
 import { staffPage } from '@/components/admin/staff-page';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { sellerOf } from '@/domain/catalog/seller-products';
@@ -22,26 +23,7 @@ export default async function NewSellerProductPage() {
         portal="seller"
         productId={null}
         options={{ brands, categories, sellers: [] }}
-        initial={{
-          sku: '',
-          url_key: '',
-          name_ar: '',
-          name_en: '',
-          short_description_ar: '',
-          short_description_en: '',
-          description_ar: '',
-          description_en: '',
-          price: '',
-          special_price: '',
-          special_from: '',
-          special_to: '',
-          stock: '0',
-          brand_id: '',
-          seller_id: String(sellerOf(staff)),
-          category_id: '',
-          payment_methods: ['cashondelivery', 'card'],
-          is_active: false,
-        }}
+        initial={{ ...EMPTY_PRODUCT_FORM, seller_id: String(sellerOf(staff)) }}
       />
     </div>
   );
