@@ -38,6 +38,9 @@ export default defineConfig({
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A page answers a click within seconds on a loaded machine, not within vitest's default
+          // 1 s: CI met a resubmitted credit application still saving after it.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
