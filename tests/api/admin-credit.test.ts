@@ -181,7 +181,9 @@ describe('the credit queue and decisions', () => {
     const rows = await db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(application.id)));
+      .where(eq(auditLog.entityId, String(application.id)))
+      // In the order they were written: without it, PostgreSQL may answer rows in any order.
+      .orderBy(auditLog.id);
     expect(rows.filter((r) => r.entity === 'credit_application').map((r) => r.action)).toEqual([
       'credit_application.request_documents',
       'credit_application.hold',
