@@ -71,6 +71,8 @@ export const AREA_MESSAGES = {
     'admin_seller',
     'admin_cms',
     'admin_promos',
+    'admin_payouts',
+    'admin_settings',
     'credit.documents',
     'delivery.governorates',
     'checkout.methods',

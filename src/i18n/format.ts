@@ -73,3 +73,12 @@ export function formatDateTime(date: Date, locale: Locale): string {
 export function formatList(items: string[], locale: Locale): string {
   return new Intl.ListFormat(intlLocale[locale], { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** A month (YYYY-MM) in words: "November 2026" / "نوفمبر 2026". */
+export function formatMonth(period: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'Africa/Cairo',
+  }).format(new Date(`${period}-15T12:00:00Z`));
+}

@@ -15,6 +15,8 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'catalog_approvals', href: '/admin/catalog/products?approval=pending', permission: 'catalog' },
   { id: 'seller_products', href: '/admin/seller/products', permission: 'seller_portal' },
   { id: 'seller_orders', href: '/admin/seller/orders', permission: 'seller_portal' },
+  { id: 'seller_sales', href: '/admin/seller/sales', permission: 'seller_portal' },
+  { id: 'seller_statement', href: '/admin/seller/statement', permission: 'seller_portal' },
   { id: 'credit_applications', href: '/admin/credit/applications', permission: 'credit' },
   { id: 'credit_cards', href: '/admin/credit/cards', permission: 'credit' },
   { id: 'sellers', href: '/admin/sellers', permission: 'sellers' },
@@ -25,6 +27,7 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'content_popups', href: '/admin/content/popups', permission: 'content' },
   { id: 'content_countdown', href: '/admin/content/countdown', permission: 'content' },
   { id: 'content_promo', href: '/admin/content/promo-strip', permission: 'content' },
+  { id: 'settings', href: '/admin/settings', permission: 'settings' },
   { id: 'audit', href: '/admin/audit', permission: 'audit' },
 ];
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SellerDocumentKind } from '@/domain/sellers/schemas';
 import { sellers } from './catalog';
 import { customers } from './customers';
@@ -80,4 +80,25 @@ export const sellerApplicationEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seller_application_events_application').on(t.applicationId)],
+);
+
+/**
+ * The store's commission on its sellers' sales (basis points of what a seller sold, less refunds),
+ * as set by staff over time: a line delivered at T is charged the rate in force at T, so changing
+ * the rate never rewrites a past statement (src/domain/sellers/payouts.ts). No row: the default
+ * in src/domain/sellers/commission.ts.
+ */
+export const sellerCommissionRates = pgTable(
+  'seller_commission_rates',
+  {
+    id: serial('id').primaryKey(),
+    rateBps: integer('rate_bps').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who set it. */
+    staffId: integer('staff_id'),
+  },
+  (t) => [
+    index('seller_commission_rates_from_idx').on(t.effectiveFrom),
+    check('seller_commission_rates_rate', sql`${t.rateBps} between 0 and 10000`),
+  ],
 );

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'content',
   'seller_portal',
   'staff',
+  /** The store's settings (the sellers' commission). */
+  'settings',
   'audit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -7,6 +7,7 @@ import { cmsAdminRoutes } from './cms-admin-routes';
 import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
+import { payoutRoutes } from './payout-routes';
 import { promoAdminRoutes } from './promo-admin-routes';
 import { sellerAdminRoutes } from './seller-admin-routes';
 import { sellerPortalRoutes } from './seller-portal-routes';
@@ -28,6 +29,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', couponAdminRoutes)
   .route('/', slideAdminRoutes)
   .route('/', sellerPortalRoutes)
+  .route('/', payoutRoutes)
   .route('/', cmsAdminRoutes)
   .route('/', promoAdminRoutes)
   .route('/', auditRoutes);

@@ -11,6 +11,7 @@ import { couponActiveSchema, couponCreateSchema, couponFieldsSchema } from '@/do
 import { REASON_MAX, SELLER_DECISIONS } from '@/domain/sellers/schemas';
 import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from '@/domain/staff/schemas';
 import type { Operation } from '../rest/openapi-operations';
+import { PAYOUT_OPERATIONS } from './payout-openapi-operations';
 import { SELLER_PORTAL_OPERATIONS } from './seller-openapi-operations';
 import { CMS_OPERATIONS } from './cms-openapi-operations';
 import { PROMO_OPERATIONS } from './promo-openapi-operations';
@@ -386,6 +387,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...COUPON_OPERATIONS,
   ...SLIDE_OPERATIONS,
   ...SELLER_PORTAL_OPERATIONS,
+  ...PAYOUT_OPERATIONS,
   ...CMS_OPERATIONS,
   ...PROMO_OPERATIONS,
 ];

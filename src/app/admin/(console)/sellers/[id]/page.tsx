@@ -41,6 +41,16 @@ export default async function SellerPage({ params }: { params: Promise<{ id: str
       ),
     ],
   ];
+  facts.push([
+    t('admin.sellers.statement'),
+    <Link
+      href={`/admin/sellers/${seller.id}/statement`}
+      className={LINK}
+      data-testid="admin-seller-statement-link"
+    >
+      {t('admin.sellers.statement_link')}
+    </Link>,
+  ]);
   if (application)
     facts.push([
       t('admin.sellers.application'),

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { sellerOf } from '@/domain/catalog/seller-products';
+import { commissionForStaff, setCommissionAs, type CommissionRate } from '@/domain/sellers/commission';
+import type { StatementLine, StatementTotals } from '@/domain/sellers/payout-schemas';
+import { payoutStatement, salesFigures, type PayoutStatement } from '@/domain/sellers/payouts';
+import { sellerForStaff } from '@/domain/sellers/staff-sellers';
+import { bodyOf, idParam } from '../rest/body';
+import { allow, requireStaff, type AdminEnv } from './env';
+
+const pounds = (piastres: number) => piastres / 100;
+
+const toWireTotals = (t: StatementTotals) => ({
+  sales: pounds(t.sales),
+  refunds: pounds(t.refunds),
+  net: pounds(t.net),
+  commission: pounds(t.commission),
+  payout: pounds(t.payout),
+});
+
+const toWireLine = (l: StatementLine) => ({
+  kind: l.kind,
+  at: l.at.toISOString(),
+  order_id: l.orderId,
+  increment_id: l.orderNumber,
+  sku: l.sku,
+  name: l.name,
+  qty: l.qty,
+  amount: pounds(l.amount),
+  commission_rate: l.rateBps / 100,
+});
+
+const toWireStatement = (s: PayoutStatement) => ({
+  period: s.period,
+  from: s.from.toISOString(),
+  to: s.to.toISOString(),
+  open: s.open,
+  totals: toWireTotals(s.totals),
+  lines: s.lines.map(toWireLine),
+});
+
+const toWireCommission = (c: CommissionRate) => ({
+  rate_percent: c.rateBps / 100,
+  since: c.since?.toISOString() ?? null,
+});
+
+/**
+ * /rest/V1/admin/seller/{sales,statement}: the signed-in seller's own figures and payout statement;
+ * /rest/V1/admin/sellers/{id}/statement: any seller's, for staff who manage sellers;
+ * /rest/V1/admin/settings/commission: the store's commission on sellers' sales (admins).
+ */
+export const payoutRoutes = new Hono<AdminEnv>()
+  .use('/seller/sales', requireStaff, allow('seller_portal'))
+  .use('/seller/statement', requireStaff, allow('seller_portal'))
+  .use('/settings/*', requireStaff, allow('settings'))
+  .get('/seller/sales', async (c) => {
+    const months = await salesFigures(c.get('ctx'), sellerOf(c.get('staff')));
+    return c.json({
+      months: months.map((m) => ({ period: m.period, orders: m.orders, units: m.units, ...toWireTotals(m) })),
+    });
+  })
+  .get('/seller/statement', async (c) => {
+    const statement = await payoutStatement(c.get('ctx'), sellerOf(c.get('staff')), c.req.query());
+    return c.json(toWireStatement(statement));
+  })
+  .get('/sellers/:id/statement', requireStaff, allow('sellers'), async (c) => {
+    const id = idParam(c.req.param('id'), 'seller_not_found');
+    const ctx = c.get('ctx');
+    await sellerForStaff(ctx, id);
+    return c.json(toWireStatement(await payoutStatement(ctx, id, c.req.query())));
+  })
+  .get('/settings/commission', async (c) => {
+    const { current } = await commissionForStaff(c.get('ctx'));
+    return c.json(toWireCommission(current));
+  })
+  .put('/settings/commission', async (c) => {
+    return c.json(toWireCommission(await setCommissionAs(c.get('ctx'), c.get('staff'), await bodyOf(c))));
+  });
