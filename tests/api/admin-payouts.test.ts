@@ -1,15 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import {
-  auditLog,
-  customers,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  refundRequests,
-  sellerCommissionRates,
-} from '@/db/schema';
+import { auditLog, customers, sellerCommissionRates } from '@/db/schema';
+import { approvedRefund, deliveredOrder } from '../fixtures/delivered-orders';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { bearer, quickCustomer } from './auth-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
@@ -30,7 +23,6 @@ const as: Record<string, Record<string, string>> = {};
 const rateIds: number[] = [];
 let productA: number;
 let productB: number;
-let serial = 0;
 
 beforeAll(async () => {
   db = (await useTestDb()).db;
@@ -53,81 +45,6 @@ afterAll(async () => {
   if (rateIds.length)
     await db.delete(sellerCommissionRates).where(inArray(sellerCommissionRates.id, rateIds));
 });
-
-interface Line {
-  product: number;
-  seller: number;
-  qty: number;
-  price: number;
-  canceled?: boolean;
-}
-
-/** An order of these lines, delivered at each of `deliveries` (a refund refused delivers it again). */
-async function deliveredOrder(lines: Line[], ...deliveries: string[]) {
-  const total = lines.reduce((n, l) => n + l.qty * l.price, 0);
-  const [order] = await db
-    .insert(orders)
-    .values({
-      incrementId: `PAY-${uniqueWord('o')}-${serial++}`,
-      customerId,
-      status: 'delivered',
-      paymentMethod: 'cashondelivery',
-      idempotencyKey: `payout-${serial}-${Math.random()}`,
-      subtotal: total,
-      shippingFee: 0,
-      grandTotal: total,
-      address: {
-        id: 1,
-        street: 'Tahrir',
-        building_number: '1',
-        floor: null,
-        apartment_number: null,
-        landmark: null,
-        governorate: 'Cairo',
-        city: 'Cairo',
-        area: 'Downtown',
-        additional_mobile: null,
-        default_address: true,
-      },
-      locale: 'en',
-    })
-    .returning();
-  const items = await db
-    .insert(orderItems)
-    .values(
-      lines.map((l) => ({
-        orderId: order!.id,
-        productId: l.product,
-        sellerId: l.seller,
-        sku: `SKU-${l.product}`,
-        name: `Product ${l.product}`,
-        qty: l.qty,
-        unitPrice: l.price,
-        rowTotal: l.qty * l.price,
-        canceledAt: l.canceled ? new Date(deliveries[0]!) : null,
-      })),
-    )
-    .returning();
-  await db
-    .insert(orderStatusHistory)
-    .values(
-      deliveries.map((at) => ({ orderId: order!.id, status: 'delivered' as const, createdAt: new Date(at) })),
-    );
-  return { id: order!.id, number: order!.incrementId, items };
-}
-
-async function approvedRefund(orderId: number, items: { itemId: number; qty: number }[], decidedAt: string) {
-  await db.insert(refundRequests).values({
-    orderId,
-    reason: 'damaged',
-    items,
-    approvedItems: items,
-    status: 'approved',
-    refundAmount: 1,
-    refundMethod: 'cod_payout',
-    decidedAt: new Date(decidedAt),
-  });
-}
 
 const statement = (period: string, headers: Record<string, string> = {}, locale = 'en') =>
   adminCall('GET', `/seller/statement?period=${period}`, undefined, {
@@ -174,18 +91,26 @@ describe('a payout statement', () => {
     rateIds.push(rate!.id);
     // 21:30 UTC on 30 September is 00:30 on 1 October in Cairo (summer time, UTC+3): October's.
     const early = await deliveredOrder(
+      db,
+      customerId,
       [{ product: productA, seller: sellerA, qty: 1, price: 40_000 }],
       '2025-09-30T21:30:00Z',
     );
     const first = await deliveredOrder(
+      db,
+      customerId,
       [{ product: productA, seller: sellerA, qty: 2, price: 100_000 }],
       '2025-10-10T09:00:00Z',
     );
     const second = await deliveredOrder(
+      db,
+      customerId,
       [{ product: productA, seller: sellerA, qty: 1, price: 300_000 }],
       '2025-10-20T09:00:00Z',
     );
     const shared = await deliveredOrder(
+      db,
+      customerId,
       [
         { product: productA, seller: sellerA, qty: 1, price: 50_000 },
         { product: productB, seller: sellerB, qty: 3, price: 20_000 },
@@ -197,13 +122,15 @@ describe('a payout statement', () => {
     );
     // 22:30 UTC on 31 October is 00:30 on 1 November in Cairo (winter time from 31 October 2025).
     const late = await deliveredOrder(
+      db,
+      customerId,
       [{ product: productA, seller: sellerA, qty: 1, price: 70_000 }],
       '2025-10-31T22:30:00Z',
     );
     // One of the two heaters of the first order comes back in November, at its October rate (10 %).
-    await approvedRefund(first.id, [{ itemId: first.items[0]!.id, qty: 1 }], '2025-11-03T09:00:00Z');
+    await approvedRefund(db, first.id, [{ itemId: first.items[0]!.id, qty: 1 }], '2025-11-03T09:00:00Z');
     // Seller B's line of the shared order comes back; it is not seller A's business.
-    await approvedRefund(shared.id, [{ itemId: shared.items[1]!.id, qty: 3 }], '2025-11-04T09:00:00Z');
+    await approvedRefund(db, shared.id, [{ itemId: shared.items[1]!.id, qty: 3 }], '2025-11-04T09:00:00Z');
 
     const october = await statement('2025-10', as.sellerA);
     expect(october.status).toBe(200);
