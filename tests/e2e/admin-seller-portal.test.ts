@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
@@ -26,6 +27,7 @@ const TEXT = {
     active: 'نشط',
     shipped: 'تم شحن منتجاتك.',
     orderShipped: 'تم الشحن',
+    uploaded: 'تمت إضافة الصور.',
   },
   en: {
     price: 'Enter a price in pounds above 0, with at most two decimals.',
@@ -35,6 +37,7 @@ const TEXT = {
     active: 'Active',
     shipped: 'Your lines are shipped.',
     orderShipped: 'Shipped',
+    uploaded: 'The pictures are added.',
   },
 };
 
@@ -104,6 +107,17 @@ describe.skipIf(!serverDb).each([
     await sent;
     await page.waitForURL(/\/admin\/seller\/products\/\d+$/);
     expect(await page.getByTestId('admin-seller-product-status').innerText()).toBe(TEXT[locale].pending);
+    // Its picture, checked and stored by the server like the catalog team's.
+    await waitForHydration(page);
+    const picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#2e86c1' } })
+      .jpeg()
+      .toBuffer();
+    const added = expectAlert(page, 'success', TEXT[locale].uploaded);
+    await page
+      .getByTestId('admin-product-images-input')
+      .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await added;
+    await page.getByTestId('admin-product-image-alt_en-0').waitFor();
     expect(await seriousFindings(page)).toEqual([]);
     expect(await rawKeysOn(page)).toEqual([]);
 

@@ -23,14 +23,23 @@ const SMALL_BUTTON =
  * A product's pictures: add several (checked and re-encoded on the server), put them in order with
  * buttons (keyboard friendly), describe each in both languages, remove one.
  */
-export function ProductImages({ productId, initial }: { productId: number; initial: StaffImage[] }) {
+export function ProductImages({
+  productId,
+  initial,
+  portal = 'catalog',
+}: {
+  productId: number;
+  initial: StaffImage[];
+  /** Whose API: the catalog team's (any product) or the seller portal's (its own products). */
+  portal?: 'catalog' | 'seller';
+}) {
   const { t, locale } = useI18n();
   const alert = useAlert();
   const [images, setImages] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const { busy, message, fieldErrors, send } = useAdminForm();
-  const base = `/rest/V1/admin/catalog/products/${productId}/images`;
+  const base = `/rest/V1/admin/${portal}/products/${productId}/images`;
 
   const move = (from: number, to: number) =>
     setImages((list) => {

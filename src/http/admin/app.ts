@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../request-context';
 import { auditRoutes } from './audit-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
-import { catalogImageRoutes } from './catalog-image-routes';
+import { catalogImageRoutes, sellerImageRoutes } from './catalog-image-routes';
 import { cmsAdminRoutes } from './cms-admin-routes';
 import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
@@ -29,6 +29,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', couponAdminRoutes)
   .route('/', slideAdminRoutes)
   .route('/', sellerPortalRoutes)
+  .route('/', sellerImageRoutes)
   .route('/', payoutRoutes)
   .route('/', cmsAdminRoutes)
   .route('/', promoAdminRoutes)

@@ -10,6 +10,7 @@ import {
 import { couponActiveSchema, couponCreateSchema, couponFieldsSchema } from '@/domain/content/coupon-schemas';
 import { REASON_MAX, SELLER_DECISIONS } from '@/domain/sellers/schemas';
 import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from '@/domain/staff/schemas';
+import type { Permission } from '@/domain/staff/roles';
 import type { Operation } from '../rest/openapi-operations';
 import { PAYOUT_OPERATIONS } from './payout-openapi-operations';
 import { SELLER_PORTAL_OPERATIONS } from './seller-openapi-operations';
@@ -296,39 +297,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
     staff: 'catalog',
     body: bulkSchema,
   },
-  {
-    method: 'get',
-    path: `${A}/catalog/products/{id}/images`,
-    summary: "A product's pictures in order, with their texts",
-    tag: 'admin',
-    staff: 'catalog',
-  },
-  {
-    method: 'post',
-    path: `${A}/catalog/products/{id}/images`,
-    summary: 'Upload pictures (multipart `images`, JPEG or PNG up to 5 MB each, stored as WebP)',
-    tag: 'admin',
-    staff: 'catalog',
-  },
-  {
-    method: 'put',
-    path: `${A}/catalog/products/{id}/images`,
-    summary: 'Order the pictures and set their texts in both languages',
-    tag: 'admin',
-    staff: 'catalog',
-    body: z.object({
-      images: z.array(
-        z.object({ id: z.number().int(), alt_ar: z.string().max(200), alt_en: z.string().max(200) }),
-      ),
-    }),
-  },
-  {
-    method: 'delete',
-    path: `${A}/catalog/products/{id}/images/{imageId}`,
-    summary: 'Remove a picture',
-    tag: 'admin',
-    staff: 'catalog',
-  },
+  ...imageOperations('catalog/products', 'catalog'),
   {
     method: 'get',
     path: `${A}/catalog/products/export.csv`,
@@ -387,6 +356,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...COUPON_OPERATIONS,
   ...SLIDE_OPERATIONS,
   ...SELLER_PORTAL_OPERATIONS,
+  ...imageOperations('seller/products', 'seller_portal'),
   ...PAYOUT_OPERATIONS,
   ...CMS_OPERATIONS,
   ...PROMO_OPERATIONS,
@@ -467,3 +437,42 @@ export const CREDIT_ADMIN_OPERATIONS: Operation[] = [
     body: z.object({ limit: z.number().int(), reason: z.string().min(3).max(500) }),
   },
 ];
+
+/** A product's pictures, for the catalog team (any product) and for sellers (their own). */
+function imageOperations(prefix: string, staff: Permission): Operation[] {
+  return [
+    {
+      method: 'get',
+      path: `${A}/${prefix}/{id}/images`,
+      summary: "A product's pictures in order, with their texts",
+      tag: 'admin',
+      staff,
+    },
+    {
+      method: 'post',
+      path: `${A}/${prefix}/{id}/images`,
+      summary: 'Upload pictures (multipart `images`, JPEG or PNG up to 5 MB each, stored as WebP)',
+      tag: 'admin',
+      staff,
+    },
+    {
+      method: 'put',
+      path: `${A}/${prefix}/{id}/images`,
+      summary: 'Order the pictures and set their texts in both languages',
+      tag: 'admin',
+      staff,
+      body: z.object({
+        images: z.array(
+          z.object({ id: z.number().int(), alt_ar: z.string().max(200), alt_en: z.string().max(200) }),
+        ),
+      }),
+    },
+    {
+      method: 'delete',
+      path: `${A}/${prefix}/{id}/images/{imageId}`,
+      summary: 'Remove a picture',
+      tag: 'admin',
+      staff,
+    },
+  ];
+}

@@ -47,6 +47,7 @@ export function createRestApp() {
   app.use('/:locale/V1/creditlimit/mine/documents', documentBodyLimit);
   app.use('/:locale/V1/sellers/application/documents', sellerDocumentBodyLimit);
   app.use('/V1/admin/catalog/products/:id/images', productImageBodyLimit);
+  app.use('/V1/admin/seller/products/:id/images', productImageBodyLimit);
   app.use('/V1/admin/catalog/import/*', catalogImportBodyLimit);
   app.use('/V1/admin/content/slides', slideBodyLimit);
   app.use('/V1/admin/content/slides/:id', slideBodyLimit);

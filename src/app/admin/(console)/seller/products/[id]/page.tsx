@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { Forbidden } from '@/components/admin/admin-shell';
-import { orNotFound, pageId } from '@/components/admin/detail-page';
+import { AdminSection, orNotFound, pageId } from '@/components/admin/detail-page';
+import { ProductImages } from '@/components/admin/product-images.client';
 import { ProductForm } from '@/components/admin/product-form.client';
 import { productStatusKey } from '@/components/admin/product-status';
 import { staffPage } from '@/components/admin/staff-page';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { sellerOf, sellerProductForStaff } from '@/domain/catalog/seller-products';
+import { productImagesForStaff } from '@/domain/catalog/staff-images';
 import { catalogOptions } from '@/domain/catalog/staff-products';
 
 /** One of the seller's products: its standing (with the catalog team's note) and the edit form. */
@@ -13,9 +15,10 @@ export default async function SellerProductPage({ params }: { params: Promise<{ 
   const { staff, t, ctx, allowed } = await staffPage('seller_portal');
   if (!allowed) return <Forbidden t={t} />;
   const id = pageId((await params).id);
-  const [view, { brands, categories }] = await Promise.all([
-    orNotFound(sellerProductForStaff(ctx, sellerOf(staff), id)),
+  const view = await orNotFound(sellerProductForStaff(ctx, sellerOf(staff), id));
+  const [{ brands, categories }, images] = await Promise.all([
     catalogOptions(ctx),
+    productImagesForStaff(ctx, id),
   ]);
   const { product } = view;
   const name = ctx.locale === 'ar' ? view.form.name_ar : view.form.name_en;
@@ -57,6 +60,18 @@ export default async function SellerProductPage({ params }: { params: Promise<{ 
         initial={view.form}
         options={{ brands, categories, sellers: [] }}
       />
+      <AdminSection title={t('admin_catalog.images')}>
+        <ProductImages
+          portal="seller"
+          productId={id}
+          initial={images.map((i) => ({
+            id: i.id,
+            url: `/media/${i.path}`,
+            alt_ar: i.altAr,
+            alt_en: i.altEn,
+          }))}
+        />
+      </AdminSection>
     </div>
   );
 }
