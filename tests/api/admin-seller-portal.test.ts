@@ -297,6 +297,44 @@ describe("a seller's order lines", () => {
     const [stillA] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     expect(stillA!.status).toBe('processing');
 
+    // The customer sees that line on its way, and can no longer cancel it, nor the whole order.
+    const mine = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
+    const lineOf = (sku: string) =>
+      (mine.body.items as { sku: string; shipment: unknown }[]).find((i) => i.sku === sku)!;
+    expect(lineOf(`T-${a.urlKey}`).shipment).toMatchObject({ carrier: 'Bosta', tracking_number: 'BST-1001' });
+    expect(lineOf(`T-${b.urlKey}`).shipment).toBeNull();
+    expect(mine.body.can_cancel).toBe(false);
+    const itemA = (mine.body.items as { sku: string; item_id: number }[]).find(
+      (i) => i.sku === `T-${a.urlKey}`,
+    )!;
+    const cancelWhole = await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${orderId}/cancel`,
+      {},
+      bearer(token),
+    );
+    expect([cancelWhole.status, cancelWhole.body.message]).toEqual([
+      409,
+      'Part of this order has already shipped: cancel the products not yet shipped one by one.',
+    ]);
+    const cancelShipped = await call(
+      'rest',
+      'POST',
+      `/rest/ar/V1/orders/mine/${orderId}/cancel`,
+      { item_id: itemA.item_id },
+      bearer(token),
+    );
+    expect([cancelShipped.status, cancelShipped.body.message]).toEqual([
+      409,
+      'تم شحن هذا المنتج بالفعل: يمكنك طلب استرداده بعد وصوله.',
+    ]);
+    const [stockA] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, a.productId));
+    expect(stockA!.stock).toBe(9);
+
     // Seller B ships the last line: the order is shipped and the customer hears of it.
     const shippedB = await adminCall(
       'POST',
@@ -320,7 +358,10 @@ describe("a seller's order lines", () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, customer!.phone!));
     expect(told.filter((m) => m.body.includes('ARX-2002'))).toHaveLength(1);
-    expect(told.filter((m) => m.body.includes('BST-1001'))).toHaveLength(0);
+    // Seller A's line was announced on its own, by name, when it left.
+    const partial = told.filter((m) => m.body.includes('BST-1001'));
+    expect(partial).toHaveLength(1);
+    expect(partial[0]!.body).toContain(lines.find((l) => l.sellerId === sellerA)!.name);
     const audit = await db
       .select({ action: auditLog.action })
       .from(auditLog)

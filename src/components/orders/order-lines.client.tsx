@@ -42,12 +42,20 @@ export function OrderLines({
                 {t('orders.line_canceled')}
               </span>
             )}
+            {line.shipment && !line.canceled && (
+              <span className="text-sm text-green-800" data-testid="order-line-shipment">
+                {t('orders.line_shipped', {
+                  carrier: line.shipment.carrier,
+                  tracking: line.shipment.tracking_number,
+                })}
+              </span>
+            )}
           </div>
           <div className="flex flex-col items-end gap-2">
             <span className={`font-bold ${line.canceled ? 'text-neutral-500 line-through' : ''}`}>
               {formatEgp(line.row_total, locale)}
             </span>
-            {onCancel && !line.canceled && (
+            {onCancel && !line.canceled && !line.shipment && (
               <button
                 type="button"
                 onClick={() => onCancel(line)}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { customers, orders } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
+import { formatList } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
 import { messageSender } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
@@ -9,6 +10,8 @@ import { CARD } from '../credit/settings';
 /** What the customer is told about, by staff or the courier. */
 export const ORDER_NOTICES = [
   'shipped',
+  /** A seller's lines left before the rest of the order. */
+  'lines_shipped',
   'delivered',
   'canceled',
   'line_canceled',
@@ -27,7 +30,8 @@ export async function notifyOrderCustomer(
   ctx: Ctx,
   orderId: number,
   notice: OrderNotice,
-  params: Record<string, string> = {},
+  /** A list (the names of products) is written as one in the order's language. */
+  params: Record<string, string | string[]> = {},
 ) {
   const [row] = await ctx.db
     .select({
@@ -51,7 +55,9 @@ export async function notifyOrderCustomer(
     reason: '',
     amount: '',
     phone: CARD.supportLine,
-    ...params,
+    ...Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? formatList(v, locale) : v]),
+    ),
   });
   const sender = messageSender();
   if (row.phone) await sender.send(ctx.db, { channel: 'sms', recipient: row.phone, body, locale });

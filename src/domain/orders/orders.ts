@@ -139,6 +139,8 @@ export interface OrderLineView {
   unitPrice: number;
   rowTotal: number;
   canceled: boolean;
+  /** Its seller handed it to a carrier (perhaps before the rest of the order). */
+  shipment: { carrier: string; tracking: string; shippedAt: Date } | null;
 }
 
 export interface OrderDetailsView extends OrderSummaryView {
@@ -192,7 +194,8 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Pr
     ...orderSummary(order, ledger),
     address: order.address,
     couponCode: order.couponCode,
-    canCancel: HOLDS_STOCK.includes(order.status),
+    // Once part of it has left, only the lines still here can be canceled, one by one.
+    canCancel: HOLDS_STOCK.includes(order.status) && !items.some(({ item }) => item.shippedAt !== null),
     canRequestRefund: order.status === 'delivered',
     refund,
     items: items.map(({ item: i, currentName }) => ({
@@ -205,6 +208,11 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Pr
       unitPrice: i.unitPrice,
       rowTotal: i.rowTotal,
       canceled: i.canceledAt !== null,
+      shipment: i.shippedAt && {
+        carrier: i.carrier ?? '',
+        tracking: i.trackingNumber ?? '',
+        shippedAt: i.shippedAt,
+      },
     })),
     history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt })),
     payments: ledger.payments,
@@ -287,6 +295,9 @@ export async function cancelLockedOrder(
   const open = await openLines(ctx, id);
   const cancel = itemId === undefined ? open : open.filter((i) => i.id === itemId);
   if (cancel.length === 0) throw notFound('order_item_not_found');
+  // What a seller has handed to a carrier is on its way: it can only come back as a refund.
+  if (cancel.some((i) => i.shippedAt !== null))
+    throw new AppError('conflict', itemId === undefined ? 'order_partly_shipped' : 'order_line_shipped');
   if (cancel.length === open.length) {
     await releaseOrder(ctx, id, note);
     return { whole: true, sku: itemId === undefined ? null : cancel[0]!.sku };

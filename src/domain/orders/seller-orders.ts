@@ -10,6 +10,7 @@ import { parseInput } from '../shared/validate';
 import { audited } from '../staff/audit';
 import type { StaffPrincipal } from '../staff/sessions';
 import { lockOrder, shipLockedOrder } from './fulfilment';
+import { notifyOrderCustomer } from './notify';
 import { shipSchema } from './staff-schemas';
 
 /**
@@ -136,7 +137,7 @@ export async function shipSellerLinesAs(ctx: Ctx, staff: StaffPrincipal, orderId
         isNull(orderItems.shippedAt),
       );
       const mine = await tx.db
-        .select({ id: orderItems.id })
+        .select({ id: orderItems.id, name: orderItems.name })
         .from(orderItems)
         .where(and(open, eq(orderItems.sellerId, sellerId)));
       const any = await tx.db
@@ -154,6 +155,12 @@ export async function shipSellerLinesAs(ctx: Ctx, staff: StaffPrincipal, orderId
       const orderShipped = (left?.n ?? 0) === 0;
       if (orderShipped)
         await shipLockedOrder(tx, order, { carrier: parcel.carrier, tracking: parcel.tracking_number });
+      else
+        await notifyOrderCustomer(tx, orderId, 'lines_shipped', {
+          carrier: parcel.carrier,
+          tracking: parcel.tracking_number,
+          items: mine.map((l) => l.name),
+        });
       return {
         result: { shipped: mine.length, orderShipped },
         after: {

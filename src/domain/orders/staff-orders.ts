@@ -114,7 +114,8 @@ export async function staffOrderDetails(ctx: Ctx, id: number) {
     refunds,
     canShip: order.status === 'processing',
     canDeliver: order.status === 'shipped',
-    canCancel: HOLDS_STOCK.includes(order.status),
+    // A seller's lines already with a carrier can only come back as a refund.
+    canCancel: HOLDS_STOCK.includes(order.status) && !items.some(({ item }) => item.shippedAt !== null),
   };
 }
 export type StaffOrderDetails = Awaited<ReturnType<typeof staffOrderDetails>>;

@@ -66,6 +66,11 @@ export function toWireOrderDetails(o: OrderDetailsView) {
       price: egp(i.unitPrice),
       row_total: egp(i.rowTotal),
       canceled: i.canceled,
+      shipment: i.shipment && {
+        carrier: i.shipment.carrier,
+        tracking_number: i.shipment.tracking,
+        shipped_at: i.shipment.shippedAt.toISOString(),
+      },
     })),
     history: o.history.map((h) => ({
       status: h.status,
