@@ -154,7 +154,13 @@ export function ProductForm({
             <Field {...text('stock')} inputMode="numeric" dir="ltr" />
           </div>
         </Section>
-        <Section title={t('admin_catalog.sections.placement')}>
+        <Section
+          title={t(
+            portal === 'seller'
+              ? 'admin_catalog.sections.placement_seller'
+              : 'admin_catalog.sections.placement',
+          )}
+        >
           {choice('brand_id', options.brands)}
           {portal === 'catalog' && choice('seller_id', options.sellers)}
           {choice('category_id', options.categories)}
