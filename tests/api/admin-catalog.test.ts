@@ -165,6 +165,76 @@ describe('editing a product', () => {
     });
   });
 
+  it('keeps the weight and the attributes (the store filters by them); refuses unknown ones and bad values', async () => {
+    const { productId } = await productOfSeller(db, sellerId, `${uniqueWord('kappa')} screen`);
+    const before = await form(productId);
+    const options = (await adminCall('GET', '/catalog/options', undefined, as.catalog)).body as {
+      attributes: { code: string; label: string }[];
+      category_attributes: Record<string, string[]>;
+    };
+    expect(options.attributes.map((a) => a.code)).toContain('screen_size');
+    expect(Object.values(options.category_attributes).flat().length).toBeGreaterThan(0);
+    const saved = await adminCall(
+      'PUT',
+      `/catalog/products/${productId}`,
+      { ...before, weight: '12.345', attributes: { screen_size: ' 55 ', panel: '' } },
+      as.catalog,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ weight: '12.345', attributes: { screen_size: '55' } });
+    const [row] = await db.select().from(products).where(eq(products.id, productId));
+    expect(row).toMatchObject({ weightGrams: 12_345, attributes: { screen_size: '55' } });
+
+    for (const [locale, body, field, message] of [
+      [
+        'en',
+        { weight: '0' },
+        'weight',
+        'Enter the weight in kilograms above 0, up to 1,000, with at most three decimals.',
+      ],
+      [
+        'ar',
+        { weight: '1.2345' },
+        'weight',
+        'اكتب الوزن بالكيلوجرام أكبر من صفر وحتى 1000، بثلاث خانات عشرية على الأكثر.',
+      ],
+      [
+        'en',
+        { attributes: { no_such_thing: '1' } },
+        'attributes',
+        'This attribute is not one the store knows.',
+      ],
+      [
+        'ar',
+        { attributes: { screen_size: '<b>55</b>' } },
+        'attributes',
+        'اكتب 100 حرف على الأكثر، بدون < أو >.',
+      ],
+    ] as const) {
+      const bad = await adminCall(
+        'PUT',
+        `/catalog/products/${productId}`,
+        { ...before, ...body },
+        {
+          ...as.catalog,
+          'accept-language': locale,
+        },
+      );
+      expect([bad.status, Object.keys(bad.body.field_errors!), bad.body.message]).toEqual([
+        400,
+        [field],
+        message,
+      ]);
+    }
+    // A write that leaves them out (the CSV without those columns) keeps them.
+    const { weight: _w, attributes: _a, ...withoutThem } = (await form(productId)) as Record<string, unknown>;
+    expect((await adminCall('PUT', `/catalog/products/${productId}`, withoutThem, as.catalog)).status).toBe(
+      200,
+    );
+    const [kept] = await db.select().from(products).where(eq(products.id, productId));
+    expect(kept).toMatchObject({ weightGrams: 12_345, attributes: { screen_size: '55' } });
+  });
+
   it('refuses bad input field by field, in the language asked, and writes nothing', async () => {
     const word = uniqueWord('orbit');
     const { productId } = await productOfSeller(db, sellerId, `${word} heater`);

@@ -18,6 +18,9 @@ export interface ProductFormValues {
   category_id: string;
   payment_methods: string[];
   is_active: boolean;
+  /** Kilograms, blank when not known. */
+  weight: string;
+  attributes: Record<string, string>;
 }
 
 /** A new product's form: off sale, so nothing half-described goes on sale; cash and card taken. */
@@ -40,4 +43,6 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   category_id: '',
   payment_methods: ['cashondelivery', 'card'],
   is_active: false,
+  weight: '',
+  attributes: {},
 };

@@ -9,11 +9,12 @@ import { useI18n } from '../layout/i18n-provider.client';
 import { Field, SelectField, TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
+import { ProductAttributes, type AttributeOption } from './product-attributes.client';
 import type { ProductFormValues } from './product-form-values';
 import { useAdminForm } from './use-admin-form.client';
 
 type Option = { id: number; name: string };
-type TextKey = Exclude<keyof ProductFormValues, 'payment_methods' | 'is_active'>;
+type TextKey = Exclude<keyof ProductFormValues, 'payment_methods' | 'is_active' | 'attributes'>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,7 +39,13 @@ export function ProductForm({
 }: {
   productId: number | null;
   initial: ProductFormValues;
-  options: { brands: Option[]; sellers: Option[]; categories: Option[] };
+  options: {
+    brands: Option[];
+    sellers: Option[];
+    categories: Option[];
+    attributes: AttributeOption[];
+    categoryAttributes: Record<number, string[]>;
+  };
   portal?: 'catalog' | 'seller';
 }) {
   const api = portal === 'seller' ? '/rest/V1/admin/seller/products' : '/rest/V1/admin/catalog/products';
@@ -152,6 +159,7 @@ export function ProductForm({
             <Field {...text('special_from')} type="date" optionalLabel={optional} />
             <Field {...text('special_to')} type="date" optionalLabel={optional} />
             <Field {...text('stock')} inputMode="numeric" dir="ltr" />
+            <Field {...text('weight')} inputMode="decimal" dir="ltr" optionalLabel={optional} />
           </div>
         </Section>
         <Section
@@ -201,6 +209,15 @@ export function ProductForm({
           </fieldset>
         </Section>
       </div>
+      <Section title={t('admin_catalog.sections.attributes')}>
+        <ProductAttributes
+          all={options.attributes}
+          fitting={options.categoryAttributes[Number(values.category_id)] ?? []}
+          values={values.attributes}
+          onChange={(attributes) => setValues((v) => ({ ...v, attributes }))}
+          errorOf={errorOf}
+        />
+      </Section>
       <FormMessage message={message} />
       <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-product-save">
         {t(productId === null ? 'admin_catalog.create' : 'admin_catalog.save')}

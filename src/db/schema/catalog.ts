@@ -122,6 +122,8 @@ export const products = pgTable(
     specialTo: timestamp('special_to', { withTimezone: true }),
     stock: integer('stock').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
+    /** Shipping weight in grams (Magento's weight, entered in kg); null while unknown. */
+    weightGrams: integer('weight_grams'),
     /** Filterable attributes that fit the category, e.g. {"screen_size": "55", "capacity_l": "400"}. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),

@@ -35,6 +35,39 @@ const id = (error: string) => z.coerce.number({ error }).int({ error }).positive
 const text = (min: number, max: number, error: string) =>
   z.string({ error }).trim().min(min, { error }).max(max, { error });
 
+export const MAX_WEIGHT_KG = 1000;
+export const MAX_ATTRIBUTES = 40;
+
+/** Kilograms with up to three decimals, kept in grams; blank is "not known". */
+const weight = z
+  .preprocess(
+    (v) => (v === '' ? null : v),
+    z.nullable(
+      z.coerce
+        .number({ error: 'catalog_weight' })
+        .positive({ error: 'catalog_weight' })
+        .max(MAX_WEIGHT_KG, { error: 'catalog_weight' })
+        .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, { error: 'catalog_weight' })
+        .transform((n) => Math.round(n * 1000)),
+    ),
+  )
+  .optional();
+
+/**
+ * The product's filterable attributes, code → value (e.g. screen_size → 55); blank values are
+ * dropped. Left out (the CSV import without the column), the product keeps the ones it has.
+ */
+const attributes = z
+  .record(
+    z.string().regex(/^[a-z0-9_]{1,40}$/, { error: 'catalog_attribute_unknown' }),
+    z.string({ error: 'catalog_attribute_value' }).trim().max(100, { error: 'catalog_attribute_value' }),
+    { error: 'catalog_attribute_value' },
+  )
+  .transform((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== '')))
+  .refine((r) => Object.keys(r).length <= MAX_ATTRIBUTES, { error: 'catalog_attribute_value' })
+  .refine((r) => Object.values(r).every((v) => !/[<>]/.test(v)), { error: 'catalog_attribute_value' })
+  .optional();
+
 /** The fields alone (the OpenAPI document derives the seller portal's body from them). */
 export const productFieldsSchema = z.object({
   sku: z
@@ -73,6 +106,8 @@ export const productFieldsSchema = z.object({
     })
     .min(1, { error: 'catalog_payment_methods' }),
   is_active: z.boolean({ error: 'catalog_active' }),
+  weight,
+  attributes,
 });
 export const productEditSchema = productFieldsSchema.superRefine((p, ctx) => {
   if (p.special_price !== null && p.special_price >= p.price)

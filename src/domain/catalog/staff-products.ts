@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  attributeDefinitions,
+  attributeDefinitionTranslations,
   brandTranslations,
   brands,
   categories,
@@ -152,9 +154,12 @@ export async function productList(ctx: Ctx, input: unknown) {
   return { items, total: total?.n ?? 0, page: f.page, pageSize: CATALOG_PAGE_SIZE };
 }
 
-/** What the edit form chooses from: brands, sellers and categories (with their path), by name. */
+/**
+ * What the edit form chooses from: brands, sellers and categories (with their path), by name; the
+ * attributes, and for each category the ones its products already have (the form offers those).
+ */
 export async function catalogOptions(ctx: Ctx) {
-  const [brandRows, sellerRows, categoryRows] = await Promise.all([
+  const [brandRows, sellerRows, categoryRows, attributeRows, fits] = await Promise.all([
     ctx.db
       .select({ id: brands.id, name: brandTranslations.name })
       .from(brands)
@@ -179,7 +184,30 @@ export async function catalogOptions(ctx: Ctx) {
         and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, ctx.locale)),
       )
       .orderBy(asc(categories.path)),
+    ctx.db
+      .select({
+        code: attributeDefinitions.code,
+        label: attributeDefinitionTranslations.label,
+        unit: attributeDefinitionTranslations.unit,
+      })
+      .from(attributeDefinitions)
+      .innerJoin(
+        attributeDefinitionTranslations,
+        and(
+          eq(attributeDefinitionTranslations.code, attributeDefinitions.code),
+          eq(attributeDefinitionTranslations.locale, ctx.locale),
+        ),
+      )
+      .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.code)),
+    ctx.db
+      .selectDistinct({
+        categoryId: products.categoryId,
+        code: sql<string>`jsonb_object_keys(${products.attributes})`,
+      })
+      .from(products),
   ]);
+  const categoryAttributes: Record<number, string[]> = {};
+  for (const f of fits) (categoryAttributes[f.categoryId] ??= []).push(f.code);
   const byId = new Map(categoryRows.map((c) => [c.id, c]));
   const trail = (id: number | null): string[] => {
     const c = id === null ? undefined : byId.get(id);
@@ -189,6 +217,8 @@ export async function catalogOptions(ctx: Ctx) {
     brands: brandRows,
     sellers: sellerRows,
     categories: categoryRows.map((c) => ({ id: c.id, name: trail(c.id).join(' › ') })),
+    attributes: attributeRows,
+    categoryAttributes,
   };
 }
 
@@ -228,6 +258,8 @@ export async function productForStaff(ctx: Ctx, id: number) {
     category_id: String(product.categoryId),
     payment_methods: methods.map((m) => m.method),
     is_active: product.isActive,
+    weight: product.weightGrams === null ? '' : String(product.weightGrams / 1000),
+    attributes: product.attributes,
   };
   return { id, product, form, images: images.map((i) => i.path) };
 }
@@ -265,6 +297,14 @@ export async function checkReferences(ctx: Ctx, id: number | null, p: ProductEdi
       .from(urlRewrites)
       .where(eq(urlRewrites.requestPath, p.url_key)),
   ]);
+  const codes = Object.keys(p.attributes ?? {});
+  if (codes.length > 0) {
+    const known = await ctx.db
+      .select({ code: attributeDefinitions.code })
+      .from(attributeDefinitions)
+      .where(inArray(attributeDefinitions.code, codes));
+    if (known.length !== codes.length) throw invalid('attributes', 'catalog_attribute_unknown');
+  }
   if (!brand) throw invalid('brand_id', 'catalog_brand');
   if (!seller) throw invalid('seller_id', 'catalog_seller');
   if (!category) throw invalid('category_id', 'catalog_category');
@@ -290,6 +330,9 @@ export function productColumns(p: ProductEdit) {
     specialTo: p.special_to ? cairoEnd(p.special_to) : null,
     stock: p.stock,
     isActive: p.is_active,
+    // Left out (a CSV without the columns), the product keeps what it has.
+    ...(p.weight !== undefined ? { weightGrams: p.weight } : {}),
+    ...(p.attributes !== undefined ? { attributes: p.attributes } : {}),
     // Putting a product on sale approves it, whoever made it (a seller's waits until then).
     ...(p.is_active ? { approval: 'approved' as const, approvalNote: null } : {}),
   };

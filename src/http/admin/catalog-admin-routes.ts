@@ -88,7 +88,10 @@ export const catalogAdminRoutes = new Hono<AdminEnv>()
       return c.json({ message, parameters: [], bad: err.rows.map(toWireBadRow(ctx.locale)) }, 400);
     }
   })
-  .get('/catalog/options', async (c) => c.json(await catalogOptions(c.get('ctx'))))
+  .get('/catalog/options', async (c) => {
+    const { categoryAttributes, ...options } = await catalogOptions(c.get('ctx'));
+    return c.json({ ...options, category_attributes: categoryAttributes });
+  })
   .get('/catalog/products/:id', async (c) => {
     const id = idParam(c.req.param('id'), 'product_not_found');
     const view = await productForStaff(c.get('ctx'), id);

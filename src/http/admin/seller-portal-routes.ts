@@ -54,8 +54,8 @@ export const sellerPortalRoutes = new Hono<AdminEnv>()
   })
   .get('/seller/options', async (c) => {
     sellerOf(c.get('staff'));
-    const { brands, categories } = await catalogOptions(c.get('ctx'));
-    return c.json({ brands, categories });
+    const { brands, categories, attributes, categoryAttributes } = await catalogOptions(c.get('ctx'));
+    return c.json({ brands, categories, attributes, category_attributes: categoryAttributes });
   })
   .get('/seller/products/:id', async (c) => {
     const id = idParam(c.req.param('id'), 'product_not_found');

@@ -16,10 +16,7 @@ export default async function SellerProductPage({ params }: { params: Promise<{ 
   if (!allowed) return <Forbidden t={t} />;
   const id = pageId((await params).id);
   const view = await orNotFound(sellerProductForStaff(ctx, sellerOf(staff), id));
-  const [{ brands, categories }, images] = await Promise.all([
-    catalogOptions(ctx),
-    productImagesForStaff(ctx, id),
-  ]);
+  const [options, images] = await Promise.all([catalogOptions(ctx), productImagesForStaff(ctx, id)]);
   const { product } = view;
   const name = ctx.locale === 'ar' ? view.form.name_ar : view.form.name_en;
   return (
@@ -58,7 +55,7 @@ export default async function SellerProductPage({ params }: { params: Promise<{ 
         portal="seller"
         productId={id}
         initial={view.form}
-        options={{ brands, categories, sellers: [] }}
+        options={{ ...options, sellers: [] }}
       />
       <AdminSection title={t('admin_catalog.images')}>
         <ProductImages

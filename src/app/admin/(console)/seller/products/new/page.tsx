@@ -11,7 +11,7 @@ import { catalogOptions } from '@/domain/catalog/staff-products';
 export default async function NewSellerProductPage() {
   const { staff, t, ctx, allowed } = await staffPage('seller_portal');
   if (!allowed) return <Forbidden t={t} />;
-  const { brands, categories } = await catalogOptions(ctx);
+  const options = await catalogOptions(ctx);
   return (
     <div className="space-y-4">
       <Link href="/admin/seller/products" className={TEXT_LINK}>
@@ -22,7 +22,7 @@ export default async function NewSellerProductPage() {
       <ProductForm
         portal="seller"
         productId={null}
-        options={{ brands, categories, sellers: [] }}
+        options={{ ...options, sellers: [] }}
         initial={{ ...EMPTY_PRODUCT_FORM, seller_id: String(sellerOf(staff)) }}
       />
     </div>
