@@ -15,6 +15,7 @@ import { SELLER_PORTAL_OPERATIONS } from './seller-openapi-operations';
 import { CMS_OPERATIONS } from './cms-openapi-operations';
 import { PROMO_OPERATIONS } from './promo-openapi-operations';
 import { SLIDE_OPERATIONS } from './slide-openapi-operations';
+import { CATALOG_TREE_OPERATIONS } from './catalog-tree-openapi-operations';
 
 const A = '/rest/V1/admin';
 
@@ -385,6 +386,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...ORDER_OPERATIONS,
   ...COUPON_OPERATIONS,
   ...SLIDE_OPERATIONS,
+  ...CATALOG_TREE_OPERATIONS,
   ...SELLER_PORTAL_OPERATIONS,
   ...CMS_OPERATIONS,
   ...PROMO_OPERATIONS,
