@@ -180,6 +180,11 @@ const TEMPLATES: Record<string, readonly string[]> = {
     ...CATEGORY_FLAGS,
   ],
   'admin_tree.brands.action.*': BRAND_ACTIONS,
+  'admin_tree.brands.column.*': ['logo', 'name', 'url_key', 'position', 'featured', 'products'],
+  'admin_tree.brands.form.*': [
+    ...['arabic', 'english', 'name_ar', 'name_en', 'url_key', 'url_key_hint', 'position', 'is_featured'],
+    ...['image', 'image_preview', 'image_choose', 'image_replace', 'image_hint', 'save', 'create'],
+  ],
   'orders.status.*': ORDER_STATUSES,
   'instalments.status.*': INSTALMENT_STATES,
   'orders.payments.status.*': PAYMENT_STATUSES,
