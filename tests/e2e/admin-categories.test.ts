@@ -23,8 +23,18 @@ const serial = Date.now() % 100_000;
 const cli = { cli: 'e2e' };
 
 const TEXT = {
-  ar: { saved: 'تم حفظ القسم.', orderSaved: 'الترتيب الجديد ظاهر في المتجر.', seeMore: 'عرض المزيد' },
-  en: { saved: 'Category saved.', orderSaved: 'The new order is in the store.', seeMore: 'See more' },
+  ar: {
+    saved: 'تم حفظ القسم.',
+    orderSaved: 'الترتيب الجديد ظاهر في المتجر.',
+    seeMore: 'عرض المزيد',
+    rateError: 'النسبة مئوية من 0 إلى 100، بخانتين عشريتين على الأكثر.',
+  },
+  en: {
+    saved: 'Category saved.',
+    orderSaved: 'The new order is in the store.',
+    seeMore: 'See more',
+    rateError: 'A rate is a percent from 0 to 100, with at most two decimals.',
+  },
 };
 
 /** Two new subcategories at the end of the last main category, named in both languages. */
@@ -142,4 +152,32 @@ describe.skipIf(!serverDb).each([
       await cleanup();
     }
   }, 150_000); // A manager and a shopper: a save and a reorder, each seen in the store.
+
+  it("brands and dealers' rates open for a catalog manager, readable and accessible; a rate over 100 % is refused under its field", async () => {
+    const email = await staffMember('catalog');
+    const { page } = await openPage(locale, width, '/admin/login');
+    await signInAndEnrol(page, email);
+    await page.getByTestId('admin-nav-catalog_brands').click();
+    await page.getByTestId('admin-brands').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    expect(await rawKeysOn(page)).toEqual([]);
+    await page.getByTestId('admin-brand-edit').first().click();
+    await page.getByTestId('admin-brand-form').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    expect(await rawKeysOn(page)).toEqual([]);
+
+    await page.getByTestId('admin-nav-catalog_rates').click();
+    await page.getByTestId('admin-rates-sellers').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByTestId('admin-rates-sellers').getByRole('link').first().click();
+    await page.getByTestId('admin-rates-form').waitFor();
+    await waitForHydration(page);
+    expect(await seriousFindings(page)).toEqual([]);
+    expect(await rawKeysOn(page)).toEqual([]);
+    // Checked in the page before anything is sent (the dealer's rates stay as they are).
+    await page.getByTestId('admin-rate-offered-6').check();
+    await page.getByTestId('admin-rate-6').fill('150');
+    await page.getByTestId('admin-rates-submit').click();
+    expect(await page.getByTestId('admin-rate-6-error').innerText()).toBe(TEXT[locale].rateError);
+  }, 120_000);
 });
