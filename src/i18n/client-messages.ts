@@ -73,6 +73,7 @@ export const AREA_MESSAGES = {
     'admin_promos',
     'admin_payouts',
     'admin_settings',
+    'admin_tree',
     'credit.documents',
     'delivery.governorates',
     'checkout.methods',

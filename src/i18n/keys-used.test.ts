@@ -17,6 +17,7 @@ import { ORDER_NOTICES } from '@/domain/orders/notify';
 import { ORDER_SORTS } from '@/domain/orders/staff-schemas';
 import { COUPON_KINDS, COUPON_STATUSES } from '@/domain/content/coupon-schemas';
 import { SLIDE_ACTIONS, SLIDE_STATUSES, SLIDE_TEXT_FIELDS } from '@/domain/content/slide-schemas';
+import { BRAND_ACTIONS, CATEGORY_ACTIONS, CATEGORY_FLAGS } from '@/domain/catalog/category-schemas';
 import { CMS_AUDIT_FIELDS, CMS_BLOCK_ACTIONS } from '@/domain/content/cms-schemas';
 import { POPUP_ACTIONS, POPUP_TEXT_FIELDS, PROMO_TEXT_FIELDS } from '@/domain/content/promo-schemas';
 import { REFUND_METHODS } from '@/db/schema/sales';
@@ -172,6 +173,21 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin_promos.action.*': POPUP_ACTIONS,
   // The popup form's fields (the countdown's two days among them) and the promo strip's.
   'admin_promos.form.*': [...POPUP_TEXT_FIELDS, ...PROMO_TEXT_FIELDS],
+  'admin_tree.categories.action.*': CATEGORY_ACTIONS,
+  'admin_tree.categories.flag.*': ['menu', 'sidebar', 'box', 'footer'],
+  // The category form's labels: its fields, flags and picture texts.
+  'admin_tree.categories.form.*': [
+    ...['parent', 'parent_none', 'arabic', 'english', 'name_ar', 'name_en', 'description_ar'],
+    ...['description_en', 'url_key', 'url_key_hint', 'flags', 'importance_position', 'optional'],
+    ...['image', 'image_preview', 'image_choose', 'image_replace', 'image_hint', 'save', 'create'],
+    ...CATEGORY_FLAGS,
+  ],
+  'admin_tree.brands.action.*': BRAND_ACTIONS,
+  'admin_tree.brands.column.*': ['logo', 'name', 'url_key', 'position', 'featured', 'products'],
+  'admin_tree.brands.form.*': [
+    ...['arabic', 'english', 'name_ar', 'name_en', 'url_key', 'url_key_hint', 'position', 'is_featured'],
+    ...['image', 'image_preview', 'image_choose', 'image_replace', 'image_hint', 'save', 'create'],
+  ],
   'orders.status.*': ORDER_STATUSES,
   'instalments.status.*': INSTALMENT_STATES,
   'orders.payments.status.*': PAYMENT_STATUSES,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { products, urlRewrites } from '@/db/schema';
+import { categories, products, urlRewrites } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 
 /** First path segments the app itself uses: never a category or product URL key. */
@@ -36,7 +36,10 @@ export const RESERVED_URL_KEYS = new Set([
 export type ResolvedPath = {
   type: 'category' | 'product' | 'cms';
   id: number;
-  /** A product's URL key when the path is an older one of the product's (its page answers 301). */
+  /**
+   * The product's URL key or the category's path when the path is an older one of theirs (staff
+   * changed a URL key or moved a category): the page answers 301 to it.
+   */
   movedTo?: string;
 };
 
@@ -46,12 +49,22 @@ export async function resolvePath(ctx: Ctx, segments: string[]): Promise<Resolve
   if (!first || RESERVED_URL_KEYS.has(first) || segments.length > 3) return null;
   const requestPath = segments.map((s) => decodeURIComponent(s).toLowerCase()).join('/');
   const [row] = await ctx.db
-    .select({ type: urlRewrites.entityType, id: urlRewrites.entityId, urlKey: products.urlKey })
+    .select({
+      type: urlRewrites.entityType,
+      id: urlRewrites.entityId,
+      urlKey: products.urlKey,
+      categoryPath: categories.path,
+    })
     .from(urlRewrites)
     .leftJoin(products, and(eq(urlRewrites.entityType, 'product'), eq(products.id, urlRewrites.entityId)))
+    .leftJoin(
+      categories,
+      and(eq(urlRewrites.entityType, 'category'), eq(categories.id, urlRewrites.entityId)),
+    )
     .where(eq(urlRewrites.requestPath, requestPath))
     .limit(1);
   if (!row) return null;
-  const moved = row.urlKey !== null && row.urlKey !== requestPath;
-  return { type: row.type, id: row.id, ...(moved ? { movedTo: row.urlKey! } : {}) };
+  const current = row.urlKey ?? row.categoryPath;
+  const moved = current !== null && current !== requestPath;
+  return { type: row.type, id: row.id, ...(moved ? { movedTo: current } : {}) };
 }

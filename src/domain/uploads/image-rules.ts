@@ -75,3 +75,20 @@ export const POPUP_IMAGE_RULES: ImageRules = {
   maxSide: 600,
   crop: { width: 600, height: 600 },
 };
+
+/**
+ * Category tiles (catalog staff): JPEG or PNG up to 5 MB, stored as WebP cut to 400 × 400, the
+ * square the menu and the category boxes show.
+ */
+export const CATEGORY_IMAGE_RULES: ImageRules = {
+  ...PHOTO_RULES,
+  maxSide: 400,
+  crop: { width: 400, height: 400 },
+};
+
+/** Brand logos (catalog staff): JPEG or PNG up to 5 MB, stored as WebP cut to 400 × 200. */
+export const BRAND_LOGO_RULES: ImageRules = {
+  ...PHOTO_RULES,
+  maxSide: 400,
+  crop: { width: 400, height: 200 },
+};

@@ -3,6 +3,7 @@ import type { AppEnv } from '../request-context';
 import { auditRoutes } from './audit-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogImageRoutes, sellerImageRoutes } from './catalog-image-routes';
+import { catalogTreeRoutes } from './catalog-tree-routes';
 import { cmsAdminRoutes } from './cms-admin-routes';
 import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
@@ -26,6 +27,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', creditAdminRoutes)
   .route('/', catalogAdminRoutes)
   .route('/', catalogImageRoutes)
+  .route('/', catalogTreeRoutes)
   .route('/', couponAdminRoutes)
   .route('/', slideAdminRoutes)
   .route('/', sellerPortalRoutes)

@@ -17,6 +17,7 @@ import { SELLER_PORTAL_OPERATIONS } from './seller-openapi-operations';
 import { CMS_OPERATIONS } from './cms-openapi-operations';
 import { PROMO_OPERATIONS } from './promo-openapi-operations';
 import { SLIDE_OPERATIONS } from './slide-openapi-operations';
+import { CATALOG_TREE_OPERATIONS } from './catalog-tree-openapi-operations';
 
 const A = '/rest/V1/admin';
 
@@ -355,6 +356,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...ORDER_OPERATIONS,
   ...COUPON_OPERATIONS,
   ...SLIDE_OPERATIONS,
+  ...CATALOG_TREE_OPERATIONS,
   ...SELLER_PORTAL_OPERATIONS,
   ...imageOperations('seller/products', 'seller_portal'),
   ...PAYOUT_OPERATIONS,

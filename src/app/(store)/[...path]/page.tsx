@@ -20,8 +20,8 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const target = await resolve(params);
+  if (target?.movedTo) permanentRedirect(`/${target.movedTo}`);
   if (target?.type === 'category') return categoryMetadata(target.id);
-  if (target?.type === 'product' && target.movedTo) permanentRedirect(`/${target.movedTo}`);
   if (target?.type === 'product') return productMetadata(target.id);
   return {};
 }
@@ -29,6 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Category and product URLs, resolved through the URL-rewrite table; anything else is a 404. */
 export default async function CatalogPathPage({ params, searchParams }: Props) {
   const target = await resolve(params);
+  // An older path of a category (staff changed its URL key or parent) answers 301 to its path now.
+  if (target?.type === 'category' && target.movedTo) permanentRedirect(`/${target.movedTo}`);
   if (target?.type === 'category')
     return (
       <ClientMessages area="catalog">
