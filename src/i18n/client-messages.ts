@@ -71,6 +71,7 @@ export const AREA_MESSAGES = {
     'admin_seller',
     'admin_cms',
     'admin_promos',
+    'admin_blog',
     'credit.documents',
     'delivery.governorates',
     'checkout.methods',

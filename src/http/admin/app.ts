@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../request-context';
 import { auditRoutes } from './audit-routes';
+import { blogAdminRoutes } from './blog-admin-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogImageRoutes } from './catalog-image-routes';
 import { cmsAdminRoutes } from './cms-admin-routes';
@@ -30,4 +31,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', sellerPortalRoutes)
   .route('/', cmsAdminRoutes)
   .route('/', promoAdminRoutes)
+  .route('/', blogAdminRoutes)
   .route('/', auditRoutes);

@@ -15,6 +15,7 @@ import { SELLER_PORTAL_OPERATIONS } from './seller-openapi-operations';
 import { CMS_OPERATIONS } from './cms-openapi-operations';
 import { PROMO_OPERATIONS } from './promo-openapi-operations';
 import { SLIDE_OPERATIONS } from './slide-openapi-operations';
+import { BLOG_OPERATIONS } from './blog-openapi-operations';
 
 const A = '/rest/V1/admin';
 
@@ -388,6 +389,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...SELLER_PORTAL_OPERATIONS,
   ...CMS_OPERATIONS,
   ...PROMO_OPERATIONS,
+  ...BLOG_OPERATIONS,
 ];
 
 const C = `${A}/credit`;

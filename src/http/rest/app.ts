@@ -5,6 +5,7 @@ import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
 import { productImageBodyLimit } from '../admin/catalog-image-routes';
 import { popupBodyLimit } from '../admin/promo-admin-routes';
 import { slideBodyLimit } from '../admin/slide-admin-routes';
+import { blogPostBodyLimit } from '../admin/blog-admin-routes';
 import { apiHeaders } from '../api-headers';
 import { requestContext } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
@@ -52,6 +53,8 @@ export function createRestApp() {
   app.use('/V1/admin/content/slides/:id', slideBodyLimit);
   app.use('/V1/admin/content/popups', popupBodyLimit);
   app.use('/V1/admin/content/popups/:id', popupBodyLimit);
+  app.use('/V1/admin/content/blog/posts', blogPostBodyLimit);
+  app.use('/V1/admin/content/blog/posts/:id', blogPostBodyLimit);
   app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
