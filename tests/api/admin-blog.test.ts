@@ -85,7 +85,7 @@ async function gql(query: string, variables: object, locale: 'ar' | 'en') {
     headers: { 'content-type': 'application/json', store: locale },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data: Record<string, never> };
+  return (await res.json()) as { data: Record<string, unknown> };
 }
 /** What the store shows of a post: null unless it is visible now. */
 async function onStore(identifier: string, locale: 'ar' | 'en' = 'en') {
