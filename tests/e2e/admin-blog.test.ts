@@ -74,7 +74,7 @@ describe.skipIf(!serverDb).each([
   ['en', 768],
 ] as const)('blog posts in the back office in %s at %i px', (locale, width) => {
   it('a content editor writes a formatted post and publishes it now; a shopper reads it on /blogs', async () => {
-    const title = { ar: `مقال الشتاء ${serial}`, en: `Winter post ${serial}` };
+    const title = { ar: `مقال الشتاء ${locale} ${serial}`, en: `Winter post ${locale} ${serial}` };
     const email = await staffMember('content');
     const { page } = await openPage(locale, width, '/admin/login');
     await signInAndEnrol(page, email);
@@ -118,7 +118,7 @@ describe.skipIf(!serverDb).each([
   }, 150_000); // Two editors typed into, a save, and the shopper's two pages.
 
   it('a post scheduled for tomorrow is listed as scheduled and stays off /blogs', async () => {
-    const title = { ar: `مقال الغد ${serial}`, en: `Tomorrow post ${serial}` };
+    const title = { ar: `مقال الغد ${locale} ${serial}`, en: `Tomorrow post ${locale} ${serial}` };
     const email = await staffMember('content');
     const { page } = await openPage(locale, width, '/admin/login');
     await signInAndEnrol(page, email);

@@ -205,6 +205,8 @@ export function RichTextEditor({ name, label, value, onChange, lang, error, test
                 title={t(`admin_blog.editor.${c.id}`)}
                 aria-pressed={c.active ? (s?.active ?? false) : undefined}
                 disabled={!editor || s?.enabled === false}
+                // A click keeps the caret in the text (keyboard users reach the buttons with Tab).
+                onMouseDown={(e) => e.preventDefault()}
                 onClick={() => editor && (c.id === 'link' ? setLink(editor) : c.run(editor))}
                 data-testid={`${testId}-${c.id}`}
               >
