@@ -266,9 +266,9 @@ describe('blog posts', () => {
     const again = await send('POST', '', fields({ identifier: key('taken') }), null);
     expect(again.status).toBe(409);
     expect(again.body.field_errors).toEqual({ identifier: 'blog_identifier_taken' });
-    expect(again.body.message).toBe('Another post or category already uses this URL key.');
+    expect(again.body.message).toBe('This URL key is already taken: choose another.');
     const againAr = await send('POST', '', fields({ identifier: key('taken') }), null, as.content, 'ar');
-    expect(againAr.body.message).toBe('مفتاح الرابط هذا مستخدم لمقال أو تصنيف آخر.');
+    expect(againAr.body.message).toBe('مفتاح الرابط هذا مستخدم بالفعل: اختر غيره.');
     const other = await send('POST', '', fields({ identifier: key('other') }), null);
     const renamed = await send('PUT', `/${other.body.id}`, fields({ identifier: key('taken') }), null);
     expect(renamed.status).toBe(409);

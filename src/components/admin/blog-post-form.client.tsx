@@ -211,7 +211,7 @@ export function BlogPostForm({
           </p>
         )}
       </fieldset>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <div className="w-full max-w-xs">
           {field('publish_at', {
             type: 'datetime-local',
@@ -221,7 +221,7 @@ export function BlogPostForm({
         </div>
         <button
           type="button"
-          className={`${SECONDARY_BUTTON} mb-7`}
+          className={`${SECONDARY_BUTTON} sm:mt-6`}
           onClick={() => setValues((v) => ({ ...v, publish_at: cairoDateTime(new Date()) }))}
           data-testid="admin-blog-publish-now"
         >
