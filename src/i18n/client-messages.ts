@@ -74,6 +74,7 @@ export const AREA_MESSAGES = {
     'admin_payouts',
     'admin_settings',
     'admin_tree',
+    'admin_blog',
     'credit.documents',
     'delivery.governorates',
     'checkout.methods',

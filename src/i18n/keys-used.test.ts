@@ -20,6 +20,12 @@ import { SLIDE_ACTIONS, SLIDE_STATUSES, SLIDE_TEXT_FIELDS } from '@/domain/conte
 import { BRAND_ACTIONS, CATEGORY_ACTIONS, CATEGORY_FLAGS } from '@/domain/catalog/category-schemas';
 import { CMS_AUDIT_FIELDS, CMS_BLOCK_ACTIONS } from '@/domain/content/cms-schemas';
 import { POPUP_ACTIONS, POPUP_TEXT_FIELDS, PROMO_TEXT_FIELDS } from '@/domain/content/promo-schemas';
+import {
+  BLOG_ACTIONS,
+  BLOG_CATEGORY_TEXT_FIELDS,
+  BLOG_POST_STATUSES,
+  BLOG_POST_TEXT_FIELDS,
+} from '@/domain/blog/staff-schemas';
 import { REFUND_METHODS } from '@/db/schema/sales';
 import { LOCALES } from './locales';
 import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema/credit';
@@ -36,6 +42,7 @@ import { BOOK_TRIP_DEFINITION, BOOK_TRIP_FORM } from '@/domain/forms/book-trip';
 import { FIELD_SPECS } from '@/components/sellers/seller-fields';
 import { SELLER_APPLICATION_STATUSES } from '@/db/schema';
 import { ADMIN_SECTIONS } from '@/components/admin/admin-shell';
+import { EDITOR_COMMAND_IDS } from '@/components/admin/rich-text-editor.client';
 import { SELLER_DECISIONS } from '@/domain/sellers/schemas';
 import { STAFF_ROLES } from '@/domain/staff/roles';
 import { SELLER_STANDINGS } from '@/domain/sellers/staff-sellers';
@@ -156,6 +163,13 @@ const TEMPLATES: Record<string, readonly string[]> = {
     'usage_limit',
     'usage_limit_per_customer',
   ],
+  'admin_blog.status.*': BLOG_POST_STATUSES,
+  'admin_blog.action.*': BLOG_ACTIONS,
+  'admin_blog.form.*': BLOG_POST_TEXT_FIELDS,
+  'admin_blog.form.short_content_*': LOCALES,
+  'admin_blog.form.content_*': LOCALES,
+  'admin_blog.editor.*': EDITOR_COMMAND_IDS,
+  'admin_blog.categories.form.*': BLOG_CATEGORY_TEXT_FIELDS,
   'admin_slides.status.*': SLIDE_STATUSES,
   'admin_catalog.approval.*': PRODUCT_APPROVALS,
   'admin_catalog.approval_done.*': ['approve', 'reject'],

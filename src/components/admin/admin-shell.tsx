@@ -31,6 +31,8 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'content_countdown', href: '/admin/content/countdown', permission: 'content' },
   { id: 'content_promo', href: '/admin/content/promo-strip', permission: 'content' },
   { id: 'settings', href: '/admin/settings', permission: 'settings' },
+  { id: 'content_blog', href: '/admin/content/blog', permission: 'content' },
+  { id: 'content_blog_categories', href: '/admin/content/blog/categories', permission: 'content' },
   { id: 'audit', href: '/admin/audit', permission: 'audit' },
 ];
 

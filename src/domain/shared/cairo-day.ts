@@ -24,3 +24,33 @@ export function cairoEnd(day: string): Date {
   const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return new Date(cairoStart(next).getTime() - 1);
 }
+
+const CAIRO_MINUTE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Cairo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Cairo's wall clock to the minute, YYYY-MM-DDTHH:MM (a datetime-local input's value). */
+export function cairoDateTime(at: Date): string {
+  const p = Object.fromEntries(CAIRO_MINUTE.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/**
+ * The instant Cairo's wall clock shows `local` (YYYY-MM-DDTHH:MM), Egypt's summer time included. A
+ * time the clocks skip (the hour summer time begins) is read with the offset before the change, so
+ * it lands just after it; a time shown twice (the hour it ends) is the earlier one.
+ */
+export function cairoInstant(local: string): Date {
+  const asUtc = Date.parse(`${local}:00Z`);
+  const offsetAt = (t: number) => Date.parse(`${cairoDateTime(new Date(t))}:00Z`) - t;
+  // Try the offset of the hours before and after: the earlier candidate that reads back as `local` wins.
+  const candidates = [asUtc - offsetAt(asUtc - 3 * 3_600_000), asUtc - offsetAt(asUtc + 3 * 3_600_000)];
+  const exact = candidates.filter((t) => cairoDateTime(new Date(t)) === local).sort((a, b) => a - b);
+  return new Date(exact[0] ?? candidates[0]!);
+}

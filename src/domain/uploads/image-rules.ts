@@ -92,3 +92,14 @@ export const BRAND_LOGO_RULES: ImageRules = {
   maxSide: 400,
   crop: { width: 400, height: 200 },
 };
+
+/**
+ * Blog posts' featured pictures (content staff): JPEG or PNG up to 5 MB, stored as WebP cut to
+ * 1200 × 630, the 40:21 frame of the blog's cards and post pages (its 480 and 800 variants made at
+ * upload, the widths src/components/blog/blog-image.client.tsx asks for).
+ */
+export const BLOG_IMAGE_RULES: ImageRules = {
+  ...PHOTO_RULES,
+  maxSide: 1200,
+  crop: { width: 1200, height: 630 },
+};

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../request-context';
 import { auditRoutes } from './audit-routes';
+import { blogAdminRoutes } from './blog-admin-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogImageRoutes, sellerImageRoutes } from './catalog-image-routes';
 import { catalogTreeRoutes } from './catalog-tree-routes';
@@ -35,4 +36,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', payoutRoutes)
   .route('/', cmsAdminRoutes)
   .route('/', promoAdminRoutes)
+  .route('/', blogAdminRoutes)
   .route('/', auditRoutes);

@@ -18,6 +18,7 @@ import { CMS_OPERATIONS } from './cms-openapi-operations';
 import { PROMO_OPERATIONS } from './promo-openapi-operations';
 import { SLIDE_OPERATIONS } from './slide-openapi-operations';
 import { CATALOG_TREE_OPERATIONS } from './catalog-tree-openapi-operations';
+import { BLOG_OPERATIONS } from './blog-openapi-operations';
 
 const A = '/rest/V1/admin';
 
@@ -362,6 +363,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...PAYOUT_OPERATIONS,
   ...CMS_OPERATIONS,
   ...PROMO_OPERATIONS,
+  ...BLOG_OPERATIONS,
 ];
 
 const C = `${A}/credit`;

@@ -6,6 +6,7 @@ import { productImageBodyLimit } from '../admin/catalog-image-routes';
 import { popupBodyLimit } from '../admin/promo-admin-routes';
 import { slideBodyLimit } from '../admin/slide-admin-routes';
 import { catalogTreeBodyLimit } from '../admin/catalog-tree-routes';
+import { blogPostBodyLimit } from '../admin/blog-admin-routes';
 import { apiHeaders } from '../api-headers';
 import { requestContext } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
@@ -56,6 +57,8 @@ export function createRestApp() {
   app.use('/V1/admin/content/popups/:id', popupBodyLimit);
   for (const path of ['categories', 'categories/:id', 'brands', 'brands/:id'])
     app.use(`/V1/admin/catalog/${path}`, catalogTreeBodyLimit);
+  app.use('/V1/admin/content/blog/posts', blogPostBodyLimit);
+  app.use('/V1/admin/content/blog/posts/:id', blogPostBodyLimit);
   app.use('*', bodyLimit(DEFAULT_BODY_MAX_BYTES));
 
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
