@@ -1,7 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { auditLog, productCategories, productPaymentMethods, products, sellers } from '@/db/schema';
+import {
+  auditLog,
+  productCategories,
+  productPaymentMethods,
+  products,
+  productTranslations,
+  sellers,
+} from '@/db/schema';
 import { STAFF_ROLES, type StaffRole } from '@/domain/staff/roles';
 import { restApp } from '@/http/rest/app';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
@@ -233,6 +240,35 @@ describe('editing a product', () => {
     );
     const [kept] = await db.select().from(products).where(eq(products.id, productId));
     expect(kept).toMatchObject({ weightGrams: 12_345, attributes: { screen_size: '55' } });
+  });
+
+  it('keeps a rich-text description as sanitised HTML, shown as such and searched by its words', async () => {
+    const { productId } = await productOfSeller(db, sellerId, `${uniqueWord('sigma')} kettle`);
+    const before = await form(productId);
+    const word = uniqueWord('boil');
+    const saved = await adminCall(
+      'PUT',
+      `/catalog/products/${productId}`,
+      {
+        ...before,
+        description_en: `<p>Boils in <strong>${word}</strong> time</p><script>alert(1)</script><p onclick="x()">Safe</p>`,
+      },
+      as.catalog,
+    );
+    expect(saved.status).toBe(200);
+    const [text] = await db
+      .select({ description: productTranslations.description })
+      .from(productTranslations)
+      .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, 'en')));
+    expect(text!.description).toBe(`<p>Boils in <strong>${word}</strong> time</p><p>Safe</p>`);
+    expect(await searchIds(word)).toContain(productId);
+    expect(await searchIds('strong')).not.toContain(productId);
+    // A plain-text description (the demo's) reaches the editor as paragraphs.
+    await db
+      .update(productTranslations)
+      .set({ description: 'Line one\nLine two' })
+      .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, 'ar')));
+    expect((await form(productId)).description_ar).toBe('<p>Line one<br>Line two</p>');
   });
 
   it('refuses bad input field by field, in the language asked, and writes nothing', async () => {

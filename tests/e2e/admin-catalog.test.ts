@@ -22,12 +22,14 @@ const TEXT = {
     price: 'اكتب سعرًا بالجنيه أكبر من صفر، بخانتين عشريتين على الأكثر.',
     saved: 'تم حفظ المنتج.',
     uploaded: 'تمت إضافة الصور.',
+    boldLine: 'يعمل بهدوء',
     imagesSaved: 'تم حفظ الصور.',
   },
   en: {
     price: 'Enter a price in pounds above 0, with at most two decimals.',
     saved: 'The product is saved.',
     uploaded: 'The pictures are added.',
+    boldLine: 'runs quietly',
     imagesSaved: 'The pictures are saved.',
   },
 };
@@ -63,6 +65,13 @@ describe.skipIf(!serverDb).each([
     expect(await page.getByTestId('admin-product-price-error').innerText()).toBe(TEXT[locale].price);
     await page.getByTestId('admin-product-price').fill('1299.50');
     await page.getByTestId('admin-product-stock').fill('4');
+    // A bold line after the description's text, in the rich-text editor of the page's language.
+    const description = page.getByTestId(`admin-product-description_${locale}`);
+    await description.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`admin-product-description_${locale}-bold`).click();
+    await page.keyboard.type(`${renamed} ${TEXT[locale].boldLine}`);
     const saved = expectAlert(page, 'success', TEXT[locale].saved);
     await page.getByTestId('admin-product-save').click();
     await saved;
@@ -98,6 +107,9 @@ describe.skipIf(!serverDb).each([
     await store.waitForURL(new RegExp(`/${renamed}-toaster$`));
     expect(await store.getByTestId('product-name').innerText()).toBe(
       locale === 'ar' ? `محمصة ${renamed}` : `${renamed} toaster`,
+    );
+    expect(await store.getByTestId('product-description').locator('strong').innerText()).toBe(
+      `${renamed} ${TEXT[locale].boldLine}`,
     );
     expect(await store.getByTestId('gallery-main').getAttribute('alt')).toBe(
       locale === 'ar' ? `محمصة ${renamed} من الأمام` : `${renamed} toaster, front`,

@@ -10,6 +10,7 @@ import { Field, SelectField, TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { ProductAttributes, type AttributeOption } from './product-attributes.client';
+import { RichTextField } from './rich-text-field.client';
 import type { ProductFormValues } from './product-form-values';
 import { useAdminForm } from './use-admin-form.client';
 
@@ -92,12 +93,14 @@ export function ProductForm({
           maxLength={1000}
           rows={2}
         />
-        <TextAreaField
-          {...text(`description_${locale}`)}
-          {...own}
-          optionalLabel={optional}
-          maxLength={20_000}
-          rows={6}
+        <RichTextField
+          name={`description_${locale}`}
+          label={t('admin_catalog.fields.description')}
+          value={values[`description_${locale}`]}
+          onChange={set(`description_${locale}`)}
+          lang={locale}
+          error={errorOf(`description_${locale}`)}
+          testId={`admin-product-description_${locale}`}
         />
       </div>
     );

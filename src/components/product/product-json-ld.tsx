@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@/domain/catalog/product-detail';
 import { JsonLd } from '@/components/ui/json-ld';
 import { absoluteUrl } from '@/i18n/alternates';
+import { descriptionText } from '@/domain/catalog/description';
 
 /** schema.org Product data for search engines: name, SKU, brand, images and the current offer. */
 export function productJsonLd(product: ProductDetail) {
@@ -9,7 +10,7 @@ export function productJsonLd(product: ProductDetail) {
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
-    description: product.shortDescription || product.description,
+    description: product.shortDescription || descriptionText(product.description),
     brand: { '@type': 'Brand', name: product.brand.name },
     image: product.images.map((path) => absoluteUrl(`/media/${path}`)),
     offers: {

@@ -18,6 +18,7 @@ import { ProductJsonLd } from './product-json-ld';
 import { ProductPrice } from './product-price';
 import { PurchasePanel } from './purchase-panel.client';
 import { Specifications } from './specifications';
+import { descriptionHtml } from '@/domain/catalog/description';
 
 // Metadata and page render in the same request: read the product once (from the catalogue cache,
 // as fresh as the last write to it).
@@ -126,9 +127,10 @@ export async function ProductPage({ productId }: { productId: number }) {
         {product.description && (
           <section data-testid="product-description">
             <h2 className="mb-3 text-xl font-bold">{t('product.description')}</h2>
-            <p className="rounded-lg bg-white p-4 leading-7 whitespace-pre-line shadow-sm">
-              {product.description}
-            </p>
+            <div
+              className="cms-content rounded-lg bg-white p-4 leading-7 shadow-sm"
+              dangerouslySetInnerHTML={{ __html: descriptionHtml(product.description) }}
+            />
           </section>
         )}
       </div>

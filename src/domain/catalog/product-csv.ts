@@ -22,6 +22,7 @@ import { audited, type Actor } from '../staff/audit';
 import { productEditSchema, type ProductEdit } from './product-schemas';
 import { productColumns, productFilter } from './staff-products';
 import { RESERVED_URL_KEYS } from './url-rewrites';
+import { storedDescription } from './description';
 
 /**
  * CSV import and export of products (issue 17): Magento's column names where they exist, with
@@ -351,7 +352,7 @@ async function writeBatch(tx: Ctx, rows: GoodRow[]): Promise<number[]> {
           locale,
           name: r.product[`name_${locale}`],
           shortDescription: r.product[`short_description_${locale}`],
-          description: r.product[`description_${locale}`],
+          description: storedDescription(r.product[`description_${locale}`]),
         })),
       ),
     )

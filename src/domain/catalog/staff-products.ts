@@ -39,6 +39,7 @@ import { cairoDay, cairoEnd, cairoStart } from '../shared/cairo-day';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
+import { editableDescription, storedDescription } from './description';
 import { LOW_STOCK_THRESHOLD } from './product-detail';
 import {
   ACTIVE_FILTERS,
@@ -246,8 +247,8 @@ export async function productForStaff(ctx: Ctx, id: number) {
     name_en: text('en')?.name ?? '',
     short_description_ar: text('ar')?.shortDescription ?? '',
     short_description_en: text('en')?.shortDescription ?? '',
-    description_ar: text('ar')?.description ?? '',
-    description_en: text('en')?.description ?? '',
+    description_ar: editableDescription(text('ar')?.description ?? ''),
+    description_en: editableDescription(text('en')?.description ?? ''),
     price: (product.price / 100).toFixed(2),
     special_price: product.specialPrice === null ? '' : (product.specialPrice / 100).toFixed(2),
     special_from: product.specialFrom ? cairoDay(product.specialFrom) : '',
@@ -357,7 +358,7 @@ export async function writeProduct(
     const text = {
       name: p[`name_${locale}`],
       shortDescription: p[`short_description_${locale}`],
-      description: p[`description_${locale}`],
+      description: storedDescription(p[`description_${locale}`]),
     };
     await tx.db
       .insert(productTranslations)

@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { indexWords, isVocabularyWord, normaliseText } from './normalise';
 import { BRAND_SPELLINGS } from './synonyms-brands';
 import { CATEGORY_SYNONYMS } from './synonyms-categories';
+import { descriptionText } from '../catalog/description';
 
 /** What indexing reads about one product. */
 interface ProductSource {
@@ -65,7 +66,7 @@ export function buildSearchDocuments(source: ProductSource): SearchDocumentDraft
         // Specification values ("No Frost", "Bluetooth"), not their labels: "حجم الشاشة" on
         // every phone would make "شاشة" find every phone.
         c: joinWords([...others, ...(own.specifications ?? []).map((row) => row.value)]),
-        d: joinWords([own.description]),
+        d: joinWords([descriptionText(own.description)]),
       },
     ];
   });
