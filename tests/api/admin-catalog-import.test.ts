@@ -308,6 +308,46 @@ describe('the import', () => {
   });
 });
 
+describe('weight and attributes', () => {
+  it('imports Magento’s weight and additional_attributes; a file without them keeps what products have; exported back', async () => {
+    const w = uniqueWord('wat');
+    const row = {
+      sku: `${w.toUpperCase()}-1`,
+      url_key: `${w}-1`,
+      name_ar: `شاشة ${w}`,
+      name_en: `${w} screen`,
+      price: '9999',
+      qty: '2',
+      product_online: '1',
+      categories: category.path,
+      brand: brandKey,
+      seller: sellerCode,
+      weight: '14.2',
+      additional_attributes: 'screen_size=55,panel=OLED',
+    };
+    const batch = (rows: Record<string, string>[]) =>
+      adminCall('POST', '/catalog/import/batch', { import_id: `test-${w}`, first_line: 2, rows }, as.catalog);
+    expect((await batch([row])).status).toBe(200);
+    const read = async () => (await db.select().from(products).where(eq(products.sku, row.sku)))[0]!;
+    expect(await read()).toMatchObject({
+      weightGrams: 14_200,
+      attributes: { screen_size: '55', panel: 'OLED' },
+    });
+    const { weight: _w, additional_attributes: _a, ...without } = row;
+    expect((await batch([{ ...without, qty: '5' }])).status).toBe(200);
+    expect(await read()).toMatchObject({ stock: 5, weightGrams: 14_200, attributes: { panel: 'OLED' } });
+    const bad = await batch([{ ...row, additional_attributes: 'colour=red' }]);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('additional_attributes');
+
+    const res = await restApp.request(`/rest/V1/admin/catalog/products/export.csv?q=${w}`, {
+      headers: as.catalog,
+    });
+    const records = parse(await res.text(), { bom: true, columns: true }) as Record<string, string>[];
+    expect(records[0]).toMatchObject({ weight: '14.2', additional_attributes: 'panel=OLED,screen_size=55' });
+  });
+});
+
 describe('the export', () => {
   it('exports the filtered products with a BOM, reads back, and escapes formula cells', async () => {
     const w = uniqueWord('exp');

@@ -215,7 +215,7 @@ describe('editing a product', () => {
         'ar',
         { attributes: { screen_size: '<b>55</b>' } },
         'attributes',
-        'اكتب 100 حرف على الأكثر، بدون < أو >.',
+        'اكتب 100 حرف على الأكثر، بدون < أو > أو , أو =.',
       ],
     ] as const) {
       const bad = await adminCall(

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../shared/errors';
-import { checkRows, parseProductsCsv, safeCell, type CsvLookups, type CsvRow } from './product-csv';
+import {
+  attributesCell,
+  checkRows,
+  parseAttributesCell,
+  parseProductsCsv,
+  safeCell,
+  type CsvLookups,
+  type CsvRow,
+} from './product-csv';
 
 const lookups: CsvLookups = {
   categoryByPath: new Map([['tvs/smart-tvs', { id: 7, levels: [3, 7] }]]),
@@ -12,6 +20,7 @@ const lookups: CsvLookups = {
     ['old-tv', 40],
     ['tvs', 0],
   ]),
+  attributeCodes: new Set(['screen_size', 'panel']),
 };
 
 const row = (over: CsvRow = {}): CsvRow => ({
@@ -110,5 +119,48 @@ describe('CSV export cells', () => {
     for (const c of ['+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(safeCell(c)).toBe(`'${c}`);
     expect(safeCell('Samsung 55" TV')).toBe('Samsung 55" TV');
     expect(safeCell('شاشة')).toBe('شاشة');
+  });
+});
+
+describe('weight and attributes columns', () => {
+  it('reads Magento’s weight (kg) and additional_attributes; without the columns, leaves them out', () => {
+    const { good, bad } = checkRows(
+      [
+        row({ weight: '2.5', additional_attributes: 'screen_size=55, panel=OLED' }),
+        row({ sku: 'TV-2', url_key: 'tv-two' }),
+      ],
+      lookups,
+    );
+    expect(bad).toEqual([]);
+    expect(good[0]!.product).toMatchObject({
+      weight: 2500,
+      attributes: { screen_size: '55', panel: 'OLED' },
+    });
+    expect(good[1]!.product.weight).toBeUndefined();
+    expect(good[1]!.product.attributes).toBeUndefined();
+  });
+
+  it('names the bad cells: unreadable pairs, unknown codes, a bad weight', () => {
+    const { bad } = checkRows(
+      [
+        row({ additional_attributes: 'screen_size' }),
+        row({ sku: 'TV-2', url_key: 'tv-2', additional_attributes: 'colour=red' }),
+        row({ sku: 'TV-3', url_key: 'tv-3', weight: 'heavy' }),
+      ],
+      lookups,
+    );
+    expect(bad.map((b) => [b.line, b.column, b.reason])).toEqual([
+      [2, 'additional_attributes', 'catalog_csv_attributes'],
+      [3, 'additional_attributes', 'catalog_attribute_unknown'],
+      [4, 'weight', 'catalog_weight'],
+    ]);
+  });
+
+  it('writes the cell back the way it reads it', () => {
+    const cell = attributesCell({ screen_size: '55', panel: 'OLED' });
+    expect(cell).toBe('panel=OLED,screen_size=55');
+    expect(parseAttributesCell(cell)).toEqual({ panel: 'OLED', screen_size: '55' });
+    expect(parseAttributesCell('')).toEqual({});
+    expect(parseAttributesCell('a=1=2')).toBeNull();
   });
 });

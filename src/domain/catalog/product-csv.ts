@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
+  attributeDefinitions,
   brands,
   categories,
   productCategories,
@@ -48,6 +49,8 @@ export const CSV_COLUMNS = [
   'brand',
   'seller',
   'payment_methods',
+  'weight',
+  'additional_attributes',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export type CsvRow = Partial<Record<CsvColumn, string>>;
@@ -77,7 +80,25 @@ const COLUMN_OF_FIELD: Record<string, CsvColumn> = {
   category_id: 'categories',
   brand_id: 'brand',
   seller_id: 'seller',
+  attributes: 'additional_attributes',
 };
+
+/**
+ * Magento's additional_attributes cell: "screen_size=55,panel=OLED" (values hold neither "," nor
+ * "="). Null when the cell cannot be read that way.
+ */
+export function parseAttributesCell(cell: string): Record<string, string> | null {
+  if (cell === '') return {};
+  const pairs = cell.split(',').map((pair) => pair.split('='));
+  if (pairs.some((p) => p.length !== 2 || p[0]!.trim() === '')) return null;
+  return Object.fromEntries(pairs.map(([k, v]) => [k!.trim().toLowerCase(), v!.trim()]));
+}
+
+export const attributesCell = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',');
 
 export interface BadRow {
   line: number;
@@ -120,6 +141,7 @@ export interface CsvLookups {
   productBySku: Map<string, number>;
   /** url key → the product it belongs to (0: a category, page or reserved word). */
   urlOwner: Map<string, number>;
+  attributeCodes: Set<string>;
 }
 
 export async function csvLookups(ctx: Ctx, rows: CsvRow[]): Promise<CsvLookups> {
@@ -131,6 +153,7 @@ export async function csvLookups(ctx: Ctx, rows: CsvRow[]): Promise<CsvLookups> 
     .from(categories);
   const brandRows = await ctx.db.select({ id: brands.id, key: brands.urlKey }).from(brands);
   const sellerRows = await ctx.db.select({ id: sellers.id, code: sellers.code }).from(sellers);
+  const codeRows = await ctx.db.select({ code: attributeDefinitions.code }).from(attributeDefinitions);
   const productRows = skus.length
     ? await ctx.db
         .select({ id: products.id, sku: products.sku })
@@ -158,6 +181,7 @@ export async function csvLookups(ctx: Ctx, rows: CsvRow[]): Promise<CsvLookups> 
     sellerByCode: new Map(sellerRows.map((s) => [s.code, s.id])),
     productBySku: new Map(productRows.map((p) => [p.sku, p.id])),
     urlOwner: new Map(urlRows.map((u) => [u.path, u.type === 'product' ? u.id : 0])),
+    attributeCodes: new Set(codeRows.map((c) => c.code)),
   };
 }
 
@@ -197,6 +221,14 @@ export function checkRows(rows: CsvRow[], lookups: CsvLookups, firstLine: number
     if (cell('seller') && !sellerId) fail('seller', 'catalog_csv_unknown_seller', { value: cell('seller') });
     const online = cell('product_online');
     if (!['', '0', '1'].includes(online)) fail('product_online', 'catalog_csv_online');
+    // Left out of the file, the weight and the attributes a product has are kept.
+    const attributes =
+      row.additional_attributes === undefined
+        ? undefined
+        : parseAttributesCell(cell('additional_attributes'));
+    if (attributes === null) fail('additional_attributes', 'catalog_csv_attributes');
+    else if (attributes && Object.keys(attributes).some((code) => !lookups.attributeCodes.has(code)))
+      fail('additional_attributes', 'catalog_attribute_unknown');
 
     const parsed = productEditSchema.safeParse({
       sku: cell('sku'),
@@ -222,6 +254,8 @@ export function checkRows(rows: CsvRow[], lookups: CsvLookups, firstLine: number
             .filter(Boolean)
         : ['cashondelivery'],
       is_active: online !== '0',
+      weight: row.weight === undefined ? undefined : cell('weight'),
+      attributes: attributes ?? undefined,
     });
     if (!parsed.success) {
       const seen = new Set<string>();
@@ -336,6 +370,9 @@ async function writeBatch(tx: Ctx, rows: GoodRow[]): Promise<number[]> {
             ['specialTo', 'special_to'],
             ['stock', 'stock'],
             ['isActive', 'is_active'],
+            // Only when the file has the column (every row of a batch has the same columns).
+            ...(rows[0]!.product.weight !== undefined ? [['weightGrams', 'weight_grams'] as const] : []),
+            ...(rows[0]!.product.attributes !== undefined ? [['attributes', 'attributes'] as const] : []),
           ] as const
         ).map(([field, column]) => [field, sql.raw(`excluded.${column}`)]),
       ),
@@ -418,6 +455,8 @@ export async function exportProductsCsv(ctx: Ctx, filters: unknown): Promise<str
       specialTo: products.specialTo,
       stock: products.stock,
       isActive: products.isActive,
+      weightGrams: products.weightGrams,
+      attributes: products.attributes,
       category: categories.path,
       brand: brands.urlKey,
       seller: sellers.code,
@@ -466,6 +505,8 @@ export async function exportProductsCsv(ctx: Ctx, filters: unknown): Promise<str
       brand: r.brand,
       seller: r.seller,
       payment_methods: (methods.get(r.id) ?? []).join('|'),
+      weight: r.weightGrams === null ? '' : String(r.weightGrams / 1000),
+      additional_attributes: attributesCell(r.attributes),
     };
     return CSV_COLUMNS.map((c) => safeCell(record[c]));
   });

@@ -65,7 +65,7 @@ const attributes = z
   )
   .transform((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== '')))
   .refine((r) => Object.keys(r).length <= MAX_ATTRIBUTES, { error: 'catalog_attribute_value' })
-  .refine((r) => Object.values(r).every((v) => !/[<>]/.test(v)), { error: 'catalog_attribute_value' })
+  .refine((r) => Object.values(r).every((v) => !/[<>,=]/.test(v)), { error: 'catalog_attribute_value' })
   .optional();
 
 /** The fields alone (the OpenAPI document derives the seller portal's body from them). */
