@@ -12,7 +12,9 @@ import {
 import { STAFF_ROLES, type StaffRole } from '@/domain/staff/roles';
 import { restApp } from '@/http/rest/app';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
-import { bearer, quickCustomer } from './auth-helpers';
+import { getProductDetail } from '@/domain/catalog/product-detail';
+import { bearer, call, quickCustomer } from './auth-helpers';
+import { shopperWithCart } from './shop-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
 
@@ -269,6 +271,61 @@ describe('editing a product', () => {
       .set({ description: 'Line one\nLine two' })
       .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, 'ar')));
     expect((await form(productId)).description_ar).toBe('<p>Line one<br>Line two</p>');
+  });
+
+  it("limits a product to some of the card's terms: its page and the card's options offer only those", async () => {
+    const { productId } = await productOfSeller(db, sellerId, `${uniqueWord('tau')} fridge`);
+    await db.update(products).set({ price: 20_000_00, specialPrice: null }).where(eq(products.id, productId));
+    await db.insert(productPaymentMethods).values({ productId, method: 'ocean_amancard' });
+    const terms = async () => {
+      const detail = await getProductDetail({ db, locale: 'en' }, productId);
+      const { token } = await shopperWithCart(db, productId, 1);
+      const options = await call(
+        'rest',
+        'POST',
+        '/rest/en/V1/amancard/options',
+        { dealers: [sellerId] },
+        bearer(token),
+      );
+      const [dealer] = options.body.dealers as { options: { months: number }[] }[];
+      return [detail!.instalmentPlans.map((p) => p.months), dealer!.options.map((o) => o.months)];
+    };
+    expect(await terms()).toEqual([
+      [6, 12, 18, 24],
+      [6, 12, 18, 24],
+    ]);
+    const before = await form(productId);
+    const limited = await adminCall(
+      'PUT',
+      `/catalog/products/${productId}`,
+      { ...before, instalment_months: ['24', '12', '12'] },
+      as.catalog,
+    );
+    expect(limited.body.instalment_months).toEqual(['12', '24']);
+    expect(await terms()).toEqual([
+      [12, 24],
+      [12, 24],
+    ]);
+    for (const [locale, message] of [
+      ['en', 'Choose terms among 6, 12, 18, 24 and 36 months.'],
+      ['ar', 'اختر مددًا من بين 6 و12 و18 و24 و36 شهرًا.'],
+    ] as const) {
+      const bad = await adminCall(
+        'PUT',
+        `/catalog/products/${productId}`,
+        { ...before, instalment_months: ['9'] },
+        { ...as.catalog, 'accept-language': locale },
+      );
+      expect([bad.status, bad.body.message]).toEqual([400, message]);
+    }
+    // None ticked: the seller's terms again.
+    await adminCall(
+      'PUT',
+      `/catalog/products/${productId}`,
+      { ...before, instalment_months: [] },
+      as.catalog,
+    );
+    expect((await terms())[0]).toEqual([6, 12, 18, 24]);
   });
 
   it('refuses bad input field by field, in the language asked, and writes nothing', async () => {

@@ -271,6 +271,7 @@ describe('the card balance under concurrent orders', () => {
       sellerId: item.sellerId,
       seller: 'Cairo Electronics',
       paymentMethods: ['ocean_amancard' as const],
+      instalmentMonths: null,
       reduced: false,
     };
     const quote: OrderQuote = {

@@ -21,6 +21,8 @@ export interface ProductFormValues {
   /** Kilograms, blank when not known. */
   weight: string;
   attributes: Record<string, string>;
+  /** The card's terms the product allows, as ticked; none: its seller's. */
+  instalment_months: string[];
 }
 
 /** A new product's form: off sale, so nothing half-described goes on sale; cash and card taken. */
@@ -45,4 +47,5 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   is_active: false,
   weight: '',
   attributes: {},
+  instalment_months: [],
 };

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { PAYMENT_METHODS, productEditSchema } from '@/domain/catalog/product-schemas';
+import { INSTALMENT_TERMS, PAYMENT_METHODS, productEditSchema } from '@/domain/catalog/product-schemas';
 import { fieldErrors as zodFieldErrors } from '@/domain/shared/validate';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -15,7 +15,10 @@ import type { ProductFormValues } from './product-form-values';
 import { useAdminForm } from './use-admin-form.client';
 
 type Option = { id: number; name: string };
-type TextKey = Exclude<keyof ProductFormValues, 'payment_methods' | 'is_active' | 'attributes'>;
+type TextKey = Exclude<
+  keyof ProductFormValues,
+  'payment_methods' | 'is_active' | 'attributes' | 'instalment_months'
+>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -207,6 +210,38 @@ export function ProductForm({
                 data-testid="admin-product-payment_methods-error"
               >
                 {errorOf('payment_methods')}
+              </p>
+            )}
+          </fieldset>
+          <fieldset aria-describedby="admin-product-terms-hint">
+            <legend className="mb-2 font-bold">{t('admin_catalog.fields.instalment_months')}</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {INSTALMENT_TERMS.map((m) => (
+                <label key={m} className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={values.instalment_months.includes(String(m))}
+                    onChange={() =>
+                      setValues((v) => ({
+                        ...v,
+                        instalment_months: v.instalment_months.includes(String(m))
+                          ? v.instalment_months.filter((x) => x !== String(m))
+                          : [...v.instalment_months, String(m)],
+                      }))
+                    }
+                    data-testid={`admin-product-term-${m}`}
+                  />
+                  {t('admin_catalog.term_months', { count: m })}
+                </label>
+              ))}
+            </div>
+            <p id="admin-product-terms-hint" className="mt-1 text-sm text-neutral-700">
+              {t('admin_catalog.terms_hint')}
+            </p>
+            {errorOf('instalment_months') && (
+              <p className="mt-1 text-sm text-error" data-testid="admin-product-instalment_months-error">
+                {errorOf('instalment_months')}
               </p>
             )}
           </fieldset>

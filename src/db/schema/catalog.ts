@@ -122,6 +122,11 @@ export const products = pgTable(
     specialTo: timestamp('special_to', { withTimezone: true }),
     stock: integer('stock').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
+    /**
+     * The card's terms (months) this product may be bought over, among those its seller offers;
+     * null: every term the seller offers (src/domain/credit/plans.ts).
+     */
+    instalmentMonths: integer('instalment_months').array(),
     /** Shipping weight in grams (Magento's weight, entered in kg); null while unknown. */
     weightGrams: integer('weight_grams'),
     /** Filterable attributes that fit the category, e.g. {"screen_size": "55", "capacity_l": "400"}. */

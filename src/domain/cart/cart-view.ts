@@ -29,6 +29,8 @@ export interface CartLine {
   sellerId: number;
   seller: string;
   paymentMethods: PaymentMethodCode[];
+  /** The card's terms the product allows; null: its seller's. */
+  instalmentMonths: number[] | null;
 }
 
 export interface CartTotals {
@@ -56,6 +58,7 @@ export async function readCartLines(ctx: Ctx, cartId: number): Promise<CartLine[
       stock: products.stock,
       isActive: sellable,
       sellerId: products.sellerId,
+      instalmentMonths: products.instalmentMonths,
       name: productTranslations.name,
       seller: sellerTranslations.name,
       image: firstImage,
@@ -96,6 +99,7 @@ export async function readCartLines(ctx: Ctx, cartId: number): Promise<CartLine[
       sellerId: r.sellerId,
       seller: r.seller,
       paymentMethods: methods.filter((m) => m.productId === r.productId).map((m) => m.method),
+      instalmentMonths: r.instalmentMonths,
     };
   });
 }

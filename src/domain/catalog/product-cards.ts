@@ -59,6 +59,7 @@ export async function listProductCards(
       image: firstImage,
       instalmentEligible: supportsCard,
       sellerId: products.sellerId,
+      instalmentMonths: products.instalmentMonths,
     })
     .from(products)
     .innerJoin(
@@ -89,7 +90,8 @@ export async function listProductCards(
       discountPercent: discountPercent(r.price, finalPrice),
       inStock: r.stock > 0,
       instalmentEligible: Boolean(r.instalmentEligible),
-      fromMonthly: rules && r.instalmentEligible ? fromMonthly(finalPrice, r.sellerId, rules) : null,
+      fromMonthly:
+        rules && r.instalmentEligible ? fromMonthly(finalPrice, r.sellerId, rules, r.instalmentMonths) : null,
     };
   });
 }

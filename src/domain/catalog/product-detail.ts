@@ -82,6 +82,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
       brandName: brandTranslations.name,
       brandUrlKey: brands.urlKey,
       sellerId: products.sellerId,
+      instalmentMonths: products.instalmentMonths,
       sellerCode: sellers.code,
       sellerName: sellerTranslations.name,
     })
@@ -142,7 +143,9 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
     images: images.map((i) => i.path),
     imageAlts: images.map((i) => (ctx.locale === 'ar' ? i.altAr : i.altEn)),
     paymentMethods,
-    instalmentPlans: supported.has('ocean_amancard') ? plansFor(finalPrice, row.sellerId, rules) : [],
+    instalmentPlans: supported.has('ocean_amancard')
+      ? plansFor(finalPrice, row.sellerId, rules, 0, row.instalmentMonths)
+      : [],
     breadcrumbs: category
       ? [...category.ancestors, { id: category.id, name: category.name, path: category.path }]
       : [],

@@ -36,6 +36,8 @@ const text = (min: number, max: number, error: string) =>
   z.string({ error }).trim().min(min, { error }).max(max, { error });
 
 export const MAX_WEIGHT_KG = 1000;
+/** The card's terms a product may limit itself to (src/domain/credit/plans.ts PLAN_TERMS). */
+export const INSTALMENT_TERMS = [6, 12, 18, 24, 36] as const;
 export const MAX_ATTRIBUTES = 40;
 
 /** Kilograms with up to three decimals, kept in grams; blank is "not known". */
@@ -108,6 +110,18 @@ export const productFieldsSchema = z.object({
   is_active: z.boolean({ error: 'catalog_active' }),
   weight,
   attributes,
+  /** The card's terms the product allows; none ticked (or left out): whatever its seller offers. */
+  instalment_months: z
+    .array(
+      z.coerce
+        .number({ error: 'catalog_instalment_months' })
+        .refine((m) => (INSTALMENT_TERMS as readonly number[]).includes(m), {
+          error: 'catalog_instalment_months',
+        }),
+      { error: 'catalog_instalment_months' },
+    )
+    .transform((list) => (list.length === 0 ? null : [...new Set(list)].sort((a, b) => a - b)))
+    .optional(),
 });
 export const productEditSchema = productFieldsSchema.superRefine((p, ctx) => {
   if (p.special_price !== null && p.special_price >= p.price)

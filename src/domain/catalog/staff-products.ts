@@ -261,6 +261,7 @@ export async function productForStaff(ctx: Ctx, id: number) {
     is_active: product.isActive,
     weight: product.weightGrams === null ? '' : String(product.weightGrams / 1000),
     attributes: product.attributes,
+    instalment_months: (product.instalmentMonths ?? []).map(String),
   };
   return { id, product, form, images: images.map((i) => i.path) };
 }
@@ -334,6 +335,7 @@ export function productColumns(p: ProductEdit) {
     // Left out (a CSV without the columns), the product keeps what it has.
     ...(p.weight !== undefined ? { weightGrams: p.weight } : {}),
     ...(p.attributes !== undefined ? { attributes: p.attributes } : {}),
+    ...(p.instalment_months !== undefined ? { instalmentMonths: p.instalment_months } : {}),
     // Putting a product on sale approves it, whoever made it (a seller's waits until then).
     ...(p.is_active ? { approval: 'approved' as const, approvalNote: null } : {}),
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../cart/cart-view';
 import { AppError } from '../shared/errors';
 import { chosenPlans, planOrder } from './order-plans';
-import type { PlanRules } from './plans';
+import { commonTerms, type PlanRules } from './plans';
 
 const rules: PlanRules = {
   sellerRates: new Map([[2, { 6: 500, 12: 1000 }]]),
@@ -10,7 +10,12 @@ const rules: PlanRules = {
   with36: false,
   now: new Date(),
 };
-const line = (sellerId: number, unitPrice: number, name = `item ${sellerId}`): CartLine => ({
+const line = (
+  sellerId: number,
+  unitPrice: number,
+  name = `item ${sellerId}`,
+  instalmentMonths: number[] | null = null,
+): CartLine => ({
   itemId: sellerId * 10,
   productId: sellerId * 100,
   sku: `SKU${sellerId}`,
@@ -24,6 +29,7 @@ const line = (sellerId: number, unitPrice: number, name = `item ${sellerId}`): C
   sellerId,
   seller: `Seller ${sellerId}`,
   paymentMethods: ['ocean_amancard'],
+  instalmentMonths,
 });
 
 describe('an order planned for the card', () => {
@@ -88,5 +94,41 @@ describe('an order planned for the card', () => {
       [1, 24, 3000],
       [2, 12, 1000],
     ]);
+  });
+});
+
+describe("products' own terms", () => {
+  it("a seller's plans are only the terms every one of its products allows", () => {
+    const [one, two] = planOrder(
+      {
+        lines: [
+          line(1, 600_000, 'tv', [12, 18, 24]),
+          line(1, 700_000, 'soundbar', [6, 12, 24]),
+          line(3, 600_000, 'fan'),
+        ],
+        discount: 0,
+        shipping: 0,
+      },
+      rules,
+      0,
+    );
+    expect(one!.plans.map((p) => p.months)).toEqual([12, 24]);
+    expect(two!.plans.map((p) => p.months)).toEqual([6, 12, 18, 24]);
+    expect(() =>
+      chosenPlans(
+        [one!, two!],
+        [
+          { dealer: 1, months: 6 },
+          { dealer: 3, months: 6 },
+        ],
+        'en',
+      ),
+    ).toThrow('plan_unavailable');
+  });
+
+  it('commonTerms: null restricts nothing, and lists intersect', () => {
+    expect(commonTerms([{ instalmentMonths: null }, { instalmentMonths: null }])).toBeNull();
+    expect(commonTerms([{ instalmentMonths: [6, 12] }, { instalmentMonths: null }])).toEqual([6, 12]);
+    expect(commonTerms([{ instalmentMonths: [6, 12] }, { instalmentMonths: [18] }])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { CartLine } from '../cart/cart-view';
 import { AppError } from '../shared/errors';
 import { shareOrderTotal } from './instalment-math';
-import { linesUnderMinimum, schedule, sellerTerms, type Plan, type PlanRules } from './plans';
+import { commonTerms, linesUnderMinimum, schedule, sellerTerms, type Plan, type PlanRules } from './plans';
 
 /**
  * An order paid with the card, planned: its lines grouped by seller (in cart order), what each
@@ -52,7 +52,10 @@ export function planOrder(order: OrderTotals, rules: PlanRules, fee: number): Se
       plans:
         under.length > 0 || financed <= 0
           ? []
-          : sellerTerms(sellerId, rules).map((t) => schedule(financed, t, i === 0 ? fee : 0)),
+          : // Only the terms every one of the seller's products allows.
+            sellerTerms(sellerId, rules, commonTerms(lines)).map((t) =>
+              schedule(financed, t, i === 0 ? fee : 0),
+            ),
     };
   });
 }

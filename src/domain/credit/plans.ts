@@ -67,15 +67,36 @@ const isActive = (p: Promotion, sellerId: number, months: PlanTerm, now: Date) =
   p.startsAt <= now &&
   now < p.endsAt;
 
-/** The terms a seller offers with their rates, a promotion's lower rate winning while it runs. */
+/** Months a product may be bought over; null: whatever its seller offers. */
+export type AllowedTerms = readonly number[] | null;
+
+/** The terms every one of these products allows (null when none restricts them). */
+export function commonTerms(products: readonly { instalmentMonths: AllowedTerms }[]): AllowedTerms {
+  return products.reduce<AllowedTerms>(
+    (common, p) =>
+      p.instalmentMonths === null
+        ? common
+        : common === null
+          ? p.instalmentMonths
+          : common.filter((m) => p.instalmentMonths!.includes(m)),
+    null,
+  );
+}
+
+/**
+ * The terms a seller offers with their rates, a promotion's lower rate winning while it runs; only
+ * those `allowed` when the products restrict them.
+ */
 export function sellerTerms(
   sellerId: number,
   rules: PlanRules,
+  allowed: AllowedTerms = null,
 ): { months: PlanTerm; rateBps: number; promotionId: number | null }[] {
   const table = rules.sellerRates.get(sellerId) ?? DEFAULT_RATES;
   return PLAN_TERMS.flatMap((months) => {
     const base = table[months];
     if (base === undefined || (months === LONGEST_TERM && !rules.with36)) return [];
+    if (allowed !== null && !allowed.includes(months)) return [];
     const best = rules.promotions
       .filter((p) => isActive(p, sellerId, months, rules.now) && p.rateBps < base)
       .sort((a, b) => a.rateBps - b.rateBps)[0];
@@ -112,15 +133,26 @@ export function schedule(
   };
 }
 
-/** Every plan a seller offers for an amount; none under 500 EGP. */
-export function plansFor(financed: number, sellerId: number, rules: PlanRules, fee = 0): Plan[] {
+/** Every plan a seller offers for an amount (of a product allowing `allowed`); none under 500 EGP. */
+export function plansFor(
+  financed: number,
+  sellerId: number,
+  rules: PlanRules,
+  fee = 0,
+  allowed: AllowedTerms = null,
+): Plan[] {
   if (financed < MIN_PLAN_ITEM_PRICE) return [];
-  return sellerTerms(sellerId, rules).map((term) => schedule(financed, term, fee));
+  return sellerTerms(sellerId, rules, allowed).map((term) => schedule(financed, term, fee));
 }
 
 /** "From … a month": the smallest usual monthly amount among the seller's plans, or null. */
-export function fromMonthly(price: number, sellerId: number, rules: PlanRules): number | null {
-  const plans = plansFor(price, sellerId, rules);
+export function fromMonthly(
+  price: number,
+  sellerId: number,
+  rules: PlanRules,
+  allowed: AllowedTerms = null,
+): number | null {
+  const plans = plansFor(price, sellerId, rules, 0, allowed);
   return plans.length === 0 ? null : Math.min(...plans.map((p) => p.monthly));
 }
 

@@ -26,6 +26,7 @@ const line = (
   sellerId: 1,
   seller: 'Store',
   paymentMethods: methods,
+  instalmentMonths: null,
 });
 
 /** WELCOME10 of the demo data: 10 %, at most 500 EGP. */
