@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { mediaRoot } from '@/db/media';
-import { auditLog, blogPosts, blogPostTranslations } from '@/db/schema';
+import { auditLog, blogCategories, blogPosts, blogPostTranslations } from '@/db/schema';
 import { cairoDateTime } from '@/domain/shared/cairo-day';
 import { graphqlApp } from '@/http/graphql/app';
 import { bearer, quickCustomer } from './auth-helpers';
@@ -36,6 +36,12 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
 }, 60_000);
+
+// The PGlite lane runs every API file on one database: the blog's own tests count its posts.
+afterAll(async () => {
+  await db.delete(blogPosts).where(like(blogPosts.identifier, `%-${serial}`));
+  await db.delete(blogCategories).where(like(blogCategories.identifier, `%-${serial}`));
+});
 
 const fields = (extra: Record<string, string> = {}) => ({
   identifier: key('post'),

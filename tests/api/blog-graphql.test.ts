@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { blogPosts, blogPostTranslations } from '@/db/schema';
 import { graphqlApp } from '@/http/graphql/app';
 import { useTestDb } from './test-db';
 
 /** POST /graphql: the blog's categories and posts (§3, §7), in the request's language, with limits. */
+let db: Db;
 beforeAll(async () => {
-  await useTestDb();
+  db = (await useTestDb()).db;
 });
 
 type Gql = {
@@ -82,6 +86,35 @@ describe('blogCategories', () => {
 });
 
 describe('blogPosts', () => {
+  it('dates and sorts a post by when it went public, not when it was written', async () => {
+    const [post] = await db
+      .insert(blogPosts)
+      .values({
+        identifier: 'written-long-ago-published-now',
+        createdAt: new Date(Date.now() - 90 * 86_400_000),
+        publishedAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    try {
+      await db
+        .insert(blogPostTranslations)
+        .values(
+          (['ar', 'en'] as const).map((locale) => ({
+            postId: post!.id,
+            locale,
+            title: 'Late news',
+            content: '<p>x</p>',
+          })),
+        );
+      const { body } = await gql('{ blogPosts { items { identifier creation_time } } }', {}, store('en'));
+      const [first] = body.data!.blogPosts.items;
+      expect(first.identifier).toBe('written-long-ago-published-now');
+      expect(Date.parse(first.creation_time)).toBe(post!.publishedAt!.getTime());
+    } finally {
+      await db.delete(blogPosts).where(eq(blogPosts.id, post!.id));
+    }
+  });
+
   it('gives the 4 newest published posts by default, newest first, without the scheduled one', async () => {
     const { body } = await gql(
       '{ blogPosts { total_count items { identifier creation_time } } }',

@@ -47,7 +47,11 @@ export const blogPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('blog_posts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('blog_posts_created_idx').on(t.createdAt),
+    // The store lists visible posts newest first by the moment they went public.
+    index('blog_posts_published_idx').on(t.publishedAt),
+  ],
 );
 
 export const blogPostTranslations = pgTable(

@@ -81,7 +81,8 @@ const columns = {
   featuredImage: blogPosts.featuredImage,
   author: blogPostTranslations.author,
   tags: blogPostTranslations.tags,
-  createdAt: blogPosts.createdAt,
+  // A post's date is when it went public (a post written long before and scheduled is new then).
+  createdAt: sql<Date>`${blogPosts.publishedAt}`.mapWith(blogPosts.publishedAt),
   categoryIds: sql<
     number[]
   >`(select coalesce(json_agg(${blogPostCategories.categoryId} order by ${blogPostCategories.categoryId}), '[]'::json) from ${blogPostCategories} where ${blogPostCategories.postId} = ${blogPosts.id})`,
@@ -133,8 +134,8 @@ export async function listBlogPosts(ctx: Ctx, input: BlogPostsInput = {}): Promi
   const where = filters.length ? and(...filters) : undefined;
   const order =
     sort === 'ASC'
-      ? [asc(blogPosts.createdAt), asc(blogPosts.id)]
-      : [desc(blogPosts.createdAt), desc(blogPosts.id)];
+      ? [asc(blogPosts.publishedAt), asc(blogPosts.id)]
+      : [desc(blogPosts.publishedAt), desc(blogPosts.id)];
   const [rows, [total]] = await Promise.all([
     postsQuery(ctx, where)
       .orderBy(...order)
@@ -179,7 +180,7 @@ export async function listRelatedPosts(
       ),
     ),
   )
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(limit);
   return rows.map(toPost);
 }
@@ -190,6 +191,6 @@ export async function listBlogPostIdentifiers(ctx: Ctx): Promise<string[]> {
     .select({ identifier: blogPosts.identifier })
     .from(blogPosts)
     .where(visible(ctx))
-    .orderBy(desc(blogPosts.createdAt));
+    .orderBy(desc(blogPosts.publishedAt));
   return rows.map((r) => r.identifier);
 }

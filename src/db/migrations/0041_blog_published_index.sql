@@ -1,0 +1,1 @@
+CREATE INDEX "blog_posts_published_idx" ON "blog_posts" USING btree ("published_at");
