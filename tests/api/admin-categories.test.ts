@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { mediaRoot } from '@/db/media';
-import { auditLog, categories, products } from '@/db/schema';
+import { auditLog, categories, products, urlRewrites } from '@/db/schema';
 import { resolvePath } from '@/domain/catalog/url-rewrites';
 import { cachedCategoryTree, cachedImportantCategories } from '@/domain/content/page-data';
 import type { MenuCategory } from '@/domain/content/menu';
@@ -24,6 +24,8 @@ const as: Record<string, Record<string, string>> = {};
 let customerToken: string;
 let jpeg: Buffer;
 let serial = 0;
+/** The last category before this file: what it adds is removed after it (see afterAll). */
+let lastSeeded = 0;
 const unique = (word: string) => `${word}-${Date.now() % 1e6}-${++serial}`;
 
 beforeAll(async () => {
@@ -31,10 +33,31 @@ beforeAll(async () => {
   for (const role of ['admin', 'catalog', 'content', 'operations'] as const)
     as[role] = (await signedInStaff(db, role)).headers;
   customerToken = (await quickCustomer(db)).token;
+  lastSeeded = (
+    await db.select({ id: categories.id }).from(categories).orderBy(desc(categories.id)).limit(1)
+  )[0]!.id;
   jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer();
 }, 60_000);
+
+// The PGlite lane runs every API file on one database, and others read the menu (every main
+// category there has sub-categories): the categories made here go, deepest first, with their
+// products and addresses.
+afterAll(async () => {
+  const made = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(gt(categories.id, lastSeeded))
+    .orderBy(desc(categories.level));
+  const ids = made.map((c) => c.id);
+  if (ids.length === 0) return;
+  await db.delete(products).where(inArray(products.categoryId, ids));
+  await db
+    .delete(urlRewrites)
+    .where(and(eq(urlRewrites.entityType, 'category'), inArray(urlRewrites.entityId, ids)));
+  for (const id of ids) await db.delete(categories).where(eq(categories.id, id));
+});
 
 interface CategoryWire {
   id: number;
