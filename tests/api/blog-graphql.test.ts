@@ -96,16 +96,14 @@ describe('blogPosts', () => {
       })
       .returning();
     try {
-      await db
-        .insert(blogPostTranslations)
-        .values(
-          (['ar', 'en'] as const).map((locale) => ({
-            postId: post!.id,
-            locale,
-            title: 'Late news',
-            content: '<p>x</p>',
-          })),
-        );
+      await db.insert(blogPostTranslations).values(
+        (['ar', 'en'] as const).map((locale) => ({
+          postId: post!.id,
+          locale,
+          title: 'Late news',
+          content: '<p>x</p>',
+        })),
+      );
       const { body } = await gql('{ blogPosts { items { identifier creation_time } } }', {}, store('en'));
       const [first] = body.data!.blogPosts.items;
       expect(first.identifier).toBe('written-long-ago-published-now');

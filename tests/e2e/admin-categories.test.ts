@@ -1,10 +1,12 @@
+import sharp from 'sharp';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categories } from '@/db/schema';
 import { createCategoryAs, deleteCategoryAs } from '@/domain/catalog/staff-categories';
 import { seriousFindings } from './a11y';
 import { expectAlert } from './auth-flows';
-import { closeBrowser, openPage, rawKeysOn, waitForHydration } from './browser';
+import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
+import { closeBrowser, E2E_URL, openPage, rawKeysOn, waitForHydration } from './browser';
 import { closeStaffDb, serverDb, signInAndEnrol, staffDb, staffMember } from './staff-flows';
 
 /**
@@ -28,12 +30,14 @@ const TEXT = {
     orderSaved: 'الترتيب الجديد ظاهر في المتجر.',
     seeMore: 'عرض المزيد',
     rateError: 'النسبة مئوية من 0 إلى 100، بخانتين عشريتين على الأكثر.',
+    sellerSaved: 'تم حفظ البائع.',
   },
   en: {
     saved: 'Category saved.',
     orderSaved: 'The new order is in the store.',
     seeMore: 'See more',
     rateError: 'A rate is a percent from 0 to 100, with at most two decimals.',
+    sellerSaved: 'The seller is saved.',
   },
 };
 
@@ -166,10 +170,38 @@ describe.skipIf(!serverDb).each([
     expect(await seriousFindings(page)).toEqual([]);
     expect(await rawKeysOn(page)).toEqual([]);
 
+    // A seller's names and logo: its product page shows them at once.
+    const word = uniqueWord(`kappa${locale}`);
+    const sellerId = await newSeller(staffDb(), `${word} Traders`);
+    const { urlKey } = await productOfSeller(staffDb(), sellerId, `${word} kettle`);
     await page.getByTestId('admin-nav-catalog_rates').click();
     await page.getByTestId('admin-rates-sellers').waitFor();
     expect(await seriousFindings(page)).toEqual([]);
-    await page.getByTestId('admin-rates-sellers').getByRole('link').first().click();
+    await page.getByTestId(`admin-catalog-seller-${sellerId}`).click();
+    await page.getByTestId('admin-seller-details-form').waitFor();
+    await waitForHydration(page);
+    expect(await seriousFindings(page)).toEqual([]);
+    expect(await rawKeysOn(page)).toEqual([]);
+    await page.getByTestId('admin-seller-name-ar').fill(`تجار ${word}`);
+    await page.getByTestId('admin-seller-name-en').fill(`${word} Stores`);
+    const logo = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#117733' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('admin-seller-logo-image')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    const sellerSaved = expectAlert(page, 'success', TEXT[locale].sellerSaved);
+    await page.getByTestId('admin-seller-details-submit').click();
+    await sellerSaved;
+    const store = await page.context().newPage();
+    await store.goto(`${E2E_URL}/${urlKey}`);
+    expect(await store.getByTestId('product-seller').innerText()).toContain(
+      locale === 'ar' ? `تجار ${word}` : `${word} Stores`,
+    );
+    await store.getByTestId('product-seller-logo').waitFor();
+    await store.close();
+
+    await page.goto(`${E2E_URL}/admin/catalog/sellers/${sellerId}/rates`);
     await page.getByTestId('admin-rates-form').waitFor();
     await waitForHydration(page);
     expect(await seriousFindings(page)).toEqual([]);

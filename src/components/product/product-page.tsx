@@ -107,6 +107,18 @@ export async function ProductPage({ productId }: { productId: number }) {
           <p className="flex items-center gap-2 text-sm" data-testid="product-seller">
             <Store aria-hidden className="size-5 text-neutral-500" />
             <span className="text-neutral-600">{t('product.sold_by')}</span>
+            {product.seller.logo && (
+              // eslint-disable-next-line @next/next/no-img-element -- a logo already cut to 400 × 200
+              <img
+                src={`/media/${product.seller.logo}`}
+                alt=""
+                width={64}
+                height={32}
+                loading="lazy"
+                className="h-8 w-16 object-contain"
+                data-testid="product-seller-logo"
+              />
+            )}
             <span className="font-bold">{product.seller.name}</span>
           </p>
 

@@ -25,6 +25,8 @@ export const sellers = pgTable('sellers', {
   suspensionReason: text('suspension_reason'),
   /** The account that runs the seller (an approved application); the store's own dealers have none. */
   customerId: integer('customer_id'),
+  /** Path under the media root of the seller's logo (400 × 200 WebP), shown beside "sold by". */
+  logo: text('logo'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -99,6 +99,13 @@ export const brandFieldsSchema = z.object({
 });
 export type BrandFields = z.output<typeof brandFieldsSchema>;
 
+/** A seller's details the catalog team keeps: its name in both languages (and a logo, uploaded apart). */
+export const sellerDetailsSchema = z.object({
+  name_ar: plainTextField('seller_name_ar', CATEGORY_NAME_MAX),
+  name_en: plainTextField('seller_name_en', CATEGORY_NAME_MAX),
+});
+export type SellerDetailsFields = z.output<typeof sellerDetailsSchema>;
+
 /** A category as the tree's rules see it. */
 export interface TreeNode {
   id: number;

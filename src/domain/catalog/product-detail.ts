@@ -42,7 +42,8 @@ export interface ProductDetail {
   description: string;
   specifications: { label: string; value: string }[];
   brand: { name: string; urlKey: string };
-  seller: { code: string; name: string };
+  /** `logo`: path under the media root, null when the seller has none. */
+  seller: { code: string; name: string; logo: string | null };
   /** Piastres. */
   price: number;
   finalPrice: number;
@@ -84,6 +85,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
       sellerId: products.sellerId,
       instalmentMonths: products.instalmentMonths,
       sellerCode: sellers.code,
+      sellerLogo: sellers.logo,
       sellerName: sellerTranslations.name,
     })
     .from(products)
@@ -134,7 +136,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
     description: row.description,
     specifications: row.specifications,
     brand: { name: row.brandName, urlKey: row.brandUrlKey },
-    seller: { code: row.sellerCode, name: row.sellerName },
+    seller: { code: row.sellerCode, name: row.sellerName, logo: row.sellerLogo },
     price: row.price,
     finalPrice,
     discountPercent: discountPercent(row.price, finalPrice),

@@ -2,6 +2,7 @@ import {
   brandFieldsSchema,
   categoryFieldsSchema,
   categoryOrderSchema,
+  sellerDetailsSchema,
 } from '@/domain/catalog/category-schemas';
 import { sellerRatesSchema } from '@/domain/credit/seller-rate-schemas';
 import type { Operation } from '../rest/openapi-operations';
@@ -72,6 +73,15 @@ export const CATALOG_TREE_OPERATIONS: Operation[] = [
     method: 'get',
     path: S,
     summary: "Every dealer with its own instalment rates (none: the store's terms)",
+  }),
+  op({ method: 'get', path: `${S}/{id}/details`, summary: "A seller's names and logo, with its history" }),
+  op({
+    method: 'put',
+    path: `${S}/{id}/details`,
+    summary:
+      'Rename a seller in both languages; multipart, with an optional `image` to replace its logo (JPEG or PNG up to 5 MB, stored as WebP cut to 400 × 200)',
+    body: sellerDetailsSchema,
+    multipart: true,
   }),
   op({ method: 'get', path: `${S}/{id}/rates`, summary: "A dealer's instalment rates with their history" }),
   op({

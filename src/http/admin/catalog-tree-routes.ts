@@ -24,6 +24,11 @@ import {
   setSellerRatesAs,
   type SellerForRates,
 } from '@/domain/credit/staff-seller-rates';
+import {
+  sellerDetailsForStaff,
+  updateSellerDetailsAs,
+  type SellerDetails,
+} from '@/domain/sellers/staff-seller-details';
 import { CATEGORY_IMAGE_RULES } from '@/domain/uploads/image-rules';
 import { bodyLimit } from '../body-limit';
 import { bodyOf, idParam } from '../rest/body';
@@ -64,6 +69,15 @@ export const toWireStaffBrand = (b: StaffBrand) => ({
 });
 
 /** A dealer's terms: each one it offers with its rate in percent; none means the store's terms. */
+export const toWireSellerDetails = (s: SellerDetails) => ({
+  id: s.id,
+  code: s.code,
+  name_ar: s.nameAr,
+  name_en: s.nameEn,
+  logo: s.logo ? `/media/${s.logo}` : null,
+  is_active: s.isActive,
+});
+
 export const toWireSellerRates = (s: SellerForRates) => ({
   id: s.id,
   code: s.code,
@@ -154,4 +168,16 @@ export const catalogTreeRoutes = new Hono<AdminEnv>()
     const id = idParam(c.req.param('id'), 'seller_not_found');
     const seller = await setSellerRatesAs(c.get('ctx'), c.get('staff'), id, await bodyOf(c));
     return c.json(toWireSellerRates(seller));
+  })
+  .get('/catalog/sellers/:id/details', async (c) => {
+    const id = idParam(c.req.param('id'), 'seller_not_found');
+    const { seller, history } = await sellerDetailsForStaff(c.get('ctx'), id);
+    return c.json({ ...toWireSellerDetails(seller), history: toWireHistory(history) });
+  })
+  .put('/catalog/sellers/:id/details', async (c) => {
+    const id = idParam(c.req.param('id'), 'seller_not_found');
+    const { fields, image } = await multipartForm(c);
+    return c.json(
+      toWireSellerDetails(await updateSellerDetailsAs(c.get('ctx'), c.get('staff'), id, fields, image)),
+    );
   });

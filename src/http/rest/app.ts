@@ -55,7 +55,7 @@ export function createRestApp() {
   app.use('/V1/admin/content/slides/:id', slideBodyLimit);
   app.use('/V1/admin/content/popups', popupBodyLimit);
   app.use('/V1/admin/content/popups/:id', popupBodyLimit);
-  for (const path of ['categories', 'categories/:id', 'brands', 'brands/:id'])
+  for (const path of ['categories', 'categories/:id', 'brands', 'brands/:id', 'sellers/:id/details'])
     app.use(`/V1/admin/catalog/${path}`, catalogTreeBodyLimit);
   app.use('/V1/admin/content/blog/posts', blogPostBodyLimit);
   app.use('/V1/admin/content/blog/posts/:id', blogPostBodyLimit);

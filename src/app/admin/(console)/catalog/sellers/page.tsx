@@ -37,8 +37,18 @@ export default async function SellerRatesListPage() {
                   data-testid={`admin-rates-seller-${s.id}`}
                 >
                   <td className="px-3 py-2">
-                    <Link href={`/admin/catalog/sellers/${s.id}/rates`} className={TEXT_LINK}>
+                    <Link
+                      href={`/admin/catalog/sellers/${s.id}`}
+                      className={TEXT_LINK}
+                      data-testid={`admin-catalog-seller-${s.id}`}
+                    >
                       {(locale === 'ar' ? s.nameAr : s.nameEn) || s.code}
+                    </Link>
+                    <Link
+                      href={`/admin/catalog/sellers/${s.id}/rates`}
+                      className={`${TEXT_LINK} ms-3 text-sm`}
+                    >
+                      {t('admin_tree.seller_details.rates_link')}
                     </Link>
                     {!s.isActive && (
                       <span className="ms-2 rounded bg-neutral-200 px-2 py-0.5 text-xs font-bold">
