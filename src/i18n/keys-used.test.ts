@@ -17,6 +17,7 @@ import { ORDER_NOTICES } from '@/domain/orders/notify';
 import { ORDER_SORTS } from '@/domain/orders/staff-schemas';
 import { COUPON_KINDS, COUPON_STATUSES } from '@/domain/content/coupon-schemas';
 import { SLIDE_ACTIONS, SLIDE_STATUSES, SLIDE_TEXT_FIELDS } from '@/domain/content/slide-schemas';
+import { BUNDLE_ACTIONS, BUNDLE_TEXT_FIELDS } from '@/domain/content/bundle-schemas';
 import { BRAND_ACTIONS, CATEGORY_ACTIONS, CATEGORY_FLAGS } from '@/domain/catalog/category-schemas';
 import { CMS_AUDIT_FIELDS, CMS_BLOCK_ACTIONS } from '@/domain/content/cms-schemas';
 import { POPUP_ACTIONS, POPUP_TEXT_FIELDS, PROMO_TEXT_FIELDS } from '@/domain/content/promo-schemas';
@@ -175,6 +176,8 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin_catalog.approval_done.*': ['approve', 'reject'],
   'admin_seller.approval_text.*': ['pending', 'rejected'],
   'admin_slides.action.*': SLIDE_ACTIONS,
+  'admin_bundles.action.*': BUNDLE_ACTIONS,
+  'admin_bundles.form.*': BUNDLE_TEXT_FIELDS,
   'admin_slides.form.*': SLIDE_TEXT_FIELDS,
   'admin_cms.status.*': ['active', 'inactive'],
   'admin_cms.action.*': CMS_BLOCK_ACTIONS,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../request-context';
 import { auditRoutes } from './audit-routes';
 import { blogAdminRoutes } from './blog-admin-routes';
+import { bundleAdminRoutes } from './bundle-admin-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogImageRoutes, sellerImageRoutes } from './catalog-image-routes';
 import { catalogTreeRoutes } from './catalog-tree-routes';
@@ -31,6 +32,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', catalogTreeRoutes)
   .route('/', couponAdminRoutes)
   .route('/', slideAdminRoutes)
+  .route('/', bundleAdminRoutes)
   .route('/', sellerPortalRoutes)
   .route('/', sellerImageRoutes)
   .route('/', payoutRoutes)
