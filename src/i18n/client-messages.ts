@@ -69,6 +69,7 @@ export const AREA_MESSAGES = {
     'admin_coupons',
     'admin_slides',
     'admin_bundles',
+    'admin_home',
     'admin_seller',
     'admin_cms',
     'admin_promos',

@@ -10,7 +10,7 @@ import { PAYMENT_REFUND_REASONS, PAYMENT_STATUSES } from '@/db/schema/payments';
 import { LISTING_SORTS } from '@/domain/catalog/listing';
 import { INSTALMENT_STATES } from '@/domain/credit/card-schedule';
 import { GOVERNORATES } from '@/domain/catalog/delivery';
-import { PRODUCT_ROW_IDS } from '@/domain/content/home';
+import { HOME_SECTION_IDS } from '@/domain/content/home-section-schemas';
 import { REFUND_REASONS } from '@/domain/orders/refund-rules';
 import { ORDER_STATUSES } from '@/domain/orders/status';
 import { ORDER_NOTICES } from '@/domain/orders/notify';
@@ -221,7 +221,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'countdown.*': ['days', 'hours', 'minutes', 'seconds'],
   'checkout.step_*': CHECKOUT_STEPS,
   'outbox.channels.*': ['sms', 'email'],
-  'home.*': PRODUCT_ROW_IDS,
+  'home.*': HOME_SECTION_IDS,
   'credit.notify.*': NOTIFIED_STATUSES,
   'credit.documents.*': DOCUMENT_KINDS,
   'credit.documents_step.hint_*': DOCUMENT_KINDS,

@@ -7,6 +7,7 @@ import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogImageRoutes, sellerImageRoutes } from './catalog-image-routes';
 import { catalogTreeRoutes } from './catalog-tree-routes';
 import { cmsAdminRoutes } from './cms-admin-routes';
+import { homeAdminRoutes } from './home-admin-routes';
 import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
@@ -33,6 +34,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', couponAdminRoutes)
   .route('/', slideAdminRoutes)
   .route('/', bundleAdminRoutes)
+  .route('/', homeAdminRoutes)
   .route('/', sellerPortalRoutes)
   .route('/', sellerImageRoutes)
   .route('/', payoutRoutes)
