@@ -68,6 +68,8 @@ export const AREA_MESSAGES = {
     'admin_catalog_import',
     'admin_coupons',
     'admin_slides',
+    'admin_bundles',
+    'admin_home',
     'admin_seller',
     'admin_cms',
     'admin_promos',

@@ -10,13 +10,14 @@ import { PAYMENT_REFUND_REASONS, PAYMENT_STATUSES } from '@/db/schema/payments';
 import { LISTING_SORTS } from '@/domain/catalog/listing';
 import { INSTALMENT_STATES } from '@/domain/credit/card-schedule';
 import { GOVERNORATES } from '@/domain/catalog/delivery';
-import { PRODUCT_ROW_IDS } from '@/domain/content/home';
+import { HOME_SECTION_IDS } from '@/domain/content/home-section-schemas';
 import { REFUND_REASONS } from '@/domain/orders/refund-rules';
 import { ORDER_STATUSES } from '@/domain/orders/status';
 import { ORDER_NOTICES } from '@/domain/orders/notify';
 import { ORDER_SORTS } from '@/domain/orders/staff-schemas';
 import { COUPON_KINDS, COUPON_STATUSES } from '@/domain/content/coupon-schemas';
 import { SLIDE_ACTIONS, SLIDE_STATUSES, SLIDE_TEXT_FIELDS } from '@/domain/content/slide-schemas';
+import { BUNDLE_ACTIONS, BUNDLE_TEXT_FIELDS } from '@/domain/content/bundle-schemas';
 import { BRAND_ACTIONS, CATEGORY_ACTIONS, CATEGORY_FLAGS } from '@/domain/catalog/category-schemas';
 import { CMS_AUDIT_FIELDS, CMS_BLOCK_ACTIONS } from '@/domain/content/cms-schemas';
 import { POPUP_ACTIONS, POPUP_TEXT_FIELDS, PROMO_TEXT_FIELDS } from '@/domain/content/promo-schemas';
@@ -186,6 +187,8 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin_catalog.approval_done.*': ['approve', 'reject'],
   'admin_seller.approval_text.*': ['pending', 'rejected'],
   'admin_slides.action.*': SLIDE_ACTIONS,
+  'admin_bundles.action.*': BUNDLE_ACTIONS,
+  'admin_bundles.form.*': BUNDLE_TEXT_FIELDS,
   'admin_slides.form.*': SLIDE_TEXT_FIELDS,
   'admin_cms.status.*': ['active', 'inactive'],
   'admin_cms.action.*': CMS_BLOCK_ACTIONS,
@@ -229,7 +232,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'countdown.*': ['days', 'hours', 'minutes', 'seconds'],
   'checkout.step_*': CHECKOUT_STEPS,
   'outbox.channels.*': ['sms', 'email'],
-  'home.*': PRODUCT_ROW_IDS,
+  'home.*': HOME_SECTION_IDS,
   'credit.notify.*': NOTIFIED_STATUSES,
   'credit.documents.*': DOCUMENT_KINDS,
   'credit.documents_step.hint_*': DOCUMENT_KINDS,

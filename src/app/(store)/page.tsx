@@ -33,61 +33,72 @@ export default async function HomePage() {
         <h1 className="sr-only">{t('meta.title')}</h1>
         <HeroSlider slides={home.slides} />
 
-        <section className="mt-8" data-testid="category-tiles">
-          <h2 className="mb-3 text-xl font-bold">{t('home.categories')}</h2>
-          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
-            {home.categories.map((c) => (
-              <li key={c.id}>
-                <Link
-                  href={`/${c.path}`}
-                  className="flex flex-col items-center gap-2 rounded-lg bg-white p-3 text-center shadow-sm hover:shadow"
-                >
-                  {c.image && (
-                    // eslint-disable-next-line @next/next/no-img-element -- generated tiles
-                    <img
-                      src={`/media/${c.image}`}
-                      alt=""
-                      width={96}
-                      height={96}
-                      loading="lazy"
-                      className="size-16 object-contain md:size-20"
-                    />
-                  )}
-                  <span className="text-sm font-bold">{c.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* The sections staff chose to show, in their order (home-sections.ts). */}
+        {home.sections.map((section) => {
+          if (section.id === 'categories')
+            return (
+              <section key={section.id} className="mt-8" data-testid="category-tiles">
+                <h2 className="mb-3 text-xl font-bold">{section.title ?? t('home.categories')}</h2>
+                <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
+                  {home.categories.map((c) => (
+                    <li key={c.id}>
+                      <Link
+                        href={`/${c.path}`}
+                        className="flex flex-col items-center gap-2 rounded-lg bg-white p-3 text-center shadow-sm hover:shadow"
+                      >
+                        {c.image && (
+                          // eslint-disable-next-line @next/next/no-img-element -- generated tiles
+                          <img
+                            src={`/media/${c.image}`}
+                            alt=""
+                            width={96}
+                            height={96}
+                            loading="lazy"
+                            className="size-16 object-contain md:size-20"
+                          />
+                        )}
+                        <span className="text-sm font-bold">{c.name}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          if (section.id === 'brands')
+            return (
+              home.brands.length > 0 && (
+                <section key={section.id} className="mt-8" data-testid="brands">
+                  <div className="mb-3 flex items-baseline justify-between gap-3">
+                    <h2 className="text-xl font-bold">{section.title ?? t('home.brands')}</h2>
+                    <Link href="/brands" className={`text-sm ${TEXT_LINK}`} data-testid="brands-view-all">
+                      {t('home.view_all')}
+                    </Link>
+                  </div>
+                  <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-8">
+                    {home.brands.map((b) => (
+                      <li key={b.id}>
+                        <BrandTile brand={b} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )
+            );
+          const row = home.rows.find((r) => r.id === section.id);
+          return (
+            row && (
+              <ProductRow
+                key={row.id}
+                id={row.id}
+                title={section.title ?? t(`home.${row.id}`)}
+                items={row.items}
+                locale={locale}
+                t={t}
+              />
+            )
+          );
+        })}
 
-        {home.rows.map((row) => (
-          <ProductRow
-            key={row.id}
-            id={row.id}
-            title={t(`home.${row.id}`)}
-            items={row.items}
-            locale={locale}
-            t={t}
-          />
-        ))}
-
-        {home.brands.length > 0 && (
-          <section className="mt-8" data-testid="brands">
-            <div className="mb-3 flex items-baseline justify-between gap-3">
-              <h2 className="text-xl font-bold">{t('home.brands')}</h2>
-              <Link href="/brands" className={`text-sm ${TEXT_LINK}`} data-testid="brands-view-all">
-                {t('home.view_all')}
-              </Link>
-            </div>
-            <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-8">
-              {home.brands.map((b) => (
-                <li key={b.id}>
-                  <BrandTile brand={b} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
         {banner && <PopupBanner banner={banner} />}
       </div>
     </ClientMessages>

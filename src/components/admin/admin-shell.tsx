@@ -26,6 +26,8 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'seller_applications', href: '/admin/sellers/applications', permission: 'sellers' },
   { id: 'coupons', href: '/admin/coupons', permission: 'content' },
   { id: 'content_slides', href: '/admin/content/slides', permission: 'content' },
+  { id: 'content_bundles', href: '/admin/content/bundles', permission: 'content' },
+  { id: 'content_home', href: '/admin/content/home', permission: 'content' },
   { id: 'content_blocks', href: '/admin/content/blocks', permission: 'content' },
   { id: 'content_popups', href: '/admin/content/popups', permission: 'content' },
   { id: 'content_countdown', href: '/admin/content/countdown', permission: 'content' },

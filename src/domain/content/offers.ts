@@ -5,13 +5,13 @@ import { listOfferCards, listProductCards, type ProductCard } from '../catalog/p
 import { planRules } from '../credit/plan-rules';
 import type { PlanRules } from '../credit/plans';
 import type { Ctx } from '../shared/ctx';
+import { BUNDLE_MAX_ITEMS, BUNDLE_MIN_ITEMS } from './bundle-schemas';
 import { getCmsBlock, type CmsBlock } from './cms';
 
 /** The CMS block whose editorial text heads /offers. */
 export const STORE_OFFERS_BLOCK = 'store-offers';
-/** A bundle is two to four products; the back office may save others, the store does not show them. */
-export const BUNDLE_MIN_ITEMS = 2;
-export const BUNDLE_MAX_ITEMS = 4;
+/** A bundle is two to four products (bundle-schemas.ts, shared with the back office's form). */
+export { BUNDLE_MAX_ITEMS, BUNDLE_MIN_ITEMS };
 
 export interface Bundle {
   id: number;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { auditLog, cmsBlockTranslations, cmsBlocks } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -12,7 +12,11 @@ import {
   type CmsAuditField,
   type CmsBlockInput,
 } from './cms-schemas';
+import { HOME_SECTIONS_BLOCK } from './home-sections';
 import { PROMO_STRIP_BLOCK } from './promo-strip';
+
+/** Blocks with their own page (plain text or JSON), left out of the generic blocks editor. */
+const OWN_PAGE_BLOCKS = [PROMO_STRIP_BLOCK, HOME_SECTIONS_BLOCK];
 import { sanitizeCmsHtml } from './sanitize';
 
 /**
@@ -50,10 +54,10 @@ export async function cmsBlocksForStaff(ctx: Ctx, identifier?: string): Promise<
     .select({ block: cmsBlocks, version: VERSION, t: cmsBlockTranslations })
     .from(cmsBlocks)
     .leftJoin(cmsBlockTranslations, eq(cmsBlockTranslations.blockId, cmsBlocks.id))
-    // The promo strip is a block too, but plain text with its own page (promo-strip.ts).
+    // The promo strip and the home sections are blocks too, with their own pages.
     .where(
       and(
-        ne(cmsBlocks.identifier, PROMO_STRIP_BLOCK),
+        notInArray(cmsBlocks.identifier, OWN_PAGE_BLOCKS),
         identifier === undefined ? undefined : eq(cmsBlocks.identifier, identifier),
       ),
     )
@@ -123,7 +127,7 @@ const snapshot = (
 
 /** The block locked for the write; refused when someone saved it after the form was loaded. */
 async function lockBlock(ctx: Ctx, identifier: string, loaded: string): Promise<StaffCmsBlock> {
-  if (identifier === PROMO_STRIP_BLOCK) throw notFound('cms_block_not_found', { identifier });
+  if (OWN_PAGE_BLOCKS.includes(identifier)) throw notFound('cms_block_not_found', { identifier });
   const [row] = await ctx.db
     .select({ same: sql<boolean>`${cmsBlocks.updatedAt} = ${loaded}::timestamptz` })
     .from(cmsBlocks)

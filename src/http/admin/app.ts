@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../request-context';
 import { auditRoutes } from './audit-routes';
 import { blogAdminRoutes } from './blog-admin-routes';
+import { bundleAdminRoutes } from './bundle-admin-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogImageRoutes, sellerImageRoutes } from './catalog-image-routes';
 import { catalogTreeRoutes } from './catalog-tree-routes';
 import { cmsAdminRoutes } from './cms-admin-routes';
+import { homeAdminRoutes } from './home-admin-routes';
 import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
@@ -31,6 +33,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', catalogTreeRoutes)
   .route('/', couponAdminRoutes)
   .route('/', slideAdminRoutes)
+  .route('/', bundleAdminRoutes)
+  .route('/', homeAdminRoutes)
   .route('/', sellerPortalRoutes)
   .route('/', sellerImageRoutes)
   .route('/', payoutRoutes)

@@ -16,6 +16,8 @@ import { PAYOUT_OPERATIONS } from './payout-openapi-operations';
 import { SELLER_PORTAL_OPERATIONS } from './seller-openapi-operations';
 import { CMS_OPERATIONS } from './cms-openapi-operations';
 import { PROMO_OPERATIONS } from './promo-openapi-operations';
+import { BUNDLE_OPERATIONS } from './bundle-openapi-operations';
+import { HOME_OPERATIONS } from './home-openapi-operations';
 import { SLIDE_OPERATIONS } from './slide-openapi-operations';
 import { CATALOG_TREE_OPERATIONS } from './catalog-tree-openapi-operations';
 import { BLOG_OPERATIONS } from './blog-openapi-operations';
@@ -357,6 +359,8 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...ORDER_OPERATIONS,
   ...COUPON_OPERATIONS,
   ...SLIDE_OPERATIONS,
+  ...BUNDLE_OPERATIONS,
+  ...HOME_OPERATIONS,
   ...CATALOG_TREE_OPERATIONS,
   ...SELLER_PORTAL_OPERATIONS,
   ...imageOperations('seller/products', 'seller_portal'),

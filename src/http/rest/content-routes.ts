@@ -27,10 +27,12 @@ export const contentRoutes = new Hono<RestEnv>()
     const t = getT(ctx.locale);
     return c.json({
       slides: home.slides.map((s) => ({ ...s, image: mediaUrl(s.image) })),
+      /** The sections below the slides that show, in order, each with its title in the language. */
+      sections: home.sections.map((s) => ({ identifier: s.id, title: s.title ?? t(`home.${s.id}`) })),
       categories: home.categories.map(toWireCategory),
       product_rows: home.rows.map((r) => ({
         identifier: r.id,
-        title: t(`home.${r.id}`),
+        title: home.sections.find((s) => s.id === r.id)?.title ?? t(`home.${r.id}`),
         items: r.items.map(toWireProduct),
       })),
       brands: home.brands.map(toWireBrand),
