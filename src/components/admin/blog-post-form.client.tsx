@@ -18,7 +18,7 @@ import { Field, TextAreaField } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
-import { ImagePicker } from './image-picker.client';
+import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { RichTextField } from './rich-text-field.client';
 import { useAdminForm } from './use-admin-form.client';
 
@@ -70,8 +70,7 @@ export function BlogPostForm({
   const router = useRouter();
   const alert = useAlert();
   const [values, setValues] = useState(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
   const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const editing = postId !== undefined;
@@ -132,14 +131,11 @@ export function BlogPostForm({
 
   async function submit() {
     const errors = checkFields(blogPostFieldsSchema, values);
-    const fileProblem = file ? imageFileProblem(file) : null;
+    const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (Object.keys(errors).length > 0) return;
-    const form = new FormData();
-    for (const [name, value] of Object.entries(values))
-      form.append(name, Array.isArray(value) ? value.join(',') : String(value));
-    if (file) form.append('image', file);
+    const form = picture.formData(values);
     const answer = await send<{ id: number }>(
       editing ? `${BASE}/${postId}` : BASE,
       editing ? 'PUT' : 'POST',
@@ -148,8 +144,7 @@ export function BlogPostForm({
     if (!answer) return;
     alert({ severity: 'success', message: t(editing ? 'admin_blog.saved' : 'admin_blog.created') });
     if (editing) {
-      setFile(null);
-      setPreview(null);
+      picture.clear();
       router.refresh();
     } else router.push(`/admin/content/blog/${answer.id}`);
   }
@@ -236,13 +231,10 @@ export function BlogPostForm({
       />
       <ImagePicker
         testId="admin-blog"
-        shown={preview ?? imageUrl}
-        fileName={file?.name ?? null}
+        shown={picture.preview ?? imageUrl}
+        fileName={picture.file?.name ?? null}
         error={errorOf('image')}
-        onChoose={(chosen) => {
-          setFile(chosen);
-          setPreview(chosen ? URL.createObjectURL(chosen) : null);
-        }}
+        onChoose={picture.choose}
         texts={{
           label: t('admin_blog.form.image'),
           preview: t('admin_blog.form.image_preview'),

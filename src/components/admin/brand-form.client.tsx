@@ -10,7 +10,7 @@ import { Field } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
-import { ImagePicker } from './image-picker.client';
+import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
 
 export interface BrandFormValues {
@@ -38,8 +38,7 @@ export function BrandForm({
   const router = useRouter();
   const alert = useAlert();
   const [values, setValues] = useState(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
   const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const editing = brandId !== undefined;
@@ -55,13 +54,11 @@ export function BrandForm({
 
   async function submit() {
     const errors = checkFields(brandFieldsSchema, values);
-    const fileProblem = file ? imageFileProblem(file) : null;
+    const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (Object.keys(errors).length > 0) return;
-    const form = new FormData();
-    for (const [name, value] of Object.entries(values)) form.append(name, String(value));
-    if (file) form.append('image', file);
+    const form = picture.formData(values);
     const answer = await send<{ id: number }>(
       editing ? `${BASE}/${brandId}` : BASE,
       editing ? 'PUT' : 'POST',
@@ -73,8 +70,7 @@ export function BrandForm({
       message: t(editing ? 'admin_tree.brands.saved' : 'admin_tree.brands.created'),
     });
     if (editing) {
-      setFile(null);
-      setPreview(null);
+      picture.clear();
       router.refresh();
     } else router.push(`/admin/catalog/brands/${answer.id}`);
   }
@@ -117,13 +113,10 @@ export function BrandForm({
       />
       <ImagePicker
         testId="admin-brand"
-        shown={preview ?? logoUrl}
-        fileName={file?.name ?? null}
+        shown={picture.preview ?? logoUrl}
+        fileName={picture.file?.name ?? null}
         error={errorOf('image')}
-        onChoose={(chosen) => {
-          setFile(chosen);
-          setPreview(chosen ? URL.createObjectURL(chosen) : null);
-        }}
+        onChoose={picture.choose}
         texts={{
           label: label('image'),
           preview: label('image_preview'),

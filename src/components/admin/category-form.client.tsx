@@ -17,7 +17,7 @@ import { Field, SelectField, TextAreaField } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
-import { ImagePicker } from './image-picker.client';
+import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
 
 /** The form's values as typed: texts, the parent's id ('' for none), the flags. */
@@ -61,8 +61,7 @@ export function CategoryForm({
   const router = useRouter();
   const alert = useAlert();
   const [values, setValues] = useState(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
   const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const editing = categoryId !== undefined;
@@ -78,13 +77,11 @@ export function CategoryForm({
 
   async function submit() {
     const errors = checkFields(categoryFieldsSchema, values);
-    const fileProblem = file ? imageFileProblem(file) : null;
+    const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (Object.keys(errors).length > 0) return;
-    const form = new FormData();
-    for (const [name, value] of Object.entries(values)) form.append(name, String(value));
-    if (file) form.append('image', file);
+    const form = picture.formData(values);
     const answer = await send<{ id: number }>(
       editing ? `${BASE}/${categoryId}` : BASE,
       editing ? 'PUT' : 'POST',
@@ -96,8 +93,7 @@ export function CategoryForm({
       message: t(editing ? 'admin_tree.categories.saved' : 'admin_tree.categories.created'),
     });
     if (editing) {
-      setFile(null);
-      setPreview(null);
+      picture.clear();
       router.refresh();
     } else router.push(`/admin/catalog/categories/${answer.id}`);
   }
@@ -178,13 +174,10 @@ export function CategoryForm({
       )}
       <ImagePicker
         testId="admin-category"
-        shown={preview ?? imageUrl}
-        fileName={file?.name ?? null}
+        shown={picture.preview ?? imageUrl}
+        fileName={picture.file?.name ?? null}
         error={errorOf('image')}
-        onChoose={(chosen) => {
-          setFile(chosen);
-          setPreview(chosen ? URL.createObjectURL(chosen) : null);
-        }}
+        onChoose={picture.choose}
         texts={{
           label: `${label('image')} ${label('optional')}`,
           preview: label('image_preview'),

@@ -1,6 +1,35 @@
 'use client';
 
+import { useState } from 'react';
 import { SECONDARY_BUTTON } from '../ui/styles';
+
+/**
+ * The picture a form is about to send: the file chosen (none until one is), its preview, and the
+ * form's values as multipart fields with that file as `image`, the way the content routes read them.
+ */
+export function usePictureChoice() {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  return {
+    file,
+    preview,
+    choose(chosen: File | null) {
+      setFile(chosen);
+      setPreview(chosen ? URL.createObjectURL(chosen) : null);
+    },
+    clear() {
+      setFile(null);
+      setPreview(null);
+    },
+    formData(values: object) {
+      const form = new FormData();
+      // A list (the blog's categories) goes as one comma-separated field.
+      for (const [name, value] of Object.entries(values)) form.append(name, String(value));
+      if (file) form.append('image', file);
+      return form;
+    },
+  };
+}
 
 /**
  * A content form's picture: the stored one (or the one just chosen) shown in the frame the store

@@ -15,7 +15,7 @@ import { Field } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
-import { ImagePicker } from './image-picker.client';
+import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
 
 /** The form's fields as typed: titles, a path on the store, Cairo days (YYYY-MM-DD) or empty. */
@@ -44,8 +44,7 @@ export function PopupForm({
   const router = useRouter();
   const alert = useAlert();
   const [values, setValues] = useState(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
   const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const editing = popupId !== undefined;
@@ -64,13 +63,15 @@ export function PopupForm({
 
   async function submit() {
     const errors = checkFields(popupFieldsSchema, values);
-    const fileProblem = file ? imageFileProblem(file) : editing ? null : 'popup_image_required';
+    const fileProblem = picture.file
+      ? imageFileProblem(picture.file)
+      : editing
+        ? null
+        : 'popup_image_required';
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (Object.keys(errors).length > 0) return;
-    const form = new FormData();
-    for (const [name, value] of Object.entries(values)) form.append(name, String(value));
-    if (file) form.append('image', file);
+    const form = picture.formData(values);
     const answer = await send<{ id: number }>(
       editing ? `${BASE}/${popupId}` : BASE,
       editing ? 'PUT' : 'POST',
@@ -82,8 +83,7 @@ export function PopupForm({
       message: t(editing ? 'admin_promos.popups.saved' : 'admin_promos.popups.created'),
     });
     if (editing) {
-      setFile(null);
-      setPreview(null);
+      picture.clear();
       router.refresh();
     } else router.push(`/admin/content/popups/${answer.id}`);
   }
@@ -128,13 +128,10 @@ export function PopupForm({
       />
       <ImagePicker
         testId="admin-popup"
-        shown={preview ?? imageUrl}
-        fileName={file?.name ?? null}
+        shown={picture.preview ?? imageUrl}
+        fileName={picture.file?.name ?? null}
         error={errorOf('image')}
-        onChoose={(chosen) => {
-          setFile(chosen);
-          setPreview(chosen ? URL.createObjectURL(chosen) : null);
-        }}
+        onChoose={picture.choose}
         texts={{
           label: t('admin_promos.popups.image'),
           preview: t('admin_promos.popups.image_preview'),

@@ -9,7 +9,7 @@ import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
-import { ImagePicker } from './image-picker.client';
+import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
 
 export interface SellerDetailsValues {
@@ -31,8 +31,7 @@ export function SellerDetailsForm({
   const router = useRouter();
   const alert = useAlert();
   const [values, setValues] = useState(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
   const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
@@ -52,17 +51,14 @@ export function SellerDetailsForm({
 
   async function submit() {
     const errors = checkFields(sellerDetailsSchema, values);
-    const fileProblem = file ? imageFileProblem(file) : null;
+    const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (Object.keys(errors).length > 0) return;
-    const form = new FormData();
-    for (const [key, value] of Object.entries(values)) form.append(key, value);
-    if (file) form.append('image', file);
+    const form = picture.formData(values);
     if (!(await send(`/rest/V1/admin/catalog/sellers/${sellerId}/details`, 'PUT', form))) return;
     alert({ severity: 'success', message: label('saved') });
-    setFile(null);
-    setPreview(null);
+    picture.clear();
     router.refresh();
   }
 
@@ -82,13 +78,10 @@ export function SellerDetailsForm({
       </div>
       <ImagePicker
         testId="admin-seller-logo"
-        shown={preview ?? logoUrl}
-        fileName={file?.name ?? null}
+        shown={picture.preview ?? logoUrl}
+        fileName={picture.file?.name ?? null}
         error={errorOf('image')}
-        onChoose={(chosen) => {
-          setFile(chosen);
-          setPreview(chosen ? URL.createObjectURL(chosen) : null);
-        }}
+        onChoose={picture.choose}
         texts={{
           label: label('image'),
           preview: label('image_preview'),

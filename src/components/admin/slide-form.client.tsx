@@ -16,7 +16,7 @@ import { Field } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
-import { ImagePicker } from './image-picker.client';
+import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
 
 /** The form's fields as typed: texts, a path on the store, Cairo days (YYYY-MM-DD) or empty. */
@@ -57,8 +57,7 @@ export function SlideForm({
   const router = useRouter();
   const alert = useAlert();
   const [values, setValues] = useState(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
   const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
   const editing = slideId !== undefined;
@@ -78,13 +77,15 @@ export function SlideForm({
 
   async function submit() {
     const errors = checkFields(slideFieldsSchema, values);
-    const fileProblem = file ? imageFileProblem(file) : editing ? null : 'slide_image_required';
+    const fileProblem = picture.file
+      ? imageFileProblem(picture.file)
+      : editing
+        ? null
+        : 'slide_image_required';
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (Object.keys(errors).length > 0) return;
-    const form = new FormData();
-    for (const [name, value] of Object.entries(values)) form.append(name, String(value));
-    if (file) form.append('image', file);
+    const form = picture.formData(values);
     const base = '/rest/V1/admin/content/slides';
     const answer = await send<{ id: number }>(
       editing ? `${base}/${slideId}` : base,
@@ -94,8 +95,7 @@ export function SlideForm({
     if (!answer) return;
     alert({ severity: 'success', message: t(editing ? 'admin_slides.saved' : 'admin_slides.created') });
     if (editing) {
-      setFile(null);
-      setPreview(null);
+      picture.clear();
       router.refresh();
     } else router.push(`/admin/content/slides/${answer.id}`);
   }
@@ -155,13 +155,10 @@ export function SlideForm({
       />
       <ImagePicker
         testId="admin-slide"
-        shown={preview ?? imageUrl}
-        fileName={file?.name ?? null}
+        shown={picture.preview ?? imageUrl}
+        fileName={picture.file?.name ?? null}
         error={errorOf('image')}
-        onChoose={(chosen) => {
-          setFile(chosen);
-          setPreview(chosen ? URL.createObjectURL(chosen) : null);
-        }}
+        onChoose={picture.choose}
         texts={{
           label: t('admin_slides.form.image'),
           preview: t('admin_slides.form.image_preview'),

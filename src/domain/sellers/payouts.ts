@@ -26,8 +26,9 @@ import {
 const r = sellerCommissionRates;
 const h = orderStatusHistory;
 
-/** When an order line's order was first delivered (null if never). */
-const deliveredAt = sql<Date | null>`(select min(${h.createdAt}) from ${h} where ${h.orderId} = ${orderItems.orderId} and ${h.status} = 'delivered')`;
+/** When an order line's order was first delivered (null if never); a new SQL each time it is used. */
+const deliveredAt = () =>
+  sql<Date | null>`(select min(${h.createdAt}) from ${h} where ${h.orderId} = ${orderItems.orderId} and ${h.status} = 'delivered')`;
 
 /** The commission rate in force at a moment (the default before staff ever set one). */
 const rateAt = (at: SQL) =>
@@ -45,14 +46,14 @@ export async function statementLines(
   const [sales, refunds] = await Promise.all([
     ctx.db
       .select({
-        at: deliveredAt.mapWith(h.createdAt),
+        at: deliveredAt().mapWith(h.createdAt),
         orderId: orders.id,
         orderNumber: orders.incrementId,
         sku: orderItems.sku,
         name: orderItems.name,
         qty: orderItems.qty,
         amount: orderItems.rowTotal,
-        rateBps: rateAt(deliveredAt),
+        rateBps: rateAt(deliveredAt()),
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -60,8 +61,8 @@ export async function statementLines(
         and(
           eq(orderItems.sellerId, sellerId),
           sql`${orderItems.canceledAt} is null`,
-          sql`${deliveredAt} >= ${from.toISOString()}`,
-          sql`${deliveredAt} < ${to.toISOString()}`,
+          sql`${deliveredAt()} >= ${from.toISOString()}`,
+          sql`${deliveredAt()} < ${to.toISOString()}`,
         ),
       ),
     ctx.db
@@ -75,7 +76,7 @@ export async function statementLines(
           Number,
         ),
         unitPrice: orderItems.unitPrice,
-        rateBps: rateAt(deliveredAt),
+        rateBps: rateAt(deliveredAt()),
       })
       .from(refundRequests)
       .innerJoin(orders, eq(orders.id, refundRequests.orderId))
