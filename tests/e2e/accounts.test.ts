@@ -95,8 +95,20 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     const { context, page } = await openPage(locale);
     await signIn(page, phone, PASSWORD);
     await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain(text.first);
-    await page.getByTestId('account-dropdown').click();
+    // The menu's code loads on the first press (here from the keyboard), so it opens a moment
+    // later, with focus in it; Escape gives focus back to the button.
+    await page.getByTestId('account-dropdown').focus();
+    await page.keyboard.press('Enter');
     const menu = page.getByTestId('account-dropdown-menu');
+    await menu.waitFor();
+    await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement)), POLL).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL)
+      .toBe('account-dropdown');
+    await page.getByTestId('account-dropdown').click();
+    await menu.waitFor();
     expect(await menu.locator('a[href="/account/orders"]').count()).toBe(1);
     await page.getByTestId('account-logout').click();
     await expectAlert(page, 'success', text.loggedOut);

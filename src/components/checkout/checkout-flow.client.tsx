@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { ShoppingCart } from 'lucide-react';
 import type { Address } from '@/components/account/account-types';
@@ -12,10 +13,19 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { IconEmptyPanel } from '@/components/ui/empty-state';
 import { checkoutStepHref, type CheckoutStep } from './checkout-types';
 import { CheckoutSteps } from './checkout-steps';
-import { PaymentStep } from './payment-step.client';
 import { ShippingStep } from './shipping-step.client';
 import { useCheckoutData } from './use-checkout-data.client';
 import { usePlaceOrder } from './use-place-order.client';
+
+// The payment step (its methods, the card's plans and PIN, the wallet's phone check) loads when the
+// shopper continues to it, not with the shipping step: /checkout opens on shipping.
+const loadPaymentStep = () => import('./payment-step.client').then((m) => m.PaymentStep);
+const PaymentStep = dynamic(loadPaymentStep, { ssr: false, loading: PaymentStepLoading });
+
+function PaymentStepLoading() {
+  const { t } = useI18n();
+  return <LoadingState label={t('checkout.loading')} />;
+}
 
 /**
  * /checkout: shipping, then payment, with the step in the URL (?step=). Steps change through the
@@ -70,6 +80,8 @@ export function CheckoutFlow() {
 
   async function continueWith(chosen: Address) {
     setSaving(true);
+    // Fetched while the address is kept on the cart, so the step shows as soon as that answers.
+    void loadPaymentStep();
     const answer = await api.rest('carts/mine/shipping-information', {
       method: 'POST',
       body: { address_id: chosen.id },

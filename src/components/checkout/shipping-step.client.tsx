@@ -1,15 +1,20 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { ArrowRight, MapPinPlus } from 'lucide-react';
 import type { Address } from '@/components/account/account-types';
 import type { Directory } from '@/components/account/use-directory.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
-import { AddAddressModal } from './add-address-modal.client';
 import { AddressOption } from './address-option.client';
 import type { CheckoutAddress } from './checkout-types';
+
+// The address form, its validation and the dialog load when the shopper first asks for them.
+const AddAddressModal = dynamic(() => import('./add-address-modal.client').then((m) => m.AddAddressModal), {
+  ssr: false,
+});
 
 /** Step 1: where the order goes; a new address is added in place and then chosen. */
 export function ShippingStep({
@@ -33,6 +38,8 @@ export function ShippingStep({
   const { t } = useI18n();
   const showAlert = useAlert();
   const [adding, setAdding] = useState(false);
+  // Mounted from the first opening on, so that closing it plays out and returns focus as a dialog does.
+  const [opened, setOpened] = useState(false);
 
   function saved(address: Address) {
     setAdding(false);
@@ -52,7 +59,10 @@ export function ShippingStep({
         </h2>
         <button
           type="button"
-          onClick={() => setAdding(true)}
+          onClick={() => {
+            setOpened(true);
+            setAdding(true);
+          }}
           data-testid="checkout-add-address"
           className={SECONDARY_BUTTON}
         >
@@ -91,13 +101,15 @@ export function ShippingStep({
           <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
         </button>
       </div>
-      <AddAddressModal
-        open={adding}
-        onOpenChange={setAdding}
-        directory={directory}
-        firstAddress={addresses.length === 0}
-        onSaved={saved}
-      />
+      {opened && (
+        <AddAddressModal
+          open={adding}
+          onOpenChange={setAdding}
+          directory={directory}
+          firstAddress={addresses.length === 0}
+          onSaved={saved}
+        />
+      )}
     </section>
   );
 }

@@ -2,15 +2,19 @@
 
 import Link from 'next/link';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, User } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { accountLabelKey } from '../account/account-slugs';
+import { ACCOUNT_TRIGGER_CLASS, AccountTriggerFace } from './account-trigger';
 import { useI18n } from './i18n-provider.client';
 import { ACCOUNT_SLUGS } from './links';
 
 const itemClass =
   'flex w-full items-center gap-2 px-4 py-2 text-start outline-none hover:bg-neutral-100 focus:bg-neutral-100';
 
-/** From 992, a signed-in customer's "Hello, name" menu of the account area and log out. */
+/**
+ * From 992, a signed-in customer's "Hello, name" menu of the account area and log out. It is
+ * loaded by the first press of its stand-in (account-menu.client.tsx), and opens at once.
+ */
 export function AccountDropdown({
   name,
   amanCard,
@@ -22,15 +26,13 @@ export function AccountDropdown({
 }) {
   const { t } = useI18n();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger
         data-testid="account-dropdown"
         data-signed-in="true"
-        className="hidden items-center gap-1 rounded p-2 hover:bg-white/10 lg:inline-flex"
+        className={ACCOUNT_TRIGGER_CLASS}
       >
-        <User aria-hidden />
-        <span className="max-w-40 truncate text-sm">{t('auth.hello_name', { name: name })}</span>
-        <ChevronDown aria-hidden className="size-4" />
+        <AccountTriggerFace name={name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,15 +1,37 @@
 'use client';
 
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useState } from 'react';
 import { User } from 'lucide-react';
 import { useAuthModal } from '../auth/auth-modal.client';
 import { useCustomer } from '../auth/use-customer.client';
 import { useLogout } from '../auth/use-logout.client';
+import { ACCOUNT_TRIGGER_CLASS, AccountTriggerFace } from './account-trigger';
 import { useI18n } from './i18n-provider.client';
 
-// A guest never sees the dropdown: its menu code loads only for a signed-in customer.
-const AccountDropdown = dynamic(() => import('./account-dropdown.client').then((m) => m.AccountDropdown));
+// The menu's code loads when a signed-in customer first reaches for it (pointer over it, focus, or
+// a press), not with every page: until then a plain button stands in, looking the same.
+const loadDropdown = () => import('./account-dropdown.client');
+const AccountDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AccountDropdown })));
+
+function StandIn({ name, onPress }: { name: string; onPress?: () => void }) {
+  return (
+    <button
+      type="button"
+      data-testid="account-dropdown"
+      data-signed-in="true"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={onPress ? undefined : true}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={onPress}
+      className={ACCOUNT_TRIGGER_CLASS}
+    >
+      <AccountTriggerFace name={name} />
+    </button>
+  );
+}
 
 /**
  * The header's account button. Below 992 an icon linking to /account/profile (a guest gets the
@@ -21,6 +43,7 @@ export function AccountMenu() {
   const { open } = useAuthModal();
   const logout = useLogout();
   const guest = status === 'unauthenticated';
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <>
@@ -51,8 +74,12 @@ export function AccountMenu() {
           <User aria-hidden />
           <span className="text-sm">{t('header.hello_guest')}</span>
         </button>
+      ) : menuWanted ? (
+        <Suspense fallback={<StandIn name={user.name} />}>
+          <AccountDropdown name={user.name} amanCard={user.aman_card} onLogout={() => void logout()} />
+        </Suspense>
       ) : (
-        <AccountDropdown name={user.name} amanCard={user.aman_card} onLogout={() => void logout()} />
+        <StandIn name={user.name} onPress={() => setMenuWanted(true)} />
       )}
     </>
   );
