@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface PageOutputCacheSettings {
-  /** The tag versions of this request, as one string (read from PostgreSQL). */
-  versions: () => Promise<string>;
+  /** The versions of the tags the page at this path depends on, as one string (read from PostgreSQL). */
+  versions: (pathname: string) => Promise<string>;
   maxBytes: number;
   maxAgeMs: number;
 }

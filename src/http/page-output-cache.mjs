@@ -71,6 +71,12 @@ export function homeAndCatalogPaths(routes, publicEntries = []) {
   };
 }
 
+/** The path of a request's URL, without its query. */
+const pathOf = (url) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
+
 /**
  * The request's cache key without the versions, or null when its answer may depend on the
  * shopper (or is not a page we cache).
@@ -79,8 +85,7 @@ export function requestKey(req, isCacheablePath, variant = () => '') {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   const q = url.indexOf('?');
-  const pathname = q === -1 ? url : url.slice(0, q);
-  if (!isCacheablePath(pathname)) return null;
+  if (!isCacheablePath(pathOf(url))) return null;
   if (q !== -1) {
     const params = new URLSearchParams(url.slice(q + 1));
     if (params.has('lang') || params.has('_rsc')) return null;
@@ -211,7 +216,7 @@ const withNonce = (value, from, to) =>
  * variant(req): what else of the request Next renders differently for (scripts/server.mjs: the
  * kind of crawler by User-Agent, for which Next renders the metadata without streaming).
  * settings(): the app's hooks once it has started, or undefined (then every request goes to Next):
- * { versions: () => Promise<string>, maxBytes, maxAgeMs } (0 in either turns the cache off).
+ * { versions: (pathname) => Promise<string>, maxBytes, maxAgeMs } (0 in either turns the cache off).
  */
 export function createPageOutputCache({ settings, isCacheablePath, variant, now = Date.now }) {
   /** Least recently used first. */
@@ -321,7 +326,7 @@ export function createPageOutputCache({ settings, isCacheablePath, variant, now 
     if (base === null) return render();
     let versions;
     try {
-      versions = await app.versions();
+      versions = await app.versions(pathOf(req.url ?? '/'));
     } catch {
       return render();
     }

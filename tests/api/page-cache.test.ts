@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { homeSlideTranslations, productPaymentMethods, products } from '@/db/schema';
@@ -94,6 +94,61 @@ describe('the pages’ data cache', () => {
     expect((await cachedProductDetail(en, p.id))?.stockState).toEqual({ state: 'out_of_stock' });
     expect((await cachedProductDetail(ar, p.id))?.stock).toBe(0);
     expect(await cachedCategoryListing(en, listing)).not.toBe(before);
+  });
+
+  it('an order that leaves units in stock changes the product page, not the listings, menu or home', async () => {
+    const p = await product(3);
+    const ctx = { db, locale: 'en' as const };
+    expect((await cachedProductDetail(ctx, p.id))?.stockState).toEqual({ state: 'low_stock', count: 3 });
+    const listing = {
+      categoryId: p.categoryId,
+      filters: {},
+      sort: 'price_asc' as const,
+      page: 1,
+      pageSize: 100,
+    };
+    const [list, home, menu] = [
+      await cachedCategoryListing(ctx, listing),
+      await cachedHomeContent(ctx),
+      await cachedCategoryTree(ctx),
+    ];
+    const before = await readCacheVersions(db);
+
+    const { token, addressId } = await shopperWithCart(db, p.id, 1);
+    expect((await saveOrder(token, addressId)).status).toBe(201);
+
+    const after = await readCacheVersions(db);
+    expect(after.stock).toBeGreaterThan(before.stock);
+    expect((await cachedProductDetail(ctx, p.id))?.stockState).toEqual({ state: 'low_stock', count: 2 });
+    expect(after.catalog).toBe(before.catalog);
+    expect(await cachedCategoryListing(ctx, listing)).toBe(list);
+    expect(await cachedHomeContent(ctx)).toBe(home);
+    expect(await cachedCategoryTree(ctx)).toBe(menu);
+  });
+
+  it('bumps `stock` for stock and sales counts alone, `catalog` for anything else or a change of in-stock state', async () => {
+    const [a, b] = [await product(5), await product(5)];
+    // What one statement bumps (nothing else writes meanwhile: this file's tests run one at a time).
+    const bumped = async (write: () => Promise<unknown>) => {
+      const before = await readCacheVersions(db);
+      await write();
+      const after = await readCacheVersions(db);
+      return { catalog: after.catalog > before.catalog, stock: after.stock > before.stock };
+    };
+    const set = (ids: number[], values: Partial<typeof products.$inferInsert>) => () =>
+      db.update(products).set(values).where(inArray(products.id, ids));
+
+    expect(await bumped(set([a.id], { stock: 4 }))).toEqual({ catalog: false, stock: true });
+    expect(await bumped(set([a.id], { salesCount: 7 }))).toEqual({ catalog: false, stock: true });
+    expect(await bumped(set([a.id, b.id], { stock: 2 }))).toEqual({ catalog: false, stock: true });
+    expect(await bumped(set([a.id], { stock: 2 }))).toEqual({ catalog: false, stock: false });
+    expect(await bumped(set([a.id], { stock: 0 }))).toEqual({ catalog: true, stock: false });
+    expect(await bumped(set([a.id], { stock: 1 }))).toEqual({ catalog: true, stock: false });
+    expect(await bumped(set([a.id], { price: a.price + 1_000 }))).toEqual({ catalog: true, stock: false });
+    expect(await bumped(set([a.id, b.id], { stock: 3, price: b.price }))).toEqual({
+      catalog: true,
+      stock: false,
+    });
   });
 
   it('a content write changes the home page; a failed write changes nothing', async () => {

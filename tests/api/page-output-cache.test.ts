@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { productPaymentMethods, products } from '@/db/schema';
+import { productPaymentMethods, products, urlRewrites } from '@/db/schema';
 import { cachedProductDetail } from '@/domain/catalog/page-data';
 import { createPageOutputCache, type PageOutputCache } from '@/http/page-output-cache.mjs';
 import { pageOutputCacheSettings } from '@/http/page-versions';
@@ -126,5 +126,45 @@ describe('the page output cache keyed by the tag versions', () => {
 
     for (const lang of ['ar', 'en'] as const)
       expect(await page(app.base, p.path, lang)).toMatchObject({ from: 'miss', stock: 'out_of_stock', lang });
+  });
+
+  it('keys a category page and home by the catalogue, a product page by its stock too', async () => {
+    const p = await product(4, 2);
+    const [category] = await db
+      .select({ path: urlRewrites.requestPath })
+      .from(urlRewrites)
+      .where(eq(urlRewrites.entityType, 'category'))
+      .limit(1);
+    const [productPath] = await db
+      .select({ path: urlRewrites.requestPath })
+      .from(urlRewrites)
+      .where(and(eq(urlRewrites.entityType, 'product'), eq(urlRewrites.entityId, p.id)))
+      .limit(1);
+    const { versions } = pageOutputCacheSettings();
+    const keys = () =>
+      Promise.all(['/', `/${category!.path}`, `/${productPath!.path}`].map((path) => versions(path)));
+    const [home, list, item] = await keys();
+    expect(home).toBe(list);
+    expect(item).toMatch(/^catalog:\d+,content:\d+,stock:\d+$/);
+
+    const { token, addressId } = await shopperWithCart(db, p.id, 1);
+    const placed = await call(
+      'rest',
+      'POST',
+      '/rest/V1/checkout/saveorder',
+      {
+        is_mobile: false,
+        payment_method: { method: 'cashondelivery', additional_data: {} },
+        transaction_variants: [],
+        address_id: addressId,
+        idempotency_key: `page-output-cache-keys-${addressId}`,
+      },
+      { ...bearer(token), 'accept-language': 'en' },
+    );
+    expect(placed.status).toBe(201);
+    // Three units left: in stock still, so only the product's page is rendered again.
+    const [homeAfter, listAfter, itemAfter] = await keys();
+    expect([homeAfter, listAfter]).toEqual([home, list]);
+    expect(itemAfter).not.toBe(item);
   });
 });

@@ -8,16 +8,20 @@ import { resolvePath, type ResolvedPath } from './url-rewrites';
 
 /*
  * What the catalogue pages show every shopper alike, cached per language and invalidated by the
- * 'catalog' tag (any write to products, prices, stock, categories, brands, sellers, URL rewrites
- * or instalment rates bumps it in the writing transaction): the page after a write shows it.
- * The values are shared between requests: read them, never change them.
+ * 'catalog' tag (any write to products, prices, categories, brands, sellers, URL rewrites or
+ * instalment rates, and a product going into or out of stock, bumps it in the writing
+ * transaction): the page after a write shows it. A product's own page also shows its stock count,
+ * so it is keyed by 'stock' as well, which orders bump; listings and cards show only whether a
+ * product is in stock, so an order that leaves it in stock keeps them (their best-seller order
+ * may then lag the last orders by up to MAX_AGE_MS). The values are shared between requests:
+ * read them, never change them.
  */
 
 export const cachedResolvePath = (ctx: Ctx, segments: string[]): Promise<ResolvedPath | null> =>
   cachedByTags(ctx, JSON.stringify(['path', segments]), ['catalog'], () => resolvePath(ctx, segments));
 
 export const cachedProductDetail = (ctx: Ctx, productId: number): Promise<ProductDetail | null> =>
-  cachedByTags(ctx, `product:${ctx.locale}:${productId}`, ['catalog'], () =>
+  cachedByTags(ctx, `product:${ctx.locale}:${productId}`, ['catalog', 'stock'], () =>
     getProductDetail(ctx, productId),
   );
 

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 
-/** What the storefront caches, by what invalidates it (triggers in migration 0018). */
-export type CacheTag = 'catalog' | 'content';
+/**
+ * What the storefront caches, by what invalidates it (triggers in migrations 0018 and 0043):
+ * `catalog` any catalogue write, and a product going into or out of stock; `stock` a change of
+ * stock counts or sales counts alone (an order, a cancellation); `content` the content tables.
+ */
+export type CacheTag = 'catalog' | 'content' | 'stock';
 
 export type CacheVersions = Record<CacheTag, number>;
 
@@ -18,7 +22,7 @@ async function query(db: Db): Promise<CacheVersions> {
   const result = (await db.execute(
     sql`select tag, sum(version)::text as version from cache_versions group by tag`,
   )) as unknown as { rows: { tag: string; version: string }[] };
-  const versions: CacheVersions = { catalog: 0, content: 0 };
+  const versions: CacheVersions = { catalog: 0, content: 0, stock: 0 };
   for (const r of result.rows) if (r.tag in versions) versions[r.tag as CacheTag] = Number(r.version);
   return versions;
 }
