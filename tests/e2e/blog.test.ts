@@ -80,12 +80,12 @@ describe.each([
     expect(await page.getByTestId('blog-related').locator('li').count()).toBeGreaterThan(0);
     const jsonLd = JSON.parse((await page.getByTestId('blog-json-ld').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: text.post, inLanguage: locale });
-    expect(
-      await page
-        .getByTestId('blog-image')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    // The picture loads after the navigation has shown the post (lazily, when below the fold).
+    const image = page.getByTestId('blog-image').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     expect(await seriousFindings(page)).toEqual([]);
 
     // A picture that fails to load shows the placeholder, without any message.
