@@ -11,8 +11,8 @@ import {
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
-import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
+import { FormActions } from './form-actions';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 
@@ -117,27 +117,13 @@ export function BlogCategoryForm({
         testId="admin-blog-category-active"
       />
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className={PRIMARY_BUTTON}
-          data-testid="admin-blog-category-submit"
-        >
-          {t(editing ? 'admin_blog.categories.form.save' : 'admin_blog.categories.form.create')}
-        </button>
-        {editing && (
-          <button
-            type="button"
-            disabled={busy}
-            className={DANGER_BUTTON}
-            onClick={() => void remove()}
-            data-testid="admin-blog-category-delete"
-          >
-            {t('admin_blog.categories.delete')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        busy={busy}
+        testId="admin-blog-category"
+        submitLabel={t(editing ? 'admin_blog.categories.form.save' : 'admin_blog.categories.form.create')}
+        onDelete={editing ? () => void remove() : undefined}
+        deleteLabel={t('admin_blog.categories.delete')}
+      />
     </form>
   );
 }

@@ -15,8 +15,9 @@ import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, TextAreaField } from '../ui/field.client';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
+import { SECONDARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
+import { FormActions } from './form-actions';
 import { FormMessage } from './form-message';
 import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { RichTextField } from './rich-text-field.client';
@@ -245,22 +246,13 @@ export function BlogPostForm({
         frame={{ width: 600, height: 315, className: 'aspect-[40/21] w-full max-w-xl' }}
       />
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-blog-submit">
-          {t(editing ? 'admin_blog.form.save' : 'admin_blog.form.create')}
-        </button>
-        {editing && (
-          <button
-            type="button"
-            disabled={busy}
-            className={DANGER_BUTTON}
-            onClick={() => void remove()}
-            data-testid="admin-blog-delete"
-          >
-            {t('admin_blog.delete')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        busy={busy}
+        testId="admin-blog"
+        submitLabel={t(editing ? 'admin_blog.form.save' : 'admin_blog.form.create')}
+        onDelete={editing ? () => void remove() : undefined}
+        deleteLabel={t('admin_blog.delete')}
+      />
     </form>
   );
 }

@@ -7,8 +7,8 @@ import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
-import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
+import { FormActions } from './form-actions';
 import { FormMessage } from './form-message';
 import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
@@ -127,22 +127,13 @@ export function BrandForm({
         frame={{ width: 200, height: 100, className: 'aspect-[2/1] w-48' }}
       />
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-brand-submit">
-          {label(editing ? 'save' : 'create')}
-        </button>
-        {editing && (
-          <button
-            type="button"
-            disabled={busy}
-            className={DANGER_BUTTON}
-            onClick={() => void remove()}
-            data-testid="admin-brand-delete"
-          >
-            {t('admin_tree.brands.delete')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        busy={busy}
+        testId="admin-brand"
+        submitLabel={label(editing ? 'save' : 'create')}
+        onDelete={editing ? () => void remove() : undefined}
+        deleteLabel={t('admin_tree.brands.delete')}
+      />
     </form>
   );
 }

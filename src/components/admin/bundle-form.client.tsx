@@ -15,8 +15,9 @@ import { apiFetch } from '@/lib/api-client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
+import { SECONDARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
+import { FormActions } from './form-actions';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 
@@ -315,22 +316,13 @@ export function BundleForm({
         testId="admin-bundle-active"
       />
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-bundle-submit">
-          {t(editing ? 'admin_bundles.form.save' : 'admin_bundles.form.create')}
-        </button>
-        {editing && (
-          <button
-            type="button"
-            disabled={busy}
-            className={DANGER_BUTTON}
-            onClick={() => void remove()}
-            data-testid="admin-bundle-delete"
-          >
-            {t('admin_bundles.delete')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        busy={busy}
+        testId="admin-bundle"
+        submitLabel={t(editing ? 'admin_bundles.form.save' : 'admin_bundles.form.create')}
+        onDelete={editing ? () => void remove() : undefined}
+        deleteLabel={t('admin_bundles.delete')}
+      />
     </form>
   );
 }

@@ -14,8 +14,8 @@ import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, SelectField, TextAreaField } from '../ui/field.client';
-import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
+import { FormActions } from './form-actions';
 import { FormMessage } from './form-message';
 import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
@@ -188,22 +188,13 @@ export function CategoryForm({
         frame={{ width: 200, height: 200, className: 'aspect-square w-40' }}
       />
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-category-submit">
-          {label(editing ? 'save' : 'create')}
-        </button>
-        {editing && (
-          <button
-            type="button"
-            disabled={busy}
-            className={DANGER_BUTTON}
-            onClick={() => void remove()}
-            data-testid="admin-category-delete"
-          >
-            {t('admin_tree.categories.delete')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        busy={busy}
+        testId="admin-category"
+        submitLabel={label(editing ? 'save' : 'create')}
+        onDelete={editing ? () => void remove() : undefined}
+        deleteLabel={t('admin_tree.categories.delete')}
+      />
     </form>
   );
 }

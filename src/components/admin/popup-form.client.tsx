@@ -12,8 +12,8 @@ import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
-import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
+import { FormActions } from './form-actions';
 import { FormMessage } from './form-message';
 import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
@@ -142,22 +142,13 @@ export function PopupForm({
         frame={{ width: 300, height: 300, className: 'aspect-square w-full max-w-60' }}
       />
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-popup-submit">
-          {t(editing ? 'admin_promos.form.save' : 'admin_promos.popups.create')}
-        </button>
-        {editing && (
-          <button
-            type="button"
-            disabled={busy}
-            className={DANGER_BUTTON}
-            onClick={() => void remove()}
-            data-testid="admin-popup-delete"
-          >
-            {t('admin_promos.popups.delete')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        busy={busy}
+        testId="admin-popup"
+        submitLabel={t(editing ? 'admin_promos.form.save' : 'admin_promos.popups.create')}
+        onDelete={editing ? () => void remove() : undefined}
+        deleteLabel={t('admin_promos.popups.delete')}
+      />
     </form>
   );
 }

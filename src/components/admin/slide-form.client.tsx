@@ -13,8 +13,8 @@ import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
-import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
+import { FormActions } from './form-actions';
 import { FormMessage } from './form-message';
 import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
@@ -169,22 +169,13 @@ export function SlideForm({
         frame={{ width: 600, height: 200, className: 'aspect-[3/1] w-full max-w-xl' }}
       />
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-slide-submit">
-          {t(editing ? 'admin_slides.form.save' : 'admin_slides.form.create')}
-        </button>
-        {editing && (
-          <button
-            type="button"
-            disabled={busy}
-            className={DANGER_BUTTON}
-            onClick={() => void remove()}
-            data-testid="admin-slide-delete"
-          >
-            {t('admin_slides.delete')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        busy={busy}
+        testId="admin-slide"
+        submitLabel={t(editing ? 'admin_slides.form.save' : 'admin_slides.form.create')}
+        onDelete={editing ? () => void remove() : undefined}
+        deleteLabel={t('admin_slides.delete')}
+      />
     </form>
   );
 }
