@@ -11,9 +11,12 @@
  * with 1 and 16 concurrent clients for BENCH_SECONDS (default 5) each. It prints requests per second,
  * p50/p95/p99 latency, the HTML bytes of each page and the server's CPU time per request (which,
  * unlike the rates, does not depend on what else the machine runs) and the load average at the start
- * and the end; it asserts nothing. The store answers repeat requests of anonymous shoppers from its
- * page output cache (src/http/page-output-cache.mjs); PAGE_CACHE_MS=0 measures rendering alone.
- * `pageThroughput()` is exported for bench/pages.ts.
+ * and the end, and the share of answers from the output cache; it asserts nothing. The store answers
+ * repeat requests of anonymous shoppers from its page output cache (src/http/page-output-cache.mjs);
+ * PAGE_CACHE_MS=0 measures rendering alone. Then the product page again while orders are written
+ * beside it (BENCH_ORDERS_PER_SECOND, default 20; 0 skips it): of other products, of the product
+ * itself, and orders and cancellations that change the stock its page shows; and a probe that no
+ * answer shows a stock older than the last write. `pageThroughput()` is exported for bench/pages.ts.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,9 +26,16 @@ import pg from 'pg';
 import { authEnv } from '../scripts/auth-env.mjs';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { ensureBenchDatabase } from './bench-db';
+import { staleAnswers, startOrders } from './pages/orders';
 import { figures, HEADER, row, type Figures } from './stats';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/aman_pages_bench';
+/** Orders a second written beside the product page's last rows (BENCH_ORDERS_PER_SECOND; 0 skips them). */
+const ORDERS_PER_SECOND = Number(process.env.BENCH_ORDERS_PER_SECOND ?? 20);
+/** How many other products those orders go round. */
+const ORDERED_PRODUCTS = 20;
+/** Stock writes of the product, each followed by a request of its page. */
+const FRESHNESS_ROUNDS = 40;
 
 export interface PageFigures extends Figures {
   page: 'home' | 'category' | 'product';
@@ -48,13 +58,22 @@ export interface PageThroughputOptions {
   print?: boolean;
 }
 
-/** A top-level category with products under it and an active product in stock: their paths. */
-async function pickPaths(url: string): Promise<{ category: string; product: string }> {
+/**
+ * A top-level category with products under it and an active product in stock: their paths; and
+ * other products in stock, for the orders written beside the product page (bench/pages/orders.ts).
+ */
+async function pickPaths(
+  url: string,
+): Promise<{ category: string; product: string; productId: number; otherIds: number[] }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const product = await client.query<{ url_key: string }>(
-      `select url_key from products where is_active and stock > 0 order by id limit 1`,
+    const product = await client.query<{ url_key: string; id: number }>(
+      `select url_key, id from products where is_active and stock > 0 order by id limit 1`,
+    );
+    const others = await client.query<{ id: number }>(
+      `select id from products where is_active and stock > 0 and id <> $1 order by id limit ${ORDERED_PRODUCTS}`,
+      [product.rows[0]?.id ?? 0],
     );
     const category = await client.query<{ request_path: string }>(
       `select u.request_path from url_rewrites u
@@ -64,7 +83,12 @@ async function pickPaths(url: string): Promise<{ category: string; product: stri
     const p = product.rows[0]?.url_key;
     const c = category.rows[0]?.request_path;
     if (!p || !c) throw new Error('[bench] no product or category in the bench database');
-    return { category: `/${c}`, product: `/${p}` };
+    return {
+      category: `/${c}`,
+      product: `/${p}`,
+      productId: product.rows[0]!.id,
+      otherIds: others.rows.map((r) => r.id),
+    };
   } finally {
     await client.end();
   }
@@ -84,15 +108,16 @@ async function waitUntilUp(base: string, server: ChildProcess) {
   throw new Error('[bench] the server did not answer');
 }
 
-async function get(url: string, lang: string): Promise<{ ok: boolean; bytes: number }> {
+async function get(url: string, lang: string): Promise<{ ok: boolean; bytes: number; hit: boolean }> {
   const res = await fetch(url, { headers: { cookie: `lang=${lang}` } });
   const body = await res.arrayBuffer();
-  return { ok: res.ok, bytes: body.byteLength };
+  return { ok: res.ok, bytes: body.byteLength, hit: res.headers.get('x-page-cache') === 'hit' };
 }
 
 async function load(url: string, lang: string, clients: number, seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
+  let hits = 0;
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -100,16 +125,18 @@ async function load(url: string, lang: string, clients: number, seconds: number)
       while (performance.now() < until) {
         const t0 = performance.now();
         try {
-          const { ok } = await get(url, lang);
+          const { ok, hit } = await get(url, lang);
           if (ok) latencies.push(performance.now() - t0);
           else errors++;
+          if (hit) hits++;
         } catch {
           errors++;
         }
       }
     }),
   );
-  return figures(latencies, errors, (performance.now() - started) / 1000);
+  const f = figures(latencies, errors, (performance.now() - started) / 1000);
+  return { ...f, hitShare: hits / Math.max(1, f.requests + f.errors) };
 }
 
 /** The machine's load (shared with other work: the rates depend on it, the CPU per request less). */
@@ -136,6 +163,62 @@ function stopServer(server: ChildProcess): Promise<void> {
       resolve();
     }
   });
+}
+
+type Measure = (
+  page: string,
+  url: string,
+  lang: 'ar' | 'en',
+  clients: number,
+  htmlBytes: number,
+) => Promise<unknown>;
+
+/**
+ * The product page in English at 16 clients while orders are written (bench/pages/orders.ts): of
+ * other products, of this product, and orders and cancellations that change what its page shows;
+ * then whether any answer showed a stock older than the last write.
+ */
+async function duringOrders(
+  databaseUrl: string,
+  paths: Awaited<ReturnType<typeof pickPaths>>,
+  url: string,
+  warm: (url: string, lang: string) => Promise<number>,
+  measure: Measure,
+) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const setStock = (ids: number[], stock: number) =>
+    client.query('update products set stock = $2 where id = any($1::int[])', [ids, stock]);
+  const own = [paths.productId];
+  console.log(`\nThe product page while orders are written, ${ORDERS_PER_SECOND} a second:\n`);
+  try {
+    // Enough units that no order takes a product out of stock while measuring.
+    await setStock([...paths.otherIds, paths.productId], 1_000_000);
+    const scenarios = [
+      { name: `orders of ${paths.otherIds.length} other products`, ids: paths.otherIds },
+      { name: 'orders of it (more than 99 left)', ids: own },
+      {
+        name: 'orders and cancellations of it (50 left)',
+        ids: own,
+        stock: 50,
+        change: 'stock = case when stock = 50 then 49 else 50 end',
+      },
+    ];
+    for (const scenario of scenarios) {
+      if (scenario.stock !== undefined) await setStock(own, scenario.stock);
+      const htmlBytes = await warm(url, 'en');
+      const writes = startOrders(databaseUrl, scenario.ids, ORDERS_PER_SECOND, scenario.change);
+      await measure(`product, ${scenario.name}`, url, 'en', 16, htmlBytes);
+      await writes.stop();
+    }
+    const stale = await staleAnswers(databaseUrl, url, paths.productId, FRESHNESS_ROUNDS);
+    console.log(
+      `\nStock written, then the page requested, ${FRESHNESS_ROUNDS} times: ${stale} answers showed an older stock.`,
+    );
+  } finally {
+    await setStock([...paths.otherIds, paths.productId], 1_000);
+    await client.end();
+  }
 }
 
 /** Builds if needed, serves the build on the bench database, measures, stops the server. */
@@ -179,31 +262,48 @@ export async function pageThroughput(options: PageThroughputOptions = {}): Promi
       console.log(`page output cache: ${process.env.PAGE_CACHE_MS === '0' ? 'off' : 'on'} (PAGE_CACHE_MS)`);
       console.log(`load average at the start (1, 5, 15 min): ${loadAverage()}\n`);
       console.log(
-        `${HEADER.split('\n')[0]} HTML KB | server CPU ms/req | bench client CPU ms/req |\n${HEADER.split('\n')[1]}---:|---:|---:|`,
+        `${HEADER.split('\n')[0]} HTML KB | server CPU ms/req | bench client CPU ms/req | from the output cache |\n${HEADER.split('\n')[1]}---:|---:|---:|---:|`,
       );
     }
+    /** One row: `clients` clients on the page for `seconds`, the server's CPU time beside. */
+    const measure = async (
+      page: string,
+      url: string,
+      lang: 'ar' | 'en',
+      clients: number,
+      htmlBytes: number,
+    ) => {
+      const cpuBefore = cpuMs(server.pid!);
+      const clientBefore = process.cpuUsage();
+      const f = await load(url, lang, clients, seconds);
+      const answers = Math.max(1, f.requests + f.errors);
+      const cpuMsPerRequest = (cpuMs(server.pid!) - cpuBefore) / answers;
+      const client = process.cpuUsage(clientBefore);
+      const clientCpuMsPerRequest = (client.user + client.system) / 1000 / answers;
+      if (print)
+        console.log(
+          `${row(`${page} ${lang}`, clients, f)} ${(htmlBytes / 1024).toFixed(1)} | ${cpuMsPerRequest.toFixed(1)} | ${clientCpuMsPerRequest.toFixed(1)} | ${Math.round(f.hitShare * 100)} % |`,
+        );
+      return { ...f, htmlBytes, cpuMsPerRequest, clientCpuMsPerRequest };
+    };
+    // Warm-up: the first requests compile and fill caches.
+    const warm = async (url: string, lang: string) => {
+      let htmlBytes = 0;
+      for (let i = 0; i < 20; i++) htmlBytes = (await get(url, lang)).bytes;
+      return htmlBytes;
+    };
     for (const { page, path: pagePath } of pages) {
       for (const lang of ['ar', 'en'] as const) {
         const url = `${base}${pagePath}`;
-        // Warm-up: the first requests compile and fill caches.
-        let htmlBytes = 0;
-        for (let i = 0; i < 20; i++) htmlBytes = (await get(url, lang)).bytes;
+        const htmlBytes = await warm(url, lang);
         for (const clients of clientCounts) {
-          const cpuBefore = cpuMs(server.pid!);
-          const clientBefore = process.cpuUsage();
-          const f = await load(url, lang, clients, seconds);
-          const cpuMsPerRequest = (cpuMs(server.pid!) - cpuBefore) / Math.max(1, f.requests + f.errors);
-          const client = process.cpuUsage(clientBefore);
-          const clientCpuMsPerRequest =
-            (client.user + client.system) / 1000 / Math.max(1, f.requests + f.errors);
-          results.push({ ...f, page, lang, clients, htmlBytes, cpuMsPerRequest, clientCpuMsPerRequest });
-          if (print)
-            console.log(
-              `${row(`${page} ${lang}`, clients, f)} ${(htmlBytes / 1024).toFixed(1)} | ${cpuMsPerRequest.toFixed(1)} | ${clientCpuMsPerRequest.toFixed(1)} |`,
-            );
+          const f = await measure(page, url, lang, clients, htmlBytes);
+          results.push({ ...f, page, lang, clients });
         }
       }
     }
+    if (ORDERS_PER_SECOND > 0 && print)
+      await duringOrders(databaseUrl, paths, `${base}${paths.product}`, warm, measure);
     if (print) console.log(`\nload average at the end (1, 5, 15 min): ${loadAverage()}`);
   } finally {
     await stopServer(server);

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { homeSlideTranslations, productPaymentMethods, products } from '@/db/schema';
+import { MAX_LINE_QTY } from '@/domain/cart/carts';
 import { cachedCategoryListing, cachedProductDetail } from '@/domain/catalog/page-data';
 import { cachedCategoryTree, cachedHomeContent } from '@/domain/content/page-data';
 import { readCacheVersions } from '@/domain/shared/cache-versions';
@@ -96,10 +97,11 @@ describe('the pages’ data cache', () => {
     expect(await cachedCategoryListing(en, listing)).not.toBe(before);
   });
 
-  it('an order that leaves units in stock changes the product page, not the listings, menu or home', async () => {
-    const p = await product(3);
+  it("an order that leaves units in stock changes its product's page, not other products', the listings, menu or home", async () => {
+    const [p, other] = [await product(3), await product(3)];
     const ctx = { db, locale: 'en' as const };
     expect((await cachedProductDetail(ctx, p.id))?.stockState).toEqual({ state: 'low_stock', count: 3 });
+    const otherPage = await cachedProductDetail(ctx, other.id);
     const listing = {
       categoryId: p.categoryId,
       filters: {},
@@ -117,38 +119,62 @@ describe('the pages’ data cache', () => {
     const { token, addressId } = await shopperWithCart(db, p.id, 1);
     expect((await saveOrder(token, addressId)).status).toBe(201);
 
-    const after = await readCacheVersions(db);
-    expect(after.stock).toBeGreaterThan(before.stock);
+    expect(await readCacheVersions(db)).toEqual(before);
     expect((await cachedProductDetail(ctx, p.id))?.stockState).toEqual({ state: 'low_stock', count: 2 });
-    expect(after.catalog).toBe(before.catalog);
+    expect(await cachedProductDetail(ctx, other.id)).toBe(otherPage);
     expect(await cachedCategoryListing(ctx, listing)).toBe(list);
     expect(await cachedHomeContent(ctx)).toBe(home);
     expect(await cachedCategoryTree(ctx)).toBe(menu);
   });
 
-  it('bumps `stock` for stock and sales counts alone, `catalog` for anything else or a change of in-stock state', async () => {
+  it('bumps `catalog` for any product write but stock and sales counts alone that keep products in stock', async () => {
     const [a, b] = [await product(5), await product(5)];
     // What one statement bumps (nothing else writes meanwhile: this file's tests run one at a time).
     const bumped = async (write: () => Promise<unknown>) => {
       const before = await readCacheVersions(db);
       await write();
       const after = await readCacheVersions(db);
-      return { catalog: after.catalog > before.catalog, stock: after.stock > before.stock };
+      expect(after.content).toBe(before.content);
+      return after.catalog > before.catalog;
     };
     const set = (ids: number[], values: Partial<typeof products.$inferInsert>) => () =>
       db.update(products).set(values).where(inArray(products.id, ids));
 
-    expect(await bumped(set([a.id], { stock: 4 }))).toEqual({ catalog: false, stock: true });
-    expect(await bumped(set([a.id], { salesCount: 7 }))).toEqual({ catalog: false, stock: true });
-    expect(await bumped(set([a.id, b.id], { stock: 2 }))).toEqual({ catalog: false, stock: true });
-    expect(await bumped(set([a.id], { stock: 2 }))).toEqual({ catalog: false, stock: false });
-    expect(await bumped(set([a.id], { stock: 0 }))).toEqual({ catalog: true, stock: false });
-    expect(await bumped(set([a.id], { stock: 1 }))).toEqual({ catalog: true, stock: false });
-    expect(await bumped(set([a.id], { price: a.price + 1_000 }))).toEqual({ catalog: true, stock: false });
-    expect(await bumped(set([a.id, b.id], { stock: 3, price: b.price }))).toEqual({
-      catalog: true,
-      stock: false,
-    });
+    expect(await bumped(set([a.id], { stock: 4 }))).toBe(false);
+    expect(await bumped(set([a.id], { salesCount: 7 }))).toBe(false);
+    expect(await bumped(set([a.id, b.id], { stock: 2 }))).toBe(false);
+    expect(await bumped(set([a.id], { stock: 2 }))).toBe(false);
+    expect(await bumped(set([a.id], { stock: 0 }))).toBe(true);
+    expect(await bumped(set([a.id], { stock: 1 }))).toBe(true);
+    expect(await bumped(set([a.id], { price: a.price + 1_000 }))).toBe(true);
+    expect(await bumped(set([a.id, b.id], { stock: 3, price: b.price }))).toBe(true);
+  });
+
+  it("bumps a product's stock version when what its page shows of its stock changes, up to a cart line's limit", async () => {
+    const a = await product(5);
+    const version = async () =>
+      (await db.select({ v: products.stockVersion }).from(products).where(eq(products.id, a.id)))[0]!.v;
+    const bumps = async (values: Partial<typeof products.$inferInsert>) => {
+      const before = await version();
+      await db.update(products).set(values).where(eq(products.id, a.id));
+      return (await version()) > before;
+    };
+    expect(await bumps({ stock: 4 })).toBe(true);
+    expect(await bumps({ salesCount: 9 })).toBe(false);
+    expect(await bumps({ stock: 4, salesCount: 10 })).toBe(false);
+    expect(await bumps({ stock: MAX_LINE_QTY + 2 })).toBe(true);
+    // The page shows at most MAX_LINE_QTY units (the quantity picker's limit): more changes nothing.
+    expect(await bumps({ stock: MAX_LINE_QTY + 1 })).toBe(false);
+    expect(await bumps({ stock: MAX_LINE_QTY })).toBe(false);
+    expect(await bumps({ stock: MAX_LINE_QTY - 1 })).toBe(true);
+    const ctx = { db, locale: 'en' as const };
+    expect((await cachedProductDetail(ctx, a.id))?.stock).toBe(MAX_LINE_QTY - 1);
+    await db.update(products).set({ stock: 500 }).where(eq(products.id, a.id));
+    const page = await cachedProductDetail(ctx, a.id);
+    expect(page?.stock).toBe(MAX_LINE_QTY);
+    await db.update(products).set({ stock: 499 }).where(eq(products.id, a.id));
+    expect(await cachedProductDetail(ctx, a.id)).toBe(page);
+    await db.update(products).set({ stock: 5 }).where(eq(products.id, a.id));
   });
 
   it('a content write changes the home page; a failed write changes nothing', async () => {

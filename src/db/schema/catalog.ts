@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -123,6 +124,11 @@ export const products = pgTable(
     specialFrom: timestamp('special_from', { withTimezone: true }),
     specialTo: timestamp('special_to', { withTimezone: true }),
     stock: integer('stock').notNull().default(0),
+    /**
+     * Bumped by a trigger (migration 0045) whenever what the product's page shows of its stock
+     * changes (the units up to MAX_LINE_QTY): its page is cached under it (catalog/stock-version.ts).
+     */
+    stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
     /**
      * The card's terms (months) this product may be bought over, among those its seller offers;

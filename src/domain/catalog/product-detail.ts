@@ -17,6 +17,7 @@ import { discountPercent, effectivePrice } from '../shared/money';
 import { getCategoryDetail, type CategoryLink } from './categories';
 import { planRules } from '../credit/plan-rules';
 import { plansFor, type Plan, type PlanRules } from '../credit/plans';
+import { MAX_LINE_QTY } from '@/domain/cart/carts';
 import { listProductCards, type ProductCard } from './product-cards';
 import { sellable } from './sellable';
 
@@ -26,6 +27,14 @@ export const RELATED_PRODUCTS_LIMIT = 8;
 
 export type StockState =
   { state: 'in_stock' } | { state: 'low_stock'; count: number } | { state: 'out_of_stock' };
+
+/**
+ * What a product's page shows of its stock: the units, up to what one cart line may hold (the most
+ * its quantity picker offers). The page is cached under a version bumped when this changes
+ * (stock-version.ts; migration 0045 holds the same limit), so an order that leaves a product at
+ * least MAX_LINE_QTY units does not render its page again.
+ */
+export const shownStock = (stock: number): number => Math.min(stock, MAX_LINE_QTY);
 
 export function stockState(stock: number): StockState {
   if (stock <= 0) return { state: 'out_of_stock' };
@@ -48,6 +57,7 @@ export interface ProductDetail {
   price: number;
   finalPrice: number;
   discountPercent: number;
+  /** The units in stock up to MAX_LINE_QTY (shownStock). */
   stock: number;
   stockState: StockState;
   /** Paths under the media root, in gallery order. */
@@ -140,7 +150,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
     price: row.price,
     finalPrice,
     discountPercent: discountPercent(row.price, finalPrice),
-    stock: row.stock,
+    stock: shownStock(row.stock),
     stockState: stockState(row.stock),
     images: images.map((i) => i.path),
     imageAlts: images.map((i) => (ctx.locale === 'ar' ? i.altAr : i.altEn)),

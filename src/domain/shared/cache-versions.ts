@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 
 /**
- * What the storefront caches, by what invalidates it (triggers in migrations 0018 and 0043):
- * `catalog` any catalogue write, and a product going into or out of stock; `stock` a change of
- * stock counts or sales counts alone (an order, a cancellation); `content` the content tables.
+ * What the storefront caches, by what invalidates it (triggers in migrations 0018 and 0045):
+ * `catalog` any catalogue write, and a product going into or out of stock; `content` the content
+ * tables. A change of stock or sales counts alone (an order, a cancellation) bumps neither: what
+ * shows a stock count is keyed by that product's stock version (src/domain/catalog/stock-version.ts).
  */
-export type CacheTag = 'catalog' | 'content' | 'stock';
+export type CacheTag = 'catalog' | 'content';
 
 export type CacheVersions = Record<CacheTag, number>;
 
@@ -22,7 +23,7 @@ async function query(db: Db): Promise<CacheVersions> {
   const result = (await db.execute(
     sql`select tag, sum(version)::text as version from cache_versions group by tag`,
   )) as unknown as { rows: { tag: string; version: string }[] };
-  const versions: CacheVersions = { catalog: 0, content: 0, stock: 0 };
+  const versions: CacheVersions = { catalog: 0, content: 0 };
   for (const r of result.rows) if (r.tag in versions) versions[r.tag as CacheTag] = Number(r.version);
   return versions;
 }

@@ -32,17 +32,21 @@ function storeOf(scope: object): Map<string, Entry> {
 
 /**
  * load()'s value for key at the current versions of tags, loaded once per version per process
- * (concurrent callers share the load). A context with its own clock (ctx.now) always loads.
+ * (concurrent callers share the load). `key` may also be read for each call (such as a product's
+ * stock version, read beside the tags'). A context with its own clock (ctx.now) always loads.
  */
 export async function cachedByTags<T>(
   ctx: Ctx,
-  key: string,
+  key: string | (() => Promise<string>),
   tags: readonly CacheTag[],
   load: () => Promise<T>,
 ): Promise<T> {
   if (ctx.now) return load();
-  const versions = await readCacheVersions(ctx.db);
-  const fullKey = `${key}@${tags.map((t) => `${t}:${versions[t]}`).join(',')}`;
+  const [versions, keyNow] = await Promise.all([
+    readCacheVersions(ctx.db),
+    typeof key === 'string' ? key : key(),
+  ]);
+  const fullKey = `${keyNow}@${tags.map((t) => `${t}:${versions[t]}`).join(',')}`;
   const store = storeOf(ctx.db);
   const now = Date.now();
   const hit = store.get(fullKey);
