@@ -19,7 +19,6 @@
  * answer shows a stock older than the last write. `pageThroughput()` is exported for bench/pages.ts.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,6 +26,7 @@ import { authEnv } from '../scripts/auth-env.mjs';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { ensureBenchDatabase } from './bench-db';
 import { staleAnswers, startOrders } from './pages/orders';
+import { cpuMs } from './pages/visit-cost';
 import { figures, HEADER, row, type Figures } from './stats';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/aman_pages_bench';
@@ -145,13 +145,6 @@ const loadAverage = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(', ');
-
-/** User + system CPU time of a process so far, ms (Linux /proc). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // After the command: state is field 3, utime 14 and stime 15 (1-based, in clock ticks of 10 ms).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 function stopServer(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

@@ -10,13 +10,16 @@
  * TBT: the median run of BENCH_LIGHTHOUSE_RUNS (default 3; one run swings by 15 points here, see
  * docs/performance.md) (BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_PAGES_ONLY=home,category picks pages; BENCH_PAGES_PORT
  * and BENCH_EMPTY_PORT move the servers off 3700/3701); then the pages served per second (bench/page-throughput.ts;
- * BENCH_THROUGHPUT=0 skips it). It prints figures; it asserts nothing.
+ * BENCH_THROUGHPUT=0 skips it). Before that, what a visit at 375 px costs the server with the prefetches
+ * its links make, for a first and a next anonymous shopper (bench/pages/visit-cost.ts). It prints
+ * figures; it asserts nothing.
  */
 import { chromium } from 'playwright-core';
 import { jsWeight } from './pages/js-weight';
 import { lighthouseMedian, type LighthouseFigures } from './pages/lighthouse';
 import { startEmptyNext, startStore, type Server } from './pages/servers';
 import { checkoutShopper } from './pages/shopper';
+import { visitCost } from './pages/visit-cost';
 import { pageThroughput } from './page-throughput';
 
 const DATABASE_URL =
@@ -91,6 +94,20 @@ async function main() {
               ? `${lh.performance} | ${(lh.lcpMs / 1000).toFixed(2)} | ${lh.cls.toFixed(3)} | ${Math.round(lh.tbtMs)} | ${lh.runs.join(' ')} |`
               : '– | – | – | – | – |'),
         );
+      }
+    }
+    // What a visit costs the server with the prefetches its links make: a first shopper's visit
+    // renders them, the next shopper's comes from the page output cache.
+    console.log('\n| page | lang | visit | flight requests | from the cache | server CPU ms |');
+    console.log('|---|---|---|---:|---:|---:|');
+    for (const name of ['home', 'category', 'product'] as const) {
+      for (const locale of LOCALES) {
+        for (const visit of ['first', 'next']) {
+          const cost = await visitCost(browser, `${store.url}${pages[name]}`, locale, store.pid!);
+          console.log(
+            `| ${name} | ${locale} | ${visit} | ${cost.flight} | ${cost.fromCache} | ${cost.serverCpuMs} |`,
+          );
+        }
       }
     }
     await browser.close();

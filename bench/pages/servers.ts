@@ -13,6 +13,8 @@ import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 export interface Server {
   url: string;
   stop: () => void;
+  /** The server's process, for its CPU time. */
+  pid?: number;
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -50,7 +52,7 @@ export async function startStore(databaseUrl: string, port: number): Promise<Ser
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 const EMPTY_LAYOUT = `export default function RootLayout({ children }: { children: React.ReactNode }) {

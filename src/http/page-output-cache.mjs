@@ -1,18 +1,22 @@
-// The rendered HTML of pages every anonymous shopper in a language sees alike (home, categories,
-// products), kept in the server process in front of Next.js (scripts/server.mjs) so that a repeat
-// request costs a lookup instead of a React render. Plain JavaScript: that server is not bundled.
+// The rendered pages (HTML, and the flight data of client-side navigations) every anonymous
+// shopper in a language sees alike (home, categories, products), kept in the server process in
+// front of Next.js (scripts/server.mjs) so that a repeat request costs a lookup instead of a React
+// render. Plain JavaScript: that server is not bundled.
 //
 // - Only GET and HEAD of the paths the server names, from a request that carries nothing of a
 //   shopper: no cookie but the language and next-auth's CSRF and callback cookies (a session cookie,
-//   or any cookie we do not know, is rendered by Next every time), no Next.js navigation headers
-//   (rsc, next-router-*), no `?lang=` (it sets a cookie) and no x-locale header.
+//   or any cookie we do not know, is rendered by Next every time), no `?lang=` (it sets a cookie)
+//   and no x-locale header. Client-side navigations and prefetches (`rsc: 1`, the flight data of
+//   the same pages) are kept too, keyed also by the headers Next's answer varies by (RSC_KEY_HEADERS);
+//   any other Next.js header (a server action, a stray next-router-* without rsc) is rendered.
 // - Key: host, language (the lang cookie, else Arabic, as src/i18n/server.ts reads it), the
-//   caller's variant (Next renders pages for some crawlers differently), path and query, and the tag versions the app reads from PostgreSQL for this request (bumped in the
-//   transaction of every catalogue and content write): a write shows on the next request on every
-//   instance, as the data cache does (docs/decisions.md, "Pages' output cache").
-// - Stored only from a 200 text/html answer that sets no cookie; kept at most maxAgeMs (what no
-//   write announces, such as a sale starting on the clock), in at most maxBytes (least recently used
-//   first out).
+//   caller's variant (Next renders pages for some crawlers differently), path and query, and the
+//   versions the app reads from PostgreSQL for this request (bumped in the transaction of every
+//   catalogue and content write): a write shows on the next request on every instance, as the data
+//   cache does (docs/decisions.md, "Pages' output cache").
+// - Stored only from a 200 text/html or text/x-component answer that sets no cookie; kept at most
+//   maxAgeMs (what no write announces, such as a sale starting on the clock), in at most maxBytes
+//   (least recently used first out).
 // - Each answer gets a fresh CSP nonce: the stored one is replaced in the headers (CSP, Link) and
 //   in the body. The body is kept gzip-compressed in pieces cut at the nonce, each piece deflated
 //   on its own, so an answer is the pieces with the new nonce spliced between them as stored
@@ -39,8 +43,20 @@ const NOT_STORED_HEADERS = new Set([
   'x-page-cache',
 ]);
 
+/**
+ * What Next.js's answer to a client-side navigation or prefetch (`rsc: 1`) varies by besides the
+ * URL: its Vary header's names, and next-url (the page the shopper is on, for intercepted routes).
+ */
+const RSC_KEY_HEADERS = [
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+];
+
 /** Whether a request header name makes the answer depend on more than the URL and language. */
-function shopperSpecificHeader(name) {
+function shopperSpecificHeader(name, rsc) {
+  if (rsc && RSC_KEY_HEADERS.includes(name)) return false;
   return (
     name === 'rsc' ||
     name === 'authorization' ||
@@ -86,11 +102,15 @@ export function requestKey(req, isCacheablePath, variant = () => '') {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   if (!isCacheablePath(pathOf(url))) return null;
+  const rsc = req.headers.rsc === '1';
   if (q !== -1) {
     const params = new URLSearchParams(url.slice(q + 1));
-    if (params.has('lang') || params.has('_rsc')) return null;
+    if (params.has('lang') || (params.has('_rsc') && !rsc)) return null;
   }
-  for (const name of Object.keys(req.headers)) if (shopperSpecificHeader(name)) return null;
+  for (const name of Object.keys(req.headers)) {
+    if (name === 'rsc' && rsc) continue;
+    if (shopperSpecificHeader(name, rsc)) return null;
+  }
   let locale;
   for (const pair of (req.headers.cookie ?? '').split(';')) {
     const eq = pair.indexOf('=');
@@ -102,7 +122,8 @@ export function requestKey(req, isCacheablePath, variant = () => '') {
     } else if (!COOKIES_WITHOUT_EFFECT.has(name)) return null;
   }
   const language = LOCALES.has(locale) ? locale : DEFAULT_LOCALE;
-  return `${req.headers.host ?? ''} ${language} ${variant(req)} ${url}`;
+  const navigation = rsc ? ` rsc ${JSON.stringify(RSC_KEY_HEADERS.map((h) => req.headers[h] ?? null))}` : '';
+  return `${req.headers.host ?? ''} ${language} ${variant(req)} ${url}${navigation}`;
 }
 
 /** Whether an Accept-Encoding header admits gzip. */
@@ -309,7 +330,7 @@ export function createPageOutputCache({ settings, isCacheablePath, variant, now 
         ([name]) => !NOT_STORED_HEADERS.has(name),
       );
       const get = (name) => headers.find(([n]) => n === name)?.[1];
-      if (!String(get('content-type') ?? '').startsWith('text/html')) return null;
+      if (!/^text\/(html|x-component)\b/.test(String(get('content-type') ?? ''))) return null;
       if (get('set-cookie') !== undefined || get('content-encoding') !== undefined) return null;
       const nonce = nonceOf(get('content-security-policy'));
       const pieces = compressPieces(Buffer.concat(chunks), nonce);

@@ -29,6 +29,13 @@ function render(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   if (url.pathname === '/missing') res.statusCode = 404;
   if (url.searchParams.has('cookie')) res.setHeader('set-cookie', 'x=1');
+  if (req.headers.rsc === '1') {
+    // A navigation's or prefetch's flight data: what it holds depends on Next's router headers.
+    res.setHeader('content-type', 'text/x-component');
+    const router = ['next-router-state-tree', 'next-router-prefetch', 'next-url'].map((h) => req.headers[h]);
+    res.end(`0:${JSON.stringify({ lang, router, renders })}\n`);
+    return;
+  }
   res.setHeader('content-type', url.pathname === '/data' ? 'application/json' : 'text/html; charset=utf-8');
   res.write(`<html lang="${lang}"><script nonce="${nonce}">self.n=${JSON.stringify(nonce)}</script>`);
   res.write(`<p>${signedIn ? 'Hello, Mona' : 'Sign in'} #${renders} ${versions}</p>`);
@@ -174,8 +181,11 @@ describe('page output cache', () => {
   it('lets Next answer what may differ per shopper or must not be kept', async () => {
     const uncached: [string, Record<string, string>][] = [
       ['/tv', { cookie: 'other=1' }],
-      ['/tv', { rsc: '1' }],
+      ['/tv', { rsc: '2' }],
       ['/tv', { 'next-router-state-tree': '[]' }],
+      ['/tv?_rsc=abc', {}],
+      ['/tv?_rsc=abc', { rsc: '1', 'next-action': 'f00' }],
+      ['/tv?_rsc=abc', { rsc: '1', cookie: 'next-auth.session-token=s' }],
       ['/tv', { 'x-locale': 'en' }],
       ['/tv', { authorization: 'Bearer x' }],
       ['/tv?lang=en', {}],
@@ -190,6 +200,42 @@ describe('page output cache', () => {
       expect(again.headers['x-page-cache'], `${path} ${JSON.stringify(headers)}`).not.toBe('hit');
     }
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it('keeps navigations and prefetches (rsc) apart from the page and by the router headers Next varies by', async () => {
+    const prefetch = {
+      rsc: '1',
+      'next-router-prefetch': '1',
+      'next-router-state-tree': 'T1',
+      'next-url': '/',
+    };
+    const page = await get('/tv');
+    const first = await get('/tv?_rsc=abc', prefetch);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['content-type']).toBe('text/x-component');
+    const again = await get('/tv?_rsc=abc', { ...prefetch, 'accept-encoding': 'gzip' });
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(JSON.parse(again.body.slice(2))).toEqual({ lang: 'ar', router: ['T1', '1', '/'], renders: 2 });
+    // Another tree, another page the shopper is on, a navigation instead of a prefetch, English.
+    const others = [
+      { ...prefetch, 'next-router-state-tree': 'T2' },
+      { ...prefetch, 'next-url': '/tv' },
+      { rsc: '1', 'next-router-state-tree': 'T1', 'next-url': '/' },
+      { ...prefetch, cookie: 'lang=en' },
+    ];
+    for (const headers of others) {
+      const answer = await get('/tv?_rsc=abc', headers);
+      expect(answer.headers['x-page-cache'], JSON.stringify(headers)).toBe('miss');
+      expect((await get('/tv?_rsc=abc', headers)).body).toBe(answer.body);
+    }
+    expect(renders).toBe(6);
+    const pageAgain = await get('/tv');
+    expect(pageAgain.headers['x-page-cache']).toBe('hit');
+    expect(pageAgain.body).toBe(page.body.replaceAll(cspNonce(page)!, cspNonce(pageAgain)!));
+    // A write retires them with the page.
+    versions = 'catalog:2,content:1';
+    expect((await get('/tv?_rsc=abc', prefetch)).headers['x-page-cache']).toBe('miss');
   });
 
   it('answers HEAD from a stored GET, without a body', async () => {

@@ -5,7 +5,8 @@ import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
 /*
  * The page output cache of the real server (scripts/server.mjs, src/http/page-output-cache.mjs):
  * what a shopper gets from it is the page Next.js rendered, with this answer's own nonce, and a
- * signed-in shopper never gets it. (Writes showing on the next request: tests/api/page-output-cache.)
+ * signed-in shopper never gets it; the prefetches and client-side navigations of anonymous
+ * shoppers come from it too. (Writes showing on the next request: tests/api/page-output-cache.)
  */
 
 afterAll(closeBrowser);
@@ -72,4 +73,50 @@ describe('page output cache', () => {
     expect(await signedIn?.text()).toContain('Mona');
     await context.close();
   });
+
+  for (const lang of ['ar', 'en'] as const) {
+    it(`answers an anonymous shopper's prefetches from the cache, and a click on a prefetched link shows its page (${lang})`, async () => {
+      // A first shopper's visit renders the prefetches of the home page's links and keeps them.
+      const first = await openPage(lang, 375, '/');
+      await first.page.waitForLoadState('networkidle');
+      await first.context.close();
+
+      const { context, page } = await openPage(lang, 375, '/');
+      const prefetches: { url: string; headers: Record<string, string>; from: string | undefined }[] = [];
+      page.on('response', (res) => {
+        const headers = res.request().headers();
+        if (headers['rsc'] === '1' && headers['next-router-prefetch'] === '1')
+          prefetches.push({ url: res.url(), headers, from: res.headers()['x-page-cache'] });
+      });
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
+      const catalogue = prefetches.filter((p) => p.from !== undefined);
+      expect(catalogue.length).toBeGreaterThan(3);
+      expect(catalogue.filter((p) => p.from === 'hit').length).toBeGreaterThan(0);
+
+      // The same prefetch again is the same flight data, from the cache, in the shopper's language.
+      const { url, headers } = catalogue[0]!;
+      const replay = () => fetch(url, { headers: { ...headers, cookie: `lang=${lang}` } });
+      await replay();
+      const again = await replay();
+      expect(again.headers.get('x-page-cache')).toBe('hit');
+      expect(again.headers.get('content-type')).toContain('text/x-component');
+
+      // A click on a prefetched link of the page is a client-side navigation to the right page.
+      const prefetched = new Set(catalogue.map((p) => new URL(p.url).pathname));
+      const visible = await page
+        .locator('main a[href^="/"]:visible')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const target = visible.find((href) => href !== '/' && prefetched.has(href));
+      expect(target).toBeDefined();
+      await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+      await page.locator(`main a[href="${target}"]:visible`).first().click();
+      await page.waitForURL((u) => u.pathname === target);
+      await page.locator('h1').first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await context.close();
+    });
+  }
 });

@@ -49,6 +49,8 @@ export function AccountMenu() {
     <>
       <Link
         href="/account/profile"
+        // The shopper's own page, rendered for each request: loaded on the click, not prefetched.
+        prefetch={false}
         aria-label={t('header.account')}
         data-testid="account-link"
         data-no-route-loading={guest ? '' : undefined}

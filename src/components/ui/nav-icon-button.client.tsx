@@ -9,7 +9,9 @@ import { useI18n } from '../layout/i18n-provider.client';
 /**
  * An icon link with a count badge; on its own target page a click does nothing. Its name is the
  * label and the count in words ("Cart: 2 items"), written for screen readers; the badge and the
- * label beside it are the same text for the eye, so they are hidden from them.
+ * label beside it are the same text for the eye, so they are hidden from them. The pages behind
+ * these icons are the shopper's own (cart, wishlist, comparison), rendered for each request and
+ * never from the page output cache: they load on the click, not prefetched on every page view.
  */
 export function NavIconButton({
   href,
@@ -33,6 +35,7 @@ export function NavIconButton({
   return (
     <Link
       href={href}
+      prefetch={false}
       aria-current={here ? 'page' : undefined}
       data-testid={testId}
       onClick={(e) => {
