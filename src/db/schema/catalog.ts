@@ -135,6 +135,12 @@ export const products = pgTable(
      * null: every term the seller offers (src/domain/credit/plans.ts).
      */
     instalmentMonths: integer('instalment_months').array(),
+    /**
+     * Whether the product may be bought on the card (a product_payment_methods row for
+     * ocean_amancard), kept by triggers on that table (migration 0047) so that search reads it
+     * with the product instead of looking each matching product up.
+     */
+    cardInstalments: boolean('card_instalments').notNull().default(false),
     /** Shipping weight in grams (Magento's weight, entered in kg); null while unknown. */
     weightGrams: integer('weight_grams'),
     /** Filterable attributes that fit the category, e.g. {"screen_size": "55", "capacity_l": "400"}. */

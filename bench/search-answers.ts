@@ -1,0 +1,48 @@
+/**
+ * Every distinct query of the search benchmark (bench/search-queries.ts: over 2,000 Arabic and
+ * English words, brands, misspellings, listings with filters and suggestions), answered through the
+ * HTTP layer with the answer cache off, one line each: the request and a digest of its whole answer
+ * (items, totals, facets, suggestions). Run it on two versions of the code against the same
+ * database and diff the outputs to show that a change of the search engine answers the same:
+ *
+ *   npx tsx bench/search-answers.ts > /tmp/answers-after.txt
+ *
+ * BENCH_DATABASE_URL as bench/search.ts (default postgres://postgres@127.0.0.1:5432/aman_bench,
+ * which `npm run bench:search` fills and indexes). It prints; it asserts nothing.
+ */
+import { createHash } from 'node:crypto';
+import { reloadConfig } from '@/config';
+import { createDb, setDbHandle } from '@/db/client';
+import { buildPools, KINDS } from './search-queries';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aman_bench';
+
+async function main() {
+  const handle = createDb({ url: DATABASE_URL });
+  setDbHandle(handle);
+  process.env.SEARCH_CACHE_MS = '0';
+  process.env.LOG_LEVEL = 'silent';
+  reloadConfig();
+  // Imported after the database handle is set, so the app's getDb() is this database.
+  const { restApp } = await import('@/http/rest/app');
+  const { logger } = await import('@/http/logger');
+  logger.level = 'silent';
+  const pools = await buildPools(handle.db);
+  let n = 0;
+  for (const kind of KINDS) {
+    for (const path of pools[kind]) {
+      const res = await restApp.request(path);
+      const body = await res.text();
+      const digest = createHash('sha256').update(`${res.status} ${body}`).digest('hex').slice(0, 16);
+      console.log(`${kind}\t${path}\t${res.status}\t${digest}`);
+      n++;
+    }
+  }
+  console.error(`[answers] ${n} requests`);
+  await handle.close();
+}
+
+main().catch((err: unknown) => {
+  console.error('[answers] failed:', err);
+  process.exit(1);
+});

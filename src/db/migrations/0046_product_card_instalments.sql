@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "card_instalments" boolean DEFAULT false NOT NULL;
