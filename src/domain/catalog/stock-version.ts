@@ -1,14 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { products } from '@/db/schema';
-
-/** The reads of one database: the one under way, and the batch queued behind it. */
-interface Reader {
-  current?: Promise<unknown>;
-  queued?: { ids: Set<number>; result: Promise<Map<number, number>> };
-}
-
-const readers = new WeakMap<object, Reader>();
+import { freshReads } from '../shared/fresh-reads';
 
 async function query(db: Db, ids: number[]): Promise<Map<number, number>> {
   const rows = await db
@@ -18,15 +11,7 @@ async function query(db: Db, ids: number[]): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.id, r.version]));
 }
 
-function start(db: Db, reader: Reader, ids: Set<number>): Promise<Map<number, number>> {
-  const read = query(db, [...ids]);
-  reader.current = read;
-  const done = () => {
-    if (reader.current === read) reader.current = undefined;
-  };
-  read.then(done, done);
-  return read;
-}
+const read = freshReads(query);
 
 /**
  * A product's committed stock version (null for no such product), as of a moment after this call:
@@ -38,31 +23,5 @@ function start(db: Db, reader: Reader, ids: Set<number>): Promise<Map<number, nu
  * products, so a busy instance runs at most one such query at a time.
  */
 export async function readStockVersion(db: Db, productId: number): Promise<number | null> {
-  let reader = readers.get(db);
-  if (!reader) {
-    reader = {};
-    readers.set(db, reader);
-  }
-  const r = reader;
-  let result: Promise<Map<number, number>>;
-  if (!r.current) result = start(db, r, new Set([productId]));
-  else {
-    if (!r.queued) {
-      const ids = new Set<number>();
-      const after = r.current.then(
-        () => undefined,
-        () => undefined,
-      );
-      r.queued = {
-        ids,
-        result: after.then(() => {
-          r.queued = undefined;
-          return start(db, r, ids);
-        }),
-      };
-    }
-    r.queued.ids.add(productId);
-    result = r.queued.result;
-  }
-  return (await result).get(productId) ?? null;
+  return (await read(db, productId)).get(productId) ?? null;
 }

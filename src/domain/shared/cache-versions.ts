@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { freshReads } from './fresh-reads';
 
 /**
  * What the storefront caches, by what invalidates it (triggers in migrations 0018 and 0045):
@@ -11,14 +12,6 @@ export type CacheTag = 'catalog' | 'content';
 
 export type CacheVersions = Record<CacheTag, number>;
 
-interface Reader {
-  /** The read under way, and the one queued behind it for callers that came after it began. */
-  current?: Promise<CacheVersions>;
-  next?: Promise<CacheVersions>;
-}
-
-const readers = new WeakMap<object, Reader>();
-
 async function query(db: Db): Promise<CacheVersions> {
   const result = (await db.execute(
     sql`select tag, sum(version)::text as version from cache_versions group by tag`,
@@ -28,15 +21,7 @@ async function query(db: Db): Promise<CacheVersions> {
   return versions;
 }
 
-function start(db: Db, reader: Reader): Promise<CacheVersions> {
-  const read = query(db);
-  reader.current = read;
-  const done = () => {
-    if (reader.current === read) reader.current = undefined;
-  };
-  read.then(done, done);
-  return read;
-}
+const read = freshReads<Db, null, CacheVersions>(query);
 
 /**
  * The committed versions of every tag, as of a moment after this call: a write committed before
@@ -45,22 +30,5 @@ function start(db: Db, reader: Reader): Promise<CacheVersions> {
  * time, whatever the traffic — one primary-key range of a 32-row table.
  */
 export function readCacheVersions(db: Db): Promise<CacheVersions> {
-  let reader = readers.get(db);
-  if (!reader) {
-    reader = {};
-    readers.set(db, reader);
-  }
-  const r = reader;
-  if (!r.current) return start(db, r);
-  if (!r.next) {
-    const after = r.current.then(
-      () => undefined,
-      () => undefined,
-    );
-    r.next = after.then(() => {
-      r.next = undefined;
-      return start(db, r);
-    });
-  }
-  return r.next;
+  return read(db, null);
 }
