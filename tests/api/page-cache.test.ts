@@ -6,8 +6,7 @@ import { MAX_LINE_QTY } from '@/domain/cart/carts';
 import { cachedCategoryListing, cachedProductDetail } from '@/domain/catalog/page-data';
 import { cachedCategoryTree, cachedHomeContent } from '@/domain/content/page-data';
 import { readCacheVersions } from '@/domain/shared/cache-versions';
-import { bearer, call } from './auth-helpers';
-import { shopperWithCart } from './shop-helpers';
+import { saveCashOrder, shopperWithCart } from './shop-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -35,20 +34,14 @@ async function product(stock: number) {
   return row!;
 }
 
-const saveOrder = (token: string, addressId: number) =>
-  call(
-    'rest',
-    'POST',
-    '/rest/V1/checkout/saveorder',
-    {
-      is_mobile: false,
-      payment_method: { method: 'cashondelivery', additional_data: {} },
-      transaction_variants: [],
-      address_id: addressId,
-      idempotency_key: `page-cache-${addressId}`,
-    },
-    { ...bearer(token), 'accept-language': 'en' },
-  );
+/** A category's first page of products, cheapest first: the listing the tests keep. */
+const listingOf = (categoryId: number) => ({
+  categoryId,
+  filters: {},
+  sort: 'price_asc' as const,
+  page: 1,
+  pageSize: 100,
+});
 
 describe('the pages’ data cache', () => {
   it('serves a product from memory until a write, then the write, on every instance', async () => {
@@ -79,17 +72,11 @@ describe('the pages’ data cache', () => {
     const ar = { db: otherInstance(db), locale: 'ar' as const };
     expect((await cachedProductDetail(en, p.id))?.stockState).toEqual({ state: 'low_stock', count: 1 });
     expect((await cachedProductDetail(ar, p.id))?.stock).toBe(1);
-    const listing = {
-      categoryId: p.categoryId,
-      filters: {},
-      sort: 'price_asc' as const,
-      page: 1,
-      pageSize: 100,
-    };
+    const listing = listingOf(p.categoryId);
     const before = await cachedCategoryListing(en, listing);
 
     const { token, addressId } = await shopperWithCart(db, p.id, 1);
-    const placed = await saveOrder(token, addressId);
+    const placed = await saveCashOrder(token, addressId);
     expect(placed.status).toBe(201);
 
     expect((await cachedProductDetail(en, p.id))?.stockState).toEqual({ state: 'out_of_stock' });
@@ -102,13 +89,7 @@ describe('the pages’ data cache', () => {
     const ctx = { db, locale: 'en' as const };
     expect((await cachedProductDetail(ctx, p.id))?.stockState).toEqual({ state: 'low_stock', count: 3 });
     const otherPage = await cachedProductDetail(ctx, other.id);
-    const listing = {
-      categoryId: p.categoryId,
-      filters: {},
-      sort: 'price_asc' as const,
-      page: 1,
-      pageSize: 100,
-    };
+    const listing = listingOf(p.categoryId);
     const [list, home, menu] = [
       await cachedCategoryListing(ctx, listing),
       await cachedHomeContent(ctx),
@@ -117,7 +98,7 @@ describe('the pages’ data cache', () => {
     const before = await readCacheVersions(db);
 
     const { token, addressId } = await shopperWithCart(db, p.id, 1);
-    expect((await saveOrder(token, addressId)).status).toBe(201);
+    expect((await saveCashOrder(token, addressId)).status).toBe(201);
 
     expect(await readCacheVersions(db)).toEqual(before);
     expect((await cachedProductDetail(ctx, p.id))?.stockState).toEqual({ state: 'low_stock', count: 2 });

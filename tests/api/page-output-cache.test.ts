@@ -7,8 +7,7 @@ import { productPaymentMethods, products, urlRewrites } from '@/db/schema';
 import { cachedProductDetail } from '@/domain/catalog/page-data';
 import { createPageOutputCache, type PageOutputCache } from '@/http/page-output-cache.mjs';
 import { pageOutputCacheSettings } from '@/http/page-versions';
-import { bearer, call } from './auth-helpers';
-import { shopperWithCart } from './shop-helpers';
+import { saveCashOrder, shopperWithCart } from './shop-helpers';
 import { useTestDb } from './test-db';
 
 /*
@@ -109,19 +108,7 @@ describe('the page output cache keyed by the tag versions', () => {
     }
 
     const { token, addressId } = await shopperWithCart(db, p.id, 1);
-    const placed = await call(
-      'rest',
-      'POST',
-      '/rest/V1/checkout/saveorder',
-      {
-        is_mobile: false,
-        payment_method: { method: 'cashondelivery', additional_data: {} },
-        transaction_variants: [],
-        address_id: addressId,
-        idempotency_key: `page-output-cache-${addressId}`,
-      },
-      { ...bearer(token), 'accept-language': 'en' },
-    );
+    const placed = await saveCashOrder(token, addressId);
     expect(placed.status).toBe(201);
 
     for (const lang of ['ar', 'en'] as const)
@@ -153,19 +140,7 @@ describe('the page output cache keyed by the tag versions', () => {
     expect(otherItem).toMatch(new RegExp(`^${home},stock@${other.id}:\\d+$`));
 
     const { token, addressId } = await shopperWithCart(db, p.id, 1);
-    const placed = await call(
-      'rest',
-      'POST',
-      '/rest/V1/checkout/saveorder',
-      {
-        is_mobile: false,
-        payment_method: { method: 'cashondelivery', additional_data: {} },
-        transaction_variants: [],
-        address_id: addressId,
-        idempotency_key: `page-output-cache-keys-${addressId}`,
-      },
-      { ...bearer(token), 'accept-language': 'en' },
-    );
+    const placed = await saveCashOrder(token, addressId);
     expect(placed.status).toBe(201);
     // Three units left: in stock still, so only this product's page is rendered again.
     const after = await keys();

@@ -32,3 +32,20 @@ export async function shopperWithCart(db: Db, productId: number, qty: number) {
   expect(added.status).toBe(200);
   return { token, addressId };
 }
+
+/** Places the shopper's cart as a cash-on-delivery order to the address (a key of its own). */
+export function saveCashOrder(token: string, addressId: number) {
+  return call(
+    'rest',
+    'POST',
+    '/rest/V1/checkout/saveorder',
+    {
+      is_mobile: false,
+      payment_method: { method: 'cashondelivery', additional_data: {} },
+      transaction_variants: [],
+      address_id: addressId,
+      idempotency_key: `cash-order-${addressId}`,
+    },
+    { ...bearer(token), 'accept-language': 'en' },
+  );
+}
