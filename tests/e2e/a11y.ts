@@ -13,14 +13,18 @@ interface Finding {
 
 /**
  * axe-core's critical and serious findings on what the page shows now (WCAG 2.0–2.2 A and AA and
- * best practices), one line each, so that a failing test names the rule and the element.
+ * best practices), one line each, so that a failing test names the rule and the element. `within`
+ * (a CSS selector) checks only that part of the page, for a state such as a pointer over a button.
  */
-export async function seriousFindings(page: Page): Promise<string[]> {
+export async function seriousFindings(page: Page, within?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run({
+  const findings = await page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: string | Document, o: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(selector ?? document, {
       runOnly: {
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
@@ -40,7 +44,7 @@ export async function seriousFindings(page: Page): Promise<string[]> {
       help: v.help,
       targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }));
-  });
+  }, within);
   return (findings as Finding[])
     .filter((f) => f.impact === 'critical' || f.impact === 'serious')
     .map(

@@ -48,6 +48,13 @@ const HALVES = [PAGES.slice(0, 9), PAGES.slice(9)];
 /** Nine page loads with axe each: a limit for a machine under load, not a speed check. */
 const PAGES_TIMEOUT_MS = 180_000;
 
+/** Buttons whose colours change under the pointer. */
+const HOVERED = [
+  '[data-testid="promo-strip"]',
+  'nav a[href="/payinstallment"]',
+  '[data-testid="newsletter-form"] button[type="submit"]',
+];
+
 async function visit(page: Page, path: string, locale: 'ar' | 'en') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
   await waitForHydration(page);
@@ -121,6 +128,15 @@ describe.each(['ar', 'en'] as const)('accessibility in %s', (locale) => {
     await page.keyboard.press('Escape');
     await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(account);
+
+    // Under the pointer, the orange buttons darken and keep their text readable (4.5:1).
+    for (const selector of HOVERED) {
+      const target = page.locator(selector).locator('visible=true').first();
+      if (!(await target.count())) continue;
+      await target.hover();
+      findings.push(...(await seriousFindings(page, selector)));
+    }
+    expect(await page.locator(HOVERED.join(',')).locator('visible=true').count()).toBeGreaterThan(1);
 
     // Search suggestions.
     const input = page.getByTestId('search-input').locator('visible=true');

@@ -52,7 +52,7 @@ export function Header({ t, menu }: { t: TFunction; menu: MenuCategory[] }) {
           </Link>
           <Link
             href="/payinstallment"
-            className="rounded bg-secondary px-3 py-2 font-bold text-black hover:bg-secondary-dark"
+            className="rounded bg-secondary px-3 py-2 font-bold text-black hover:bg-secondary-dark hover:text-white"
           >
             {t('menu.pay_instalment')}
           </Link>

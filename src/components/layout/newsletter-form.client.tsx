@@ -64,7 +64,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={busy}
-          className="rounded-e-md bg-secondary px-4 font-bold text-black hover:bg-secondary-dark disabled:opacity-60"
+          className="rounded-e-md bg-secondary px-4 font-bold text-black hover:bg-secondary-dark hover:text-white disabled:opacity-60"
         >
           {t('newsletter.submit')}
         </button>

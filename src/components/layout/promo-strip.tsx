@@ -15,7 +15,7 @@ export function PromoStrip({ t, strip }: { t: TFunction; strip: PromoStripTexts 
     <a
       href={CREDIT_LIMIT_REQUEST_PATH}
       data-testid="promo-strip"
-      className="block bg-secondary text-black hover:bg-secondary-dark"
+      className="block bg-secondary text-black hover:bg-secondary-dark hover:text-white"
     >
       <span className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-2 px-4 py-2 text-center text-sm">
         <Icon name="credit-card" aria-hidden className="size-4" />

@@ -124,7 +124,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <button
         type="submit"
         aria-label={t('header.search_submit')}
-        className="rounded-e-md bg-secondary px-4 text-black hover:bg-secondary-dark"
+        className="rounded-e-md bg-secondary px-4 text-black hover:bg-secondary-dark hover:text-white"
       >
         {state.status === 'loading' ? (
           <Loader2 aria-hidden className="size-5 animate-spin" data-testid="search-loading" />
