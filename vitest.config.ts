@@ -21,8 +21,9 @@ export default defineConfig({
           maxWorkers: 1,
           isolate: false,
           globalSetup: ['tests/api/global-setup.ts'],
-          // The sandbox courier and outbox answer only to this key (tests/api/env.ts).
-          env: { SANDBOX_KEY: 'api-test-sandbox-key' },
+          // The sandbox courier and outbox answer only to this key (tests/api/env.ts). Passwords are
+          // hashed at a test run's cost (src/config.ts); one test registers at the production cost.
+          env: { SANDBOX_KEY: 'api-test-sandbox-key', PASSWORD_SCRYPT_N: '1024' },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

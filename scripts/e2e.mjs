@@ -47,6 +47,8 @@ const AUTH_ENV = {
   OTP_MAX_PER_IP_PER_HOUR: '1000',
   // ...and so would the per-address limit of account look-ups (existence checks, code sends).
   LOOKUP_MAX_PER_IP: '1000',
+  // Every test registers a shopper: hashed at a test run's scrypt cost, not 0.3–0.7 s each (src/config.ts).
+  PASSWORD_SCRYPT_N: '1024',
   // A fresh key per run for the sandbox outbox and courier (tests/e2e/browser.ts reads it too).
   SANDBOX_KEY: randomBytes(16).toString('hex'),
 };

@@ -33,6 +33,15 @@ describe('readConfig', () => {
     expect(readConfig({ SANDBOX_KEY: 'k' }).sandbox).toEqual({ key: 'k' });
   });
 
+  it('hashes passwords at scrypt N=2^17 unless a test run lowers it, never lower in production', () => {
+    expect(readConfig({}).passwordScryptN).toBe(2 ** 17);
+    expect(readConfig({ PASSWORD_SCRYPT_N: '1024' }).passwordScryptN).toBe(1024);
+    expect(readConfig({ APP_ENV: 'production', PASSWORD_SCRYPT_N: '262144' }).passwordScryptN).toBe(2 ** 18);
+    for (const bad of ['1000', '512', String(2 ** 21), 'fast'])
+      expect(() => readConfig({ PASSWORD_SCRYPT_N: bad })).toThrow(/PASSWORD_SCRYPT_N/);
+    expect(readConfig({ APP_ENV: 'production', PASSWORD_SCRYPT_N: '1024' }).passwordScryptN).toBe(2 ** 17);
+  });
+
   it('names every wrong variable at once', () => {
     const bad = {
       DB_POOL_MAX: 'ten',

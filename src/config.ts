@@ -41,6 +41,10 @@ const httpUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** scrypt's cost for new password hashes: OWASP's N=2^17 unless a test run lowers it. */
+const OWASP_SCRYPT_N = 2 ** 17;
+const MIN_SCRYPT_N = 2 ** 10;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional().catch(undefined),
   APP_ENV: z.enum(['development', 'test', 'staging', 'production']).optional(),
@@ -113,6 +117,17 @@ const schema = z.object({
     }),
   SANDBOX_KEY: text,
   E2E_INSTANCE_TOKEN: text,
+  PASSWORD_SCRYPT_N: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'expected a whole number')
+    .transform(Number)
+    .refine(
+      (n) => n >= MIN_SCRYPT_N && n <= 2 ** 20 && (n & (n - 1)) === 0,
+      `expected a power of two from ${MIN_SCRYPT_N} to ${2 ** 20}`,
+    )
+    .optional()
+    .transform((n) => n ?? OWASP_SCRYPT_N),
 });
 
 type Env = z.infer<typeof schema>;
@@ -174,6 +189,12 @@ function derive(env: Env) {
      * provider) and never in production; reachable only with SANDBOX_KEY (see src/http/sandbox-key.ts).
      */
     sandbox: !production && !env.SMTP_URL ? { key: env.SANDBOX_KEY } : null,
+    /**
+     * scrypt's N for new password hashes (src/domain/auth/passwords.ts). Test runs lower it, as each
+     * hash at 2^17 is 128 MB and 0.3–0.7 s of CPU; with APP_ENV=production it is never below 2^17.
+     * Every stored hash names its own N, so sign-in works whatever N it was made with.
+     */
+    passwordScryptN: production ? Math.max(env.PASSWORD_SCRYPT_N, OWASP_SCRYPT_N) : env.PASSWORD_SCRYPT_N,
     /** Set by the browser-test runner so it can tell its own server from anything else on the port. */
     e2eInstanceToken: production ? undefined : env.E2E_INSTANCE_TOKEN,
   };

@@ -1,10 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { config } from '@/config';
 
 /**
- * Passwords are stored only as scrypt hashes, at OWASP's parameters (N=2^17, r=8, p=1), in a
- * self-describing string so the cost can be raised later: scrypt$N$r$p$salt$hash (base64url).
+ * Passwords are stored only as scrypt hashes, at OWASP's parameters (N=2^17, r=8, p=1; test runs
+ * lower N with PASSWORD_SCRYPT_N, never below 2^17 with APP_ENV=production), in a self-describing string so the
+ * cost can be raised later: scrypt$N$r$p$salt$hash (base64url).
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PARAMS = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 function derive(
@@ -22,8 +24,9 @@ function derive(
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const params = { N: config().passwordScryptN, ...PARAMS };
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }
