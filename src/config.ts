@@ -117,17 +117,10 @@ const schema = z.object({
     }),
   SANDBOX_KEY: text,
   E2E_INSTANCE_TOKEN: text,
-  PASSWORD_SCRYPT_N: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'expected a whole number')
-    .transform(Number)
-    .refine(
-      (n) => n >= MIN_SCRYPT_N && n <= 2 ** 20 && (n & (n - 1)) === 0,
-      `expected a power of two from ${MIN_SCRYPT_N} to ${2 ** 20}`,
-    )
-    .optional()
-    .transform((n) => n ?? OWASP_SCRYPT_N),
+  PASSWORD_SCRYPT_N: positiveInt(OWASP_SCRYPT_N).refine(
+    (n) => n >= MIN_SCRYPT_N && n <= 2 ** 20 && (n & (n - 1)) === 0,
+    `expected a power of two from ${MIN_SCRYPT_N} to ${2 ** 20}`,
+  ),
 });
 
 type Env = z.infer<typeof schema>;
