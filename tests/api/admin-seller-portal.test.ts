@@ -5,7 +5,7 @@ import { auditLog, customers, orderItems, orders, outboxMessages, products } fro
 import { getProductDetail } from '@/domain/catalog/product-detail';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { bearer, call, quickCustomer } from './auth-helpers';
-import { shopperWithCart } from './shop-helpers';
+import { saveCashOrder, shopperWithCart } from './shop-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
 
@@ -237,19 +237,7 @@ describe("a seller's order lines", () => {
       { cartItem: { product_id: b.productId, qty: 1 } },
       bearer(token),
     );
-    const placed = await call(
-      'rest',
-      'POST',
-      '/rest/V1/checkout/saveorder',
-      {
-        is_mobile: false,
-        payment_method: { method: 'cashondelivery', additional_data: {} },
-        transaction_variants: [],
-        address_id: addressId,
-        idempotency_key: `seller-lines-${uniqueWord('k')}`,
-      },
-      bearer(token),
-    );
+    const placed = await saveCashOrder(token, addressId, { key: `seller-lines-${uniqueWord('k')}` });
     expect(placed.status).toBe(201);
     const orderId = placed.body.order_id as number;
 

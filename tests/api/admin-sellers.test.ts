@@ -6,7 +6,7 @@ import { getProductDetail } from '@/domain/catalog/product-detail';
 import { listProductCards } from '@/domain/catalog/product-cards';
 import { restApp } from '@/http/rest/app';
 import { bearer, call, newPhone, quickCustomer } from './auth-helpers';
-import { shopperWithCart } from './shop-helpers';
+import { saveCashOrder, shopperWithCart } from './shop-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
 import { productOfSeller, uniqueWord } from '../fixtures/seller-product';
@@ -139,19 +139,7 @@ describe('suspending a seller', () => {
       bearer(shopper.token),
     );
     expect(wish.status).toBe(404);
-    const ordered = await call(
-      'rest',
-      'POST',
-      '/rest/V1/checkout/saveorder',
-      {
-        is_mobile: false,
-        payment_method: { method: 'cashondelivery', additional_data: {} },
-        transaction_variants: [],
-        address_id: before.addressId,
-        idempotency_key: `suspended-${word}`,
-      },
-      { ...bearer(before.token), 'accept-language': 'en' },
-    );
+    const ordered = await saveCashOrder(before.token, before.addressId, { key: `suspended-${word}` });
     expect(ordered).toMatchObject({
       status: 409,
       body: { message: expect.stringContaining(`${word} kettle`) },

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { couponRedemptions, coupons, orders, products } from '@/db/schema';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { bearer, call, quickCustomer } from './auth-helpers';
-import { addAddress, CAIRO } from './shop-helpers';
+import { addAddress, CAIRO, saveCashOrder } from './shop-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
 
@@ -73,19 +73,7 @@ const apply = (token: string, code: string, locale = 'en') =>
   call('rest', 'POST', `/rest/${locale}/V1/checkout/coupon`, { coupon_code: code }, bearer(token));
 
 const order = (s: { token: string; addressId: number }, key: string, locale = 'en') =>
-  call(
-    'rest',
-    'POST',
-    '/rest/V1/checkout/saveorder',
-    {
-      is_mobile: false,
-      payment_method: { method: 'cashondelivery', additional_data: {} },
-      transaction_variants: [],
-      address_id: s.addressId,
-      idempotency_key: key,
-    },
-    { ...bearer(s.token), 'accept-language': locale },
-  );
+  saveCashOrder(s.token, s.addressId, { key, locale });
 
 const usesOf = async (code: string) =>
   (await db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponCode, code)))[0]!

@@ -33,8 +33,12 @@ export async function shopperWithCart(db: Db, productId: number, qty: number) {
   return { token, addressId };
 }
 
-/** Places the shopper's cart as a cash-on-delivery order to the address (a key of its own). */
-export function saveCashOrder(token: string, addressId: number) {
+/** Places the shopper's cart as a cash-on-delivery order to the address (a key of its own unless given). */
+export function saveCashOrder(
+  token: string,
+  addressId: number,
+  { key = `cash-order-${addressId}`, locale = 'en' }: { key?: string; locale?: string } = {},
+) {
   return call(
     'rest',
     'POST',
@@ -44,8 +48,8 @@ export function saveCashOrder(token: string, addressId: number) {
       payment_method: { method: 'cashondelivery', additional_data: {} },
       transaction_variants: [],
       address_id: addressId,
-      idempotency_key: `cash-order-${addressId}`,
+      idempotency_key: key,
     },
-    { ...bearer(token), 'accept-language': 'en' },
+    { ...bearer(token), 'accept-language': locale },
   );
 }
