@@ -3,8 +3,8 @@ import { config } from '@/config';
 
 /**
  * Passwords are stored only as scrypt hashes, at OWASP's parameters (N=2^17, r=8, p=1; test runs
- * lower N with PASSWORD_SCRYPT_N, never below 2^17 with APP_ENV=production), in a self-describing string so the
- * cost can be raised later: scrypt$N$r$p$salt$hash (base64url).
+ * lower N with PASSWORD_SCRYPT_N, never below 2^17 with APP_ENV=production), in a self-describing
+ * string so the cost can be raised later: scrypt$N$r$p$salt$hash (base64url).
  */
 const PARAMS = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
