@@ -7,6 +7,9 @@
  *
  *   npx tsx bench/search-answers.ts > /tmp/answers-after.txt
  *
+ * SEARCH_MEMORY_INDEX=0 answers with PostgreSQL matching and ranking the text instead of the
+ * in-memory index (src/domain/search/memory): the two outputs must be the same.
+ *
  * BENCH_DATABASE_URL as bench/search.ts (default postgres://postgres@127.0.0.1:5432/aman_bench,
  * which `npm run bench:search` fills and indexes). It prints; it asserts nothing.
  */
@@ -27,6 +30,12 @@ async function main() {
   const { restApp } = await import('@/http/rest/app');
   const { logger } = await import('@/http/logger');
   logger.level = 'silent';
+  await handle.migrate();
+  // With the in-memory index on (the default), wait for it: until it has loaded, PostgreSQL ranks.
+  const { whenMemorySearchLoaded } = await import('@/domain/search/memory/sync');
+  const loading = Date.now();
+  await whenMemorySearchLoaded(handle.db);
+  console.error(`[answers] index ready in ${Date.now() - loading} ms`);
   const pools = await buildPools(handle.db);
   let n = 0;
   for (const kind of KINDS) {

@@ -72,6 +72,7 @@ const schema = z.object({
   OIDC_NAME: text,
   OTP_MAX_PER_IP_PER_HOUR: positiveInt(20),
   LOOKUP_MAX_PER_IP: positiveInt(30),
+  SEARCH_MEMORY_INDEX: flag(true),
   SEARCH_CACHE_MS: z
     .string()
     .trim()
@@ -164,6 +165,8 @@ function derive(env: Env) {
     /** Answers that tell whether an account exists, per client address and 15 minutes. */
     lookupMaxPerIp: env.LOOKUP_MAX_PER_IP,
     searchCacheMs: env.SEARCH_CACHE_MS,
+    /** Match and rank search text in each instance's memory (src/domain/search/memory), not in PostgreSQL. */
+    searchMemoryIndex: env.SEARCH_MEMORY_INDEX,
     /**
      * Rendered pages of anonymous shoppers kept by scripts/server.mjs (src/http/page-output-cache.mjs):
      * how long at most (what no write announces), and in how much memory; 0 turns it off.

@@ -190,7 +190,11 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    // A product's categories (the in-memory search reloads a changed product's; cascades from products).
+    index('product_categories_product_idx').on(t.productId),
+  ],
 );
 
 export const productImages = pgTable(

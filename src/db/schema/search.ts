@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { products, type LocaleCode } from './catalog';
 
 /** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A transaction id (PostgreSQL's xid8), as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * Definitions of the filterable product attributes (the keys of products.attributes), so facets
@@ -116,4 +128,25 @@ export const searchTerms = pgTable(
     term: text('term').primaryKey(),
   },
   (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);
+
+/**
+ * What changed for search, written by triggers (migration 0049) in the writing transaction: a
+ * product (its row, categories or search documents), or with no product, a brand or a seller. What
+ * each app instance's in-memory search (src/domain/search/memory) reads to stay in step with the
+ * tables. `xid` is the writing transaction, so that an instance can tell a change committed late,
+ * under an id lower than one it has already read. Rows older than an hour are deleted; an instance
+ * that has not read them for half that time loads everything again.
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id'),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_changes_xid_idx').on(t.xid), index('search_changes_at_idx').on(t.at)],
 );

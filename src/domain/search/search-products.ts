@@ -16,6 +16,7 @@ import { FIXED_FIELDS, groupsFromListingFilters, partOf, type FilterGroup } from
 import { findIntent } from './intent';
 import { keep, recall, remember } from './memo';
 import { runSearchSql, withSuggestions, type RawResult, type SearchSqlInput } from './search-sql';
+import { memoryAnswer } from './memory/search';
 import { offerNames, type SharedNames } from './shared-names';
 import { buildTextMatch } from './text-query';
 import { searchVersion } from './catalogue-version';
@@ -110,7 +111,9 @@ async function find(
   // The suggestions of the same request rank the same documents: their names come with this
   // statement (suggest.ts takes them), when it ranks what suggest would (every word, no descriptions).
   if (text && input.tsquery === text.all && !input.broad) input.suggestions = SUGGESTIONS_PAGE_SIZE;
-  let raw: RawResult = await runSearchSql(ctx, input);
+  // Answered from this instance's memory when it can, else by the statement.
+  const run = async () => (await memoryAnswer(ctx, input)) ?? runSearchSql(ctx, input);
+  let raw: RawResult = await run();
   share(
     withSuggestions(input) && input.tsquery !== null
       ? { tsquery: input.tsquery, phrase: input.phrase, names: raw.names ?? [] }
@@ -130,7 +133,7 @@ async function find(
     ];
     for (const step of steps) {
       Object.assign(input, step);
-      raw = await runSearchSql(ctx, input);
+      raw = await run();
       if (raw.total > 0) break;
     }
   }

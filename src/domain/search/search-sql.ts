@@ -195,7 +195,7 @@ export const withSuggestions = (input: SearchSqlInput): boolean =>
  * The product names suggest.ts offers, from the ranked matches: the same query as its own
  * (topProductNames) over the same documents and scores, without ranking them a second time.
  */
-function namesSql(ctx: Ctx, limit: number): SQL {
+export function namesSql(ctx: Ctx, limit: number): SQL {
   const locale = localeLiteral(ctx);
   return sql`(select json_agg(x.name order by x.suggested desc, x.sales_count desc, x.id desc) from (
       select pt.name, m.suggested, p.sales_count, p.id from (
