@@ -55,6 +55,10 @@ const HOVERED = [
   '[data-testid="newsletter-form"] button[type="submit"]',
 ];
 
+/** The test id of the element that has focus (a dialog gives focus back a task after it closes). */
+const focusedTestId = (page: Page) => () =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+
 async function visit(page: Page, path: string, locale: 'ar' | 'en') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
   await waitForHydration(page);
@@ -115,7 +119,7 @@ describe.each(['ar', 'en'] as const)('accessibility in %s', (locale) => {
     }
     await page.keyboard.press('Escape');
     await page.getByTestId(panel).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(button);
+    await expect.poll(focusedTestId(page)).toBe(button);
 
     // The sign-in modal.
     await page.goto(`/?lang=${locale}`);
@@ -127,7 +131,7 @@ describe.each(['ar', 'en'] as const)('accessibility in %s', (locale) => {
     findings.push(...(await seriousFindings(page)));
     await page.keyboard.press('Escape');
     await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(account);
+    await expect.poll(focusedTestId(page)).toBe(account);
 
     // Under the pointer, the orange buttons darken and keep their text readable (4.5:1).
     for (const selector of HOVERED) {
