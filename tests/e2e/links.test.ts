@@ -66,7 +66,8 @@ describe.each(['ar', 'en'] as const)('the links of the shell in %s', (locale) =>
     ])
       expect([...paths]).toContain(required);
     const broken: string[] = [];
-    const queue = [...paths];
+    // Categories that other test files make (`e2e-…`) may be gone by the time their link is followed.
+    const queue = [...paths].filter((path) => !path.includes('/e2e-'));
     // A few at a time, each with the shopper's language cookie (the request shares the context's).
     await Promise.all(
       Array.from({ length: 4 }, async () => {
