@@ -123,14 +123,26 @@ describe('page output cache', () => {
 
       // A click on a prefetched link of the page is a client-side navigation to the right page.
       const prefetched = new Set(catalogue.map((p) => new URL(p.url).pathname));
-      const visible = await page
-        .locator('main a[href^="/"]:visible')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      const target = visible.find((href) => href !== '/' && prefetched.has(href));
+      // A link wholly on screen across (one half scrolled out of a row would be scrolled to first)
+      // and not a slide (the next slide may hide it), marked so that the click finds that very link.
+      const target = await page.locator('main a[href^="/"]:visible').evaluateAll(
+        (links, paths) => {
+          const link = links.find((a) => {
+            const box = a.getBoundingClientRect();
+            const href = a.getAttribute('href') ?? '';
+            const across = box.left >= 0 && box.right <= window.innerWidth;
+            return href !== '/' && paths.includes(href) && across && !a.closest('[aria-roledescription]');
+          });
+          link?.setAttribute('data-e2e-target', '');
+          return link?.getAttribute('href');
+        },
+        [...prefetched],
+      );
       expect(target).toBeDefined();
       await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
-      await page.locator(`main a[href="${target}"]:visible`).first().click();
-      await page.waitForURL((u) => u.pathname === target);
+      await page.locator('[data-e2e-target]').click();
+      // Polled, so that a failure names the page the click led to.
+      await expect.poll(() => new URL(page.url()).pathname).toBe(target);
       await page.locator('h1').first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
