@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/e2e/longest-first';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The longest browser files start first (tests/e2e/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias },
@@ -37,6 +40,9 @@ export default defineConfig({
           // Two files at a time, each worker its own browser, against the one server that
           // scripts/e2e.mjs starts. Every test makes its own shopper and picks its own products.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // A worker keeps its modules from one file to the next (Playwright's client among them)
+          // instead of importing them again for each file; each file still launches its own browser.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A page answers a click within seconds on a loaded machine, not within vitest's default

@@ -12,7 +12,11 @@ import { uniqueWord } from '../fixtures/seller-product';
 export const serverDb = !!process.env.DATABASE_URL;
 let handle: DbHandle | undefined;
 export const staffDb = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
-export const closeStaffDb = () => handle?.close();
+/** Closes the pool; the next file a worker runs (it keeps this module) opens a new one. */
+export const closeStaffDb = async () => {
+  await handle?.close();
+  handle = undefined;
+};
 
 const PASSWORD = 'staff-password-for-e2e';
 let serial = 0;
