@@ -20,7 +20,9 @@ export async function codeFromOutbox(
     await expect
       .poll(
         async () => {
-          await page.goto(OUTBOX_PATH);
+          // The messages are in the HTML; the page's other resources need not finish (waiting for
+          // "load" hung for 30 s in CI once, and the code was never read).
+          await page.goto(OUTBOX_PATH, { waitUntil: 'domcontentloaded' });
           const rows = page.getByTestId('outbox-message').filter({ hasText: recipient });
           if ((await rows.count()) > newerThan)
             code = /\b(\d{6})\b/.exec(await rows.first().innerText())?.[1];
@@ -37,7 +39,7 @@ export async function codeFromOutbox(
 
 export async function outboxCount(context: BrowserContext, recipient: string): Promise<number> {
   const page = await context.newPage();
-  await page.goto(OUTBOX_PATH);
+  await page.goto(OUTBOX_PATH, { waitUntil: 'domcontentloaded' });
   const n = await page.getByTestId('outbox-message').filter({ hasText: recipient }).count();
   await page.close();
   return n;
