@@ -1,13 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '@/db/client';
 import { productPaymentMethods, products } from '@/db/schema';
 import { createStaff } from '@/domain/staff/accounts';
 import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi } from './auth-flows';
 import { closeBrowser, E2E_URL, openPage } from './browser';
+import { testDb } from './test-db';
 
 /**
  * Operations in a real browser: an agent ships an order (carrier and tracking number), marks it
@@ -16,11 +16,11 @@ import { closeBrowser, E2E_URL, openPage } from './browser';
  * through the store's API as a customer would; staff directly in the server's database.
  */
 const serverDb = !!process.env.DATABASE_URL;
-let handle: DbHandle | undefined;
-const db = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
+const database = testDb();
+const db = database.db;
 afterAll(async () => {
   await closeBrowser();
-  await handle?.close();
+  await database.close();
 });
 
 const PASSWORD = 'staff-password-for-e2e';

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '@/db/client';
 import { eq } from 'drizzle-orm';
 import { creditApplications, customers, sellerApplications } from '@/db/schema';
 import { createStaff } from '@/domain/staff/accounts';
@@ -10,6 +9,7 @@ import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi, signIn, uniquePhone } from './auth-flows';
 import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
+import { testDb } from './test-db';
 
 /**
  * The back office in a real browser: a new staff member signs in with a password and sets up the
@@ -18,11 +18,11 @@ import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-produ
  * database (the server's, so this needs TEST_DATABASE_URL as in CI).
  */
 const serverDb = !!process.env.DATABASE_URL;
-let handle: DbHandle | undefined;
-const db = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
+const database = testDb();
+const db = database.db;
 afterAll(async () => {
   await closeBrowser();
-  await handle?.close();
+  await database.close();
 });
 
 const PASSWORD = 'staff-password-for-e2e';

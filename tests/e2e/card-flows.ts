@@ -2,20 +2,17 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { createDb, type DbHandle } from '@/db/client';
 import { creditCards, customers, products } from '@/db/schema';
 import { giveCard as giveCardTo } from '../fixtures/cards';
 import { E2E_URL, waitForHydration } from './browser';
+import { testDb } from './test-db';
 
 export const PIN = '2580';
 
-let handle: DbHandle | undefined;
 /** The test database, for what the back office will do (issue a card, change a balance). */
-const db = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
-export const closeCardDb = async () => {
-  await handle?.close();
-  handle = undefined;
-};
+const database = testDb();
+const db = database.db;
+export const closeCardDb = database.close;
 
 /**
  * Gives the customer of this phone an accepted card with a PIN, as the application journey does

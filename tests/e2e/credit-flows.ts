@@ -4,10 +4,10 @@ import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, expect } from 'vitest';
-import { createDb, type DbHandle } from '@/db/client';
 import { decide as decideInDomain, type Decision } from '@/domain/credit/decisions';
 import { E2E_URL, openPage, waitForHydration } from './browser';
 import { codeFromOutbox, enterCode, expectAlert, registerViaApi, uniquePhone } from './auth-flows';
+import { testDb } from './test-db';
 
 /**
  * Staff decide with `npm run credit` (until the back office), a process of its own beside the
@@ -30,19 +30,15 @@ export async function decide(applicationId: string, ...decision: string[]) {
   return stdout;
 }
 
-let staffDb: DbHandle | undefined;
+const database = testDb();
 /**
  * The same decision through the domain function the command (and later the back office) calls,
  * without starting a process: for tests whose subject is what the shopper sees next.
  */
 export async function decideDirectly(applicationId: string, decision: Decision) {
-  staffDb ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 });
-  await decideInDomain({ db: staffDb.db, locale: 'en' }, 'e2e', Number(applicationId), decision);
+  await decideInDomain({ db: database.db(), locale: 'en' }, 'e2e', Number(applicationId), decision);
 }
-export const closeStaffDb = async () => {
-  await staffDb?.close();
-  staffDb = undefined;
-};
+export const closeStaffDb = database.close;
 
 let serial = 0;
 /** A valid national ID of someone born in the 1990s in Cairo, unique to this run. */

@@ -1,22 +1,18 @@
 import type { Page } from 'playwright-core';
-import { createDb, type DbHandle } from '@/db/client';
 import { createStaff } from '@/domain/staff/accounts';
 import type { StaffRole } from '@/domain/staff/roles';
 import { currentTotp } from '@/domain/staff/totp';
 import { uniqueWord } from '../fixtures/seller-product';
+import { testDb } from './test-db';
 
 /**
  * Back-office browser tests: staff are made straight in the server's database (so these tests
  * need TEST_DATABASE_URL, as in CI), then sign in with a password and enrol the app.
  */
 export const serverDb = !!process.env.DATABASE_URL;
-let handle: DbHandle | undefined;
-export const staffDb = () => (handle ??= createDb({ url: process.env.DATABASE_URL, poolMax: 2 })).db;
-/** Closes the pool; the next file a worker runs (it keeps this module) opens a new one. */
-export const closeStaffDb = async () => {
-  await handle?.close();
-  handle = undefined;
-};
+const database = testDb();
+export const staffDb = database.db;
+export const closeStaffDb = database.close;
 
 const PASSWORD = 'staff-password-for-e2e';
 let serial = 0;
