@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { E2E_URL, OUTBOX_PATH } from './browser';
+import { E2E_URL, gotoOutbox } from './browser';
 
 let serial = 0;
 /** Test files run in parallel workers (1, 2, …): each worker's numbers end in its own digit. */
@@ -20,9 +20,7 @@ export async function codeFromOutbox(
     await expect
       .poll(
         async () => {
-          // The messages are in the HTML; the page's other resources need not finish (waiting for
-          // "load" hung for 30 s in CI once, and the code was never read).
-          await page.goto(OUTBOX_PATH, { waitUntil: 'domcontentloaded' });
+          await gotoOutbox(page);
           const rows = page.getByTestId('outbox-message').filter({ hasText: recipient });
           if ((await rows.count()) > newerThan)
             code = /\b(\d{6})\b/.exec(await rows.first().innerText())?.[1];
@@ -39,7 +37,7 @@ export async function codeFromOutbox(
 
 export async function outboxCount(context: BrowserContext, recipient: string): Promise<number> {
   const page = await context.newPage();
-  await page.goto(OUTBOX_PATH, { waitUntil: 'domcontentloaded' });
+  await gotoOutbox(page);
   const n = await page.getByTestId('outbox-message').filter({ hasText: recipient }).count();
   await page.close();
   return n;

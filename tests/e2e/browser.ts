@@ -20,6 +20,14 @@ export const E2E_URL = process.env.E2E_URL ?? 'http://127.0.0.1:3100';
 export const SANDBOX_KEY = process.env.SANDBOX_KEY ?? '';
 export const OUTBOX_PATH = `/dev/outbox?key=${encodeURIComponent(SANDBOX_KEY)}`;
 
+/**
+ * Opens the sandbox outbox in `page`. Its messages are in the HTML, so this waits for that, not for
+ * the page's load event (which once did not come within 30 s in CI, and a code was never read).
+ */
+export async function gotoOutbox(page: Page) {
+  await page.goto(OUTBOX_PATH, { waitUntil: 'domcontentloaded' });
+}
+
 let browser: Browser | undefined;
 
 export async function launch(): Promise<Browser> {

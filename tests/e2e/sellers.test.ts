@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousFindings } from './a11y';
 import { codeFromOutbox, registerViaApi, uniquePhone } from './auth-flows';
-import { closeBrowser, openPage, OUTBOX_PATH, waitForHydration } from './browser';
+import { closeBrowser, gotoOutbox, openPage, waitForHydration } from './browser';
 
 afterAll(closeBrowser);
 
@@ -120,7 +120,7 @@ describe.each([
     await page.reload();
     await waitForHydration(page);
     await status.waitFor();
-    await page.goto(OUTBOX_PATH);
+    await gotoOutbox(page);
     const sms = page.getByTestId('outbox-message').filter({ hasText: reference });
     expect(await sms.first().innerText()).toMatch(text.sms);
     await context.close();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seriousFindings } from './a11y';
-import { closeBrowser, openPage, OUTBOX_PATH } from './browser';
+import { closeBrowser, gotoOutbox, openPage } from './browser';
 
 afterAll(closeBrowser);
 
@@ -58,7 +58,7 @@ describe.each([
     await expect.poll(where, { timeout: 5_000 }).toEqual({ visible: true, focusInside: true });
 
     // The SMS with the reference, in the shopper's language.
-    await page.goto(OUTBOX_PATH);
+    await gotoOutbox(page);
     const sms = page.getByTestId('outbox-message').filter({ hasText: reference });
     expect(await sms.first().innerText()).toMatch(locale === 'ar' ? /رقم طلبك/ : /Your reference/);
     await context.close();
