@@ -33,9 +33,20 @@ export default tseslint.config(
               message: 'Pages and components call the domain (pageCtx), never the database.',
             },
           ],
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                "Use '@/components/ui/link.client': it prefetches on the shopper's intent, not on view.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['src/components/ui/link.client.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // The domain knows neither HTTP nor React: the REST API, the back office and GraphQL call it.

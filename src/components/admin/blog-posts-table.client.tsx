@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BlogPostStatus } from '@/domain/blog/staff-schemas';
 import { formatList } from '@/i18n/format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { ReactNode } from 'react';
 
 /** One figure of the dashboard with what it means and a link to its list. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { TFunction } from 'i18next';
 import { operationsDashboard } from '@/domain/orders/staff-dashboard';
 import type { Ctx } from '@/domain/shared/ctx';

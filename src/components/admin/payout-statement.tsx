@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { TFunction } from 'i18next';
 import type { StatementTotals } from '@/domain/sellers/payout-schemas';
 import { nextPeriod, periodSchema, previousPeriod } from '@/domain/sellers/payout-schemas';

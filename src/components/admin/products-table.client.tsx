@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';

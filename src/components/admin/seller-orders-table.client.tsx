@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useI18n } from '../layout/i18n-provider.client';
 import { TEXT_LINK } from '../ui/styles';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { BrandSummary } from '@/domain/catalog/brands';
 
 /** A brand's logo and name, leading to its products (/brands/{url_key}). */

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { TFunction } from 'i18next';
 
 /** Home › ancestors › current page. */

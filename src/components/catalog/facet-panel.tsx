@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { TFunction } from 'i18next';
 import type { Facet } from '@/domain/catalog/listing';
 import { formatNumber } from '@/i18n/format';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { TFunction } from 'i18next';
 import type { ProductCard as Card } from '@/domain/catalog/product-cards';
 import { AddToCartButton } from '../cart/add-to-cart-button.client';

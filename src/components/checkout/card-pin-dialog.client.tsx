@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Modal } from '@/components/account/modal.client';
 import { OtpScreen } from '@/components/auth/otp-screen.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { BadgePercent, TriangleAlert } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { LINK_BUTTON } from '@/components/ui/styles';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { CircleCheckBig, Printer } from 'lucide-react';
 import { LoadError, LoadingState } from '@/components/account/status-blocks.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';

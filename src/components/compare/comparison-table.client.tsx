@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { useEffect, useState } from 'react';
 import { Trash2, X } from 'lucide-react';
 import { buildSpecRows, MAX_COMPARE_ITEMS, valuesDiffer, type CompareRow } from '@/domain/catalog/compare';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { useState, type FormEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { useI18n } from '@/components/layout/i18n-provider.client';

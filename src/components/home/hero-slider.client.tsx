@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';

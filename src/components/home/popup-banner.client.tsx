@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';

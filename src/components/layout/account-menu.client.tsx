@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { lazy, Suspense, useState } from 'react';
 import { User } from 'lucide-react';
 import { useAuthModal } from '../auth/auth-modal.client';

@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Menu } from 'lucide-react';
 import type { MenuCategory } from '@/domain/content/menu';
 import { SideDrawer } from '../ui/side-drawer.client';

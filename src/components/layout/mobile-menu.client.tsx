@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { useState } from 'react';
 import { LogOut, Menu } from 'lucide-react';
 import { useCustomer } from '@/components/auth/use-customer.client';

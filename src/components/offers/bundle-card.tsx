@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { TFunction } from 'i18next';
 import { Plus } from 'lucide-react';
 import type { Bundle } from '@/domain/content/offers';

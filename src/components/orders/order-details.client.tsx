@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { ArrowLeft, XCircle } from 'lucide-react';
 import { LoadError, LoadingState } from '@/components/account/status-blocks.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';

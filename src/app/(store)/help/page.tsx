@@ -1,6 +1,6 @@
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { loadCmsBlock } from '@/components/content/cms-page';

@@ -1,6 +1,6 @@
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { Suspense } from 'react';
 import { LoadingState } from '@/components/account/status-blocks.client';

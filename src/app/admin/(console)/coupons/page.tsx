@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { couponDatesText, couponDiscountText, couponUsesText } from '@/components/admin/coupon-text';
 import { CouponsTable } from '@/components/admin/coupons-table.client';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { staffPage } from '@/components/admin/staff-page';
 import { PRIMARY_BUTTON, TEXT_LINK } from '@/components/ui/styles';

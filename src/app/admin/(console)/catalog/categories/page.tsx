@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { categoryRow } from '@/components/admin/category-text';
 import { CategoryTree } from '@/components/admin/category-tree.client';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { ProductImport } from '@/components/admin/product-import.client';
 import { staffPage } from '@/components/admin/staff-page';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { FILTER_CONTROL, ListFilter } from '@/components/admin/list-filter';
 import { Pagination } from '@/components/admin/pagination';

@@ -4,7 +4,7 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { percentOf } from '@/domain/credit/seller-rate-schemas';
 import { PLAN_TERMS } from '@/domain/credit/plans';
 import { sellersForRates } from '@/domain/credit/staff-seller-rates';
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 
 /** Every dealer with its own instalment rates, or the store's terms. */
 export default async function SellerRatesListPage() {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { slideDatesText } from '@/components/admin/slide-text';
 import { SlidesList } from '@/components/admin/slides-list.client';

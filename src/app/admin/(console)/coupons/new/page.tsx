@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { CouponForm } from '@/components/admin/coupon-form.client';
 import { AdminSection } from '@/components/admin/detail-page';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { notFound } from 'next/navigation';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { CancelForm, DeliverForm, ShipForm } from '@/components/admin/order-actions.client';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import type { ReactNode } from 'react';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { AdminSection, History, orNotFound, pageId } from '@/components/admin/detail-page';

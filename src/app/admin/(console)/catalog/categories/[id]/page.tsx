@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { CategoryForm } from '@/components/admin/category-form.client';
 import { categoryFormValues, categoryName, categoryTrails } from '@/components/admin/category-text';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { AdminSection, orNotFound, pageId } from '@/components/admin/detail-page';
 import { ProductApprovalForm } from '@/components/admin/product-approval-form.client';

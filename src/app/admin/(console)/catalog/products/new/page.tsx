@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { ProductForm } from '@/components/admin/product-form.client';
 import { EMPTY_PRODUCT_FORM } from '@/components/admin/product-form-values';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { CmsBlockForm } from '@/components/admin/cms-block-form.client';
 import { CMS_STATUS_TONE } from '@/components/admin/cms-blocks-table.client';

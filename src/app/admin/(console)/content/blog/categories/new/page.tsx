@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { BlogCategoryForm } from '@/components/admin/blog-category-form.client';
 import { AdminSection } from '@/components/admin/detail-page';
