@@ -13,6 +13,7 @@ import {
   sellers,
 } from '@/db/schema';
 import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
+import { cairoDay } from '@/domain/shared/cairo-day';
 import { restApp } from '@/http/rest/app';
 import { bearer, call, newPhone, quickCustomer, registerCustomer } from './auth-helpers';
 import { availableOf, cardholder, cardOrder, cardProduct, addToCart } from './card-helpers';
@@ -192,7 +193,8 @@ describe('the order list', () => {
     });
     const byPhone = await adminCall('GET', `/orders?phone=${phone.slice(-8)}`, undefined, as.operations);
     expect((byPhone.body.items as { id: number }[]).map((o) => o.id)).toEqual([orderId]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The list reads from/to as Cairo's calendar days: after 22:00 UTC it is already tomorrow there.
+    const today = cairoDay(new Date());
     const mixed = await adminCall(
       'GET',
       `/orders?number=${incrementId}&status=processing&method=cashondelivery&governorate=cairo&from=2020-01-01&to=${today}`,

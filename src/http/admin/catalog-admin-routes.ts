@@ -16,6 +16,7 @@ import {
   MAX_IMPORT_BYTES,
   type BadRow,
 } from '@/domain/catalog/product-csv';
+import { cairoDay } from '@/domain/shared/cairo-day';
 import { AppError } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import type { Locale } from '@/i18n/locales';
@@ -64,7 +65,7 @@ export const catalogAdminRoutes = new Hono<AdminEnv>()
   })
   .get('/catalog/products/export.csv', async (c) => {
     const csv = await exportProductsCsv(c.get('ctx'), c.req.query());
-    const day = new Date().toISOString().slice(0, 10);
+    const day = cairoDay(new Date());
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="products-${day}.csv"`,
