@@ -15,6 +15,8 @@
  * and the 1-minute load average at the end of the row (this benchmark's own work included).
  * SEARCH_MEMORY_INDEX=0 measures with PostgreSQL matching and ranking the text instead of each
  * instance's in-memory index (the default), which the benchmark waits for before measuring.
+ * BENCH_KINDS (say "mix"), BENCH_CLIENTS (say "16") and BENCH_CACHE ("off" or "on") run a part only:
+ * for a CPU profile (`node --cpu-prof --import tsx bench/search.ts`).
  * It prints figures; it asserts nothing.
  */
 import { spawn } from 'node:child_process';
@@ -33,7 +35,9 @@ import { figures, HEADER, row as tableRow, type Figures } from './stats';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aman_bench';
 const TARGET_PRODUCTS = 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = [1, 16];
+const CONCURRENCY = (process.env.BENCH_CLIENTS ?? '1,16').split(',').map(Number);
+const ONLY_KINDS = process.env.BENCH_KINDS?.split(',');
+const ONLY_CACHE = process.env.BENCH_CACHE;
 /** Requests drawn per scenario: more than any run sends. */
 const SEQUENCE_LENGTH = 200_000;
 
@@ -158,10 +162,13 @@ async function main() {
   } else console.log('[bench] in-memory index off (SEARCH_MEMORY_INDEX=0): PostgreSQL matches and ranks');
   const pools = await buildPools(handle.db);
   const distinct = KINDS.reduce((sum, k) => sum + pools[k].length, 0);
-  const list = [...KINDS, 'mix' as const].map((kind, i) => ({
-    name: kind === 'mix' ? 'mix of all kinds' : kind,
-    urls: sequence(pools, kind, SEQUENCE_LENGTH, 1000 + i),
-  }));
+  const list = [...KINDS, 'mix' as const]
+    .map((kind, i) => ({
+      kind,
+      name: kind === 'mix' ? 'mix of all kinds' : kind,
+      urls: sequence(pools, kind, SEQUENCE_LENGTH, 1000 + i),
+    }))
+    .filter((s) => !ONLY_KINDS || ONLY_KINDS.includes(s.kind));
   const warmUp = sequence(pools, 'mix', 200, 999);
   console.log(`[bench] ${row?.n ?? 0} active products; ${SECONDS} s per run; ${os.cpus().length} CPUs`);
   console.log(
@@ -172,6 +179,7 @@ async function main() {
     ['search answer cache off (SEARCH_CACHE_MS=0)', '0'],
     ['search answer cache on (default: answers 10 s + 50 s stale-while-revalidate, facets 60 s)', '10000'],
   ] as const) {
+    if (ONLY_CACHE && (ONLY_CACHE === 'off') !== (cacheMs === '0')) continue;
     process.env.SEARCH_CACHE_MS = cacheMs;
     reloadConfig();
     console.log(`\n## ${mode}\n`);
