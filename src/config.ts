@@ -104,6 +104,7 @@ const schema = z.object({
   INSTALMENT_36_ENABLED: flag(true),
   JOBS_ENABLED: flag(true),
   SEED_DEMO: flag(false),
+  SEED_IMAGE_CACHE: text,
   SEED_CONCURRENCY: positiveInt(3),
   TRUSTED_PROXIES: z
     .string()
@@ -179,6 +180,17 @@ function derive(env: Env) {
     jobsEnabled: env.JOBS_ENABLED,
     seedDemo: !production || env.SEED_DEMO,
     seedConcurrency: env.SEED_CONCURRENCY,
+    /**
+     * Where the demo seed keeps the pictures it rendered, to copy them on the next seed
+     * (src/db/seed/images.ts); null ("off") renders every time.
+     */
+    seedImageCache:
+      env.SEED_IMAGE_CACHE === 'off'
+        ? null
+        : path.resolve(
+            /*turbopackIgnore: true*/ env.SEED_IMAGE_CACHE ??
+              path.join(process.cwd(), 'node_modules', '.cache', 'aman-seed-images'),
+          ),
     trustedProxies: env.TRUSTED_PROXIES,
     /**
      * The sandbox outbox and courier: only while every message stays in the outbox (no real

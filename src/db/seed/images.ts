@@ -1,6 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFile, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { config } from '@/config';
 import type { Shape } from './data/types';
 import { shapeSvg } from './image-shapes';
 
@@ -104,18 +106,59 @@ export function bannerSvg(): string {
 </svg>`;
 }
 
+const WEBP = { quality: 80, effort: 0 } as const;
+
+/*
+ * Rendered pictures are kept between seeds (config().seedImageCache), by a hash of what they are
+ * drawn from: the demo's 1,300 pictures cost about 15 s of CPU to render, and a test run seeds the
+ * demo four times (the seed's unit test, the two API lanes' template databases, the browser tests'
+ * database). A picture is the same bytes for the same SVG, options and libvips, so later seeds copy it.
+ */
+const cacheKey = (svg: string) =>
+  createHash('sha256')
+    .update(`${sharp.versions.vips}|${JSON.stringify(WEBP)}|${svg}`)
+    .digest('hex');
+
+/** Renders one picture to `file`, or copies it from the cache; a fresh render is added to the cache. */
+async function renderOne(job: ImageJob, file: string, cache: string | null): Promise<void> {
+  const cached = cache && path.join(cache, `${cacheKey(job.svg)}.webp`);
+  if (cached) {
+    try {
+      await copyFile(cached, file);
+      return;
+    } catch {
+      // not rendered yet: below
+    }
+  }
+  await sharp(Buffer.from(job.svg)).webp(WEBP).toFile(file);
+  if (!cached) return;
+  // Written whole under a name of its own, then renamed: a seed running beside this one never
+  // copies half a picture.
+  const partial = `${cached}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await copyFile(file, partial);
+    await rename(partial, cached);
+  } catch {
+    // a cache that cannot be written only costs the next seed a render
+  }
+}
+
 /** Renders jobs to WebP under `mediaDir`, at most `concurrency` at a time. */
 export async function renderImages(mediaDir: string, jobs: ImageJob[], concurrency = 4): Promise<void> {
   const dirs = new Set(jobs.map((job) => path.dirname(path.join(mediaDir, job.path))));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  let cache = config().seedImageCache;
+  if (cache)
+    cache = await mkdir(cache, { recursive: true }).then(
+      () => cache,
+      () => null,
+    );
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++];
       if (!job) break;
-      await sharp(Buffer.from(job.svg))
-        .webp({ quality: 80, effort: 0 })
-        .toFile(path.join(mediaDir, job.path));
+      await renderOne(job, path.join(mediaDir, job.path), cache);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
