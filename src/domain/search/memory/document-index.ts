@@ -205,7 +205,9 @@ export class DocumentIndex {
       }
       const rank = tsRank(doc, ranges, topIsAnd);
       const name = this.nameOf[slot] ?? '';
-      const boost = name === phrase ? 10 : name.startsWith(phrase) ? 4 : name.includes(phrase) ? 2 : 0;
+      // The exact name 10, a name that starts with the phrase 4, one that holds it 2: one scan.
+      const at = name.indexOf(phrase);
+      const boost = at < 0 ? 0 : at > 0 ? 2 : name.length === phrase.length ? 10 : 4;
       out.ids.push(this.productOf[slot] ?? 0);
       // real + integer is double precision in PostgreSQL: no rounding to single precision here.
       out.scores.push(rank + boost);
