@@ -189,7 +189,9 @@ export function RichTextEditor({ name, label, value, onChange, lang, error, test
         <div
           role="toolbar"
           aria-label={t('admin_blog.editor.toolbar', { field: label })}
-          aria-controls={`${id}-area`}
+          // The area exists once the editor does (it mounts in the browser after the first
+          // render): naming it before would point at nothing, which axe counts as critical.
+          aria-controls={editor ? `${id}-area` : undefined}
           className="flex flex-wrap gap-1 border-b border-neutral-200 p-1"
           dir={dir}
         >
