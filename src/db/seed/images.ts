@@ -147,12 +147,9 @@ async function renderOne(job: ImageJob, file: string, cache: string | null): Pro
 export async function renderImages(mediaDir: string, jobs: ImageJob[], concurrency = 4): Promise<void> {
   const dirs = new Set(jobs.map((job) => path.dirname(path.join(mediaDir, job.path))));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  // A cache that cannot be made is no cache: every picture is rendered.
   let cache = config().seedImageCache;
-  if (cache)
-    cache = await mkdir(cache, { recursive: true }).then(
-      () => cache,
-      () => null,
-    );
+  if (cache) await mkdir(cache, { recursive: true }).catch(() => (cache = null));
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
