@@ -1,7 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '@/components/layout/i18n-provider.client';
+import { renderInLocale } from '@/components/layout/render-in-locale';
 import { resources } from '@/i18n/resources';
 import PageError from './error';
 
@@ -12,12 +11,9 @@ vi.mock('next/link', () => ({
 
 describe.each(['ar', 'en'] as const)('the error page in %s', (locale) => {
   it('says what happened in the shopper language and offers a retry and the home page', () => {
-    const markup = renderToStaticMarkup(
-      createElement(I18nProvider, {
-        locale,
-        messages: resources[locale],
-        children: createElement(PageError, { error: new Error('boom'), reset: () => undefined }),
-      }),
+    const markup = renderInLocale(
+      locale,
+      createElement(PageError, { error: new Error('boom'), reset: () => undefined }),
     );
     const html = markup.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
     const texts = resources[locale].error_page;

@@ -1,24 +1,19 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '@/components/layout/i18n-provider.client';
-import { resources } from '@/i18n/resources';
+import { renderInLocale } from '@/components/layout/render-in-locale';
 import { RichTextEditor } from './rich-text-editor.client';
 
 describe.each(['ar', 'en'] as const)('the rich-text editor before it mounts, in %s', (locale) => {
   it('names no area its toolbar controls until the area is there', () => {
-    const markup = renderToStaticMarkup(
-      createElement(I18nProvider, {
-        locale,
-        messages: resources[locale],
-        children: createElement(RichTextEditor, {
-          name: 'description_en',
-          label: 'Description',
-          value: '<p>Hello</p>',
-          onChange: () => undefined,
-          lang: locale,
-          testId: 'editor',
-        }),
+    const markup = renderInLocale(
+      locale,
+      createElement(RichTextEditor, {
+        name: 'description_en',
+        label: 'Description',
+        value: '<p>Hello</p>',
+        onChange: () => undefined,
+        lang: locale,
+        testId: 'editor',
       }),
     );
     expect(markup).toContain('role="toolbar"');
