@@ -4,7 +4,16 @@
  * found and ranked (ts_rank, rank.ts) without reading them from PostgreSQL. PostgreSQL stays the
  * source of truth: sync.ts loads the table and applies its changes.
  */
-import { compareLexemes, rankOperands, tsRank, type OperandRanges } from './rank';
+import {
+  compareLexemes,
+  lexemeShare,
+  orRank,
+  positive,
+  rankOperands,
+  ranksByOr,
+  tsRank,
+  type OperandRanges,
+} from './rank';
 import { parseTsvector, type QueryNode, type QueryOperand } from './tsvector';
 
 /** A search's matches: product ids with their scores, in no particular order. */
@@ -26,6 +35,8 @@ export class DocumentIndex {
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemes: string[] = [];
   private readonly postings: number[][] = [];
+  /** Beside each posting, what that lexeme of that document adds to ts_rank's sum (lexemeShare). */
+  private readonly shares: number[][] = [];
   /** Lexeme ids in PostgreSQL's order and each id's place in it, rebuilt when a new lexeme arrives. */
   private sorted: number[] | null = [];
   private placeOf = new Int32Array(0);
@@ -36,8 +47,9 @@ export class DocumentIndex {
   private readonly nameOf: string[] = [];
   private readonly slotOf = new Map<number, number>();
   private dead = 0;
-  /** Scratch space of match(): each document's operand bits, zero between calls. */
+  /** Scratch space of match(): each document's operand bits and rank sum, zero between calls. */
   private masks = new Int32Array(0);
+  private sums = new Float32Array(0);
 
   get size(): number {
     return this.slotOf.size;
@@ -50,6 +62,7 @@ export class DocumentIndex {
       this.lexemeIds.set(lexeme, id);
       this.lexemes.push(lexeme);
       this.postings.push([]);
+      this.shares.push([]);
       this.sorted = null;
       if (/[\uD800-\uDFFF]/.test(lexeme)) this.astral = true;
     }
@@ -69,9 +82,11 @@ export class DocumentIndex {
     lexemes.forEach((lexeme, k) => {
       const id = this.idOf(lexeme);
       packed[1 + k] = id;
+      const start = at;
       for (const p of positions[k] ?? []) packed[at++] = p;
       packed[1 + n + k] = at;
       this.postings[id]?.push(slot);
+      this.shares[id]?.push(lexemeShare(packed, start, at));
     });
     this.docs.push(packed);
     this.productOf.push(productId);
@@ -92,7 +107,10 @@ export class DocumentIndex {
   /** Drops removed documents from the postings (their slots are kept, empty). */
   private compact(): void {
     for (let id = 0; id < this.postings.length; id++) {
-      this.postings[id] = (this.postings[id] ?? []).filter((slot) => this.docs[slot]);
+      const slots = this.postings[id] ?? [];
+      const shares = this.shares[id] ?? [];
+      this.postings[id] = slots.filter((slot) => this.docs[slot]);
+      this.shares[id] = shares.filter((_, j) => this.docs[slots[j] ?? 0]);
     }
     this.dead = 0;
   }
@@ -164,8 +182,11 @@ export class DocumentIndex {
     // Without &, a document holding any operand matches.
     const anyMatches = !hasAnd(query);
     if (bits.size > 30) return null;
-    if (this.masks.length < this.docs.length) this.masks = new Int32Array(this.docs.length * 2);
-    const masks = this.masks;
+    if (this.masks.length < this.docs.length) {
+      this.masks = new Int32Array(this.docs.length * 2);
+      this.sums = new Float32Array(this.docs.length * 2);
+    }
+    const { masks, sums } = this;
     const touched: number[] = [];
     const { sorted, placeOf } = this.order();
     placesOfBit.forEach(([from, to], bit) => {
@@ -177,33 +198,21 @@ export class DocumentIndex {
         }
       }
     });
-    // For ranking: the places of the lexemes each operand matches; a document's lexemes are in the
-    // same order, so each operand's are found by a binary search.
+    // For ranking: the places of the lexemes each operand matches.
     const places = operands.map((op) => this.placesOf(op));
-    const ranges: OperandRanges = operands.map(() => []);
-    const topIsAnd = query.kind === '&';
+    const byOr = ranksByOr(query.kind === '&', operands.length);
+    if (byOr) this.addShares(places, sums);
+    const ranges: OperandRanges = places.map(() => []);
     const out: Matches = { ids: [], scores: [], suggested: [] };
     for (const slot of touched) {
       const mask = masks[slot] ?? 0;
+      const sum = sums[slot] ?? 0;
       masks[slot] = 0;
+      sums[slot] = 0;
       if (!anyMatches && !holds(mask)) continue;
-      const doc = this.docs[slot] as Packed;
-      const n = doc[0] ?? 0;
-      for (const list of ranges) list.length = 0;
-      for (let i = 0; i < places.length; i++) {
-        const [from, to] = places[i] ?? [0, 0];
-        let lo = 0;
-        let hi = n;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if ((placeOf[doc[1 + mid] ?? 0] ?? 0) < from) lo = mid + 1;
-          else hi = mid;
-        }
-        for (let k = lo; k < n && (placeOf[doc[1 + k] ?? 0] ?? 0) < to; k++) {
-          ranges[i]?.push(k === 0 ? 1 + 2 * n : (doc[n + k] ?? 0), doc[1 + n + k] ?? 0);
-        }
-      }
-      const rank = tsRank(doc, ranges, topIsAnd);
+      const rank = byOr
+        ? positive(orRank(sum, operands.length))
+        : this.rankPairs(slot, places, placeOf, ranges);
       const name = this.nameOf[slot] ?? '';
       // The exact name 10, a name that starts with the phrase 4, one that holds it 2: one scan.
       const at = name.indexOf(phrase);
@@ -214,6 +223,56 @@ export class DocumentIndex {
       out.suggested.push(rank + (boost === 2 ? 0 : boost));
     }
     return out;
+  }
+  /**
+   * calc_rank_or's sums of every document holding an operand, into `sums`: the postings' shares
+   * added operand after operand and, within one, lexeme after lexeme in PostgreSQL's order, which
+   * is the order rankOr adds them in for each document (so the sums are the same floats).
+   */
+  private addShares(places: [number, number][], sums: Float32Array): void {
+    const sorted = this.order().sorted;
+    for (const [from, to] of places) {
+      for (let place = from; place < to; place++) {
+        const id = sorted[place] ?? 0;
+        const slots = this.postings[id] ?? [];
+        const shares = this.shares[id] ?? [];
+        for (let j = 0; j < slots.length; j++) {
+          const slot = slots[j] ?? 0;
+          // A Float32Array keeps f(sum + share), as rankOr's addShare.
+          if (this.docs[slot]) sums[slot] = (sums[slot] ?? 0) + (shares[j] ?? 0);
+        }
+      }
+    }
+  }
+
+  /**
+   * ts_rank of a query whose top is & over several operands (calc_rank_and, from pairs of
+   * positions): each operand's lexemes in the document found by a binary search, as a document's
+   * lexemes are in the same order as the places.
+   */
+  private rankPairs(
+    slot: number,
+    places: [number, number][],
+    placeOf: Int32Array,
+    ranges: OperandRanges,
+  ): number {
+    const doc = this.docs[slot] as Packed;
+    const n = doc[0] ?? 0;
+    for (const list of ranges) list.length = 0;
+    for (let i = 0; i < places.length; i++) {
+      const [from, to] = places[i] ?? [0, 0];
+      let lo = 0;
+      let hi = n;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((placeOf[doc[1 + mid] ?? 0] ?? 0) < from) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = lo; k < n && (placeOf[doc[1 + k] ?? 0] ?? 0) < to; k++) {
+        ranges[i]?.push(k === 0 ? 1 + 2 * n : (doc[n + k] ?? 0), doc[1 + n + k] ?? 0);
+      }
+    }
+    return tsRank(doc, ranges, true);
   }
 }
 

@@ -53,30 +53,45 @@ export function rankOperands(query: QueryNode): QueryOperand[] | null {
  */
 export type OperandRanges = number[][];
 
+/**
+ * What one lexeme of a document adds to calc_rank_or's sum, from its positions in [start, end) of
+ * the document's packed array: the same for every query, so the index keeps it with its postings.
+ */
+export function lexemeShare(doc: Uint32Array, start: number, end: number): number {
+  let resj = f(0);
+  let wjm = f(-1);
+  let jm = 0;
+  const count = end > start ? end - start : 1;
+  for (let j = 0; j < count; j++) {
+    // A lexeme without positions ranks as one at position 0, weight D (POSNULL).
+    const w = end > start ? weightOf(doc[start + j] ?? 0) : (WEIGHTS[0] ?? 0);
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  const part = f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+  return part / 1.64493406685;
+}
+
+/**
+ * calc_rank_or's sum, `res = f(res + share)`, one share after another in the order of the query's
+ * operands and each operand's lexemes. A Float32Array stores f() of what is added to it, so a
+ * document's sum can be kept there across a whole posting list.
+ */
+export const addShare = (res: number, share: number) => f(res + share);
+
+/** calc_rank_or's last step: the sum divided by the number of operands. */
+export const orRank = (res: number, size: number) => (size > 0 ? f(res / size) : res);
+
 function rankOr(doc: Uint32Array, ranges: OperandRanges, size: number): number {
   let res = f(0);
   for (const list of ranges) {
-    for (let r = 0; r < list.length; r += 2) {
-      const start = list[r] ?? 0;
-      const end = list[r + 1] ?? 0;
-      let resj = f(0);
-      let wjm = f(-1);
-      let jm = 0;
-      const count = end > start ? end - start : 1;
-      for (let j = 0; j < count; j++) {
-        // A lexeme without positions ranks as one at position 0, weight D (POSNULL).
-        const w = end > start ? weightOf(doc[start + j] ?? 0) : (WEIGHTS[0] ?? 0);
-        resj = f(resj + f(w / ((j + 1) * (j + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = j;
-        }
-      }
-      const part = f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
-      res = f(res + part / 1.64493406685);
-    }
+    for (let r = 0; r < list.length; r += 2)
+      res = addShare(res, lexemeShare(doc, list[r] ?? 0, list[r + 1] ?? 0));
   }
-  return size > 0 ? f(res / size) : res;
+  return orRank(res, size);
 }
 
 /** A document's positions in [start, end), or calc_rank_and's POSNULL when there are none. */
@@ -117,6 +132,11 @@ function rankAnd(doc: Uint32Array, ranges: OperandRanges, size: number): number 
  * rankOperands (same order), `topIsAnd` when the query's top operator is &.
  */
 export function tsRank(doc: Uint32Array, ranges: OperandRanges, topIsAnd: boolean): number {
-  const res = topIsAnd ? rankAnd(doc, ranges, ranges.length) : rankOr(doc, ranges, ranges.length);
-  return res < 0 ? f(1e-20) : res;
+  return positive(topIsAnd ? rankAnd(doc, ranges, ranges.length) : rankOr(doc, ranges, ranges.length));
 }
+
+/** ts_rank's floor: a negative rank (no pair of positions found) is 1e-20. */
+export const positive = (res: number) => (res < 0 ? f(1e-20) : res);
+
+/** Whether ts_rank of the query is calc_rank_or's, a sum over the operands' lexemes (not rankAnd's pairs). */
+export const ranksByOr = (topIsAnd: boolean, size: number) => !topIsAnd || size < 2;
