@@ -8,36 +8,71 @@
 import type { ListingSort } from '@/domain/catalog/listing';
 import { facetOfGroup, FIXED_FIELDS } from '../filters';
 import type { RawResult, SearchSqlInput } from '../search-sql';
-import { effectivePrice, type AttributeSet, type Catalogue } from './catalogue';
+import type { Catalogue, ProductFacts } from './catalogue';
 import type { Matches } from './document-index';
 import { groupPredicate, type Predicate, type Row } from './filters';
+import { Tally } from './tally';
 
-interface Candidate extends Row {
-  score: number;
-  /** Which groups it passes, one bit each (at most 31 groups are answered here). */
-  passes: number;
+/**
+ * The statement's base: the products on sale among the matches (or listed), column by column: their
+ * rows in the catalogue, prices, scores and which groups they pass, so that a search over tens of
+ * thousands of matches fills a few arrays instead of making an object each.
+ */
+class Base {
+  size = 0;
+  readonly rows: Int32Array;
+  readonly price: Float64Array;
+  readonly score: Float64Array;
+  /** Which groups each passes, one bit each (at most 31 groups are answered here). */
+  readonly passes: Int32Array;
+
+  constructor(capacity: number) {
+    this.rows = new Int32Array(capacity);
+    this.price = new Float64Array(capacity);
+    this.score = new Float64Array(capacity);
+    this.passes = new Int32Array(capacity);
+  }
+
+  push(row: number, price: number, score: number, passes: number): void {
+    const i = this.size++;
+    this.rows[i] = row;
+    this.price[i] = price;
+    this.score[i] = score;
+    this.passes[i] = passes;
+  }
 }
 
 const MAX_GROUPS = 31;
 
-function comparator(sort: ListingSort, hasText: boolean): ((a: Candidate, b: Candidate) => number) | null {
-  const byId = (a: Candidate, b: Candidate) => a.p.id - b.p.id;
+/** How the statement orders its base, as a comparison of two of its indices. */
+function comparator(
+  sort: ListingSort,
+  hasText: boolean,
+  base: Base,
+  catalogue: Catalogue,
+): ((a: number, b: number) => number) | null {
+  const at = (column: Float64Array, i: number) => column[i] ?? 0;
+  const row = (i: number) => base.rows[i] ?? 0;
+  const byId = (a: number, b: number) => catalogue.idAt(row(a)) - catalogue.idAt(row(b));
+  const created = (i: number) => catalogue.createdAt(row(i));
+  const sales = (i: number) => catalogue.salesAt(row(i));
+  const { price, score } = base;
   switch (sort) {
     case 'price_asc':
-      return (a, b) => a.price - b.price || byId(a, b);
+      return (a, b) => at(price, a) - at(price, b) || byId(a, b);
     case 'price_desc':
-      return (a, b) => b.price - a.price || byId(b, a);
+      return (a, b) => at(price, b) - at(price, a) || byId(b, a);
     case 'newest':
-      return (a, b) => b.p.createdAt - a.p.createdAt || byId(b, a);
+      return (a, b) => created(b) - created(a) || byId(b, a);
     case 'oldest':
-      return (a, b) => a.p.createdAt - b.p.createdAt || byId(a, b);
+      return (a, b) => created(a) - created(b) || byId(a, b);
     case 'name':
     case 'name_desc':
       return null;
     default:
       return hasText
-        ? (a, b) => b.score - a.score || b.p.salesCount - a.p.salesCount || byId(b, a)
-        : (a, b) => b.p.salesCount - a.p.salesCount || byId(b, a);
+        ? (a, b) => at(score, b) - at(score, a) || sales(b) - sales(a) || byId(b, a)
+        : (a, b) => sales(b) - sales(a) || byId(b, a);
   }
 }
 
@@ -67,7 +102,11 @@ export interface MemoryInput {
 /** The statement's answer from memory, or null when it must run in PostgreSQL. */
 export function answer(input: SearchSqlInput, memory: MemoryInput): RawResult | null {
   const { catalogue, matches } = memory;
-  const compare = comparator(input.sort, matches !== null);
+  const category = input.categoryId;
+  const inCategory =
+    category === undefined ? null : (catalogue.byCategory.get(category) ?? new Set<number>());
+  const base = new Base(matches ? matches.ids.length : (inCategory?.size ?? catalogue.size));
+  const compare = comparator(input.sort, matches !== null, base, catalogue);
   if (!compare || input.broad || input.groups.length > MAX_GROUPS) return null;
   const predicates = input.groups.map((g) => groupPredicate(g, catalogue));
   if (predicates.some((p) => p === null)) return null;
@@ -77,41 +116,49 @@ export function answer(input: SearchSqlInput, memory: MemoryInput): RawResult | 
   const named = new Set(intent?.categoryIds ?? []);
 
   // The base: products on sale among the matches (or all, or the category's), with their scores.
-  const base: Candidate[] = [];
   const nowMicros = memory.nowMicros;
-  const take = (id: number, score: number) => {
-    const p = catalogue.products.get(id);
-    if (!p || !catalogue.sellable(p)) return;
-    if (input.categoryId !== undefined && !p.categories.includes(input.categoryId)) return;
-    const row: Candidate = { p, price: effectivePrice(p, nowMicros), score, passes: 0 };
-    for (let i = 0; i < tests.length; i++) if ((tests[i] as Predicate)(row)) row.passes |= 1 << i;
+  const row: Row = { p: undefined as unknown as ProductFacts, price: 0 };
+  const take = (r: number, score: number) => {
+    if (r < 0 || !catalogue.sellableAt(r)) return;
+    const price = catalogue.priceAt(r, nowMicros);
+    let passes = 0;
+    if (tests.length) {
+      row.p = catalogue.factsAt(r);
+      row.price = price;
+      for (let i = 0; i < tests.length; i++) if ((tests[i] as Predicate)(row)) passes |= 1 << i;
+    }
     if (matches) {
       // The statement's `m.score + brand boost + category boost`, in double precision.
-      if (brandBoost.size) row.score += brandBoost.get(p.brandId) ?? 0;
-      if (named.size) row.score += p.categories.some((c) => named.has(c)) ? 3 : 0;
+      if (brandBoost.size) score += brandBoost.get(catalogue.brandAt(r)) ?? 0;
+      if (named.size) score += catalogue.factsAt(r).categories.some((c) => named.has(c)) ? 3 : 0;
     }
-    base.push(row);
+    base.push(r, price, score, passes);
   };
   if (matches) {
-    for (let k = 0; k < matches.ids.length; k++) take(matches.ids[k] ?? 0, matches.scores[k] ?? 0);
+    for (let k = 0; k < matches.ids.length; k++) {
+      const id = matches.ids[k] ?? 0;
+      if (!inCategory || inCategory.has(id)) take(catalogue.row(id), matches.scores[k] ?? 0);
+    }
+  } else if (inCategory) {
+    for (const id of inCategory) take(catalogue.row(id), 0);
   } else {
-    const ids =
-      input.categoryId === undefined
-        ? catalogue.products.keys()
-        : (catalogue.byCategory.get(input.categoryId) ?? new Set<number>()).values();
-    for (const id of ids) take(id, 0);
+    for (const r of catalogue.rows()) take(r, 0);
   }
 
   const everyGroup = (1 << tests.length) - 1;
-  const kept = base.filter((c) => c.passes === everyGroup);
+  const kept: number[] = [];
+  for (let i = 0; i < base.size; i++) if (base.passes[i] === everyGroup) kept.push(i);
   const page = best(kept, input.offset + input.limit, compare).slice(input.offset);
-  const result: RawResult = { total: kept.length, ids: page.length ? page.map((c) => c.p.id) : null };
-  if (input.withFacets) Object.assign(result, facets(input, base, kept));
+  const result: RawResult = {
+    total: kept.length,
+    ids: page.length ? page.map((i) => catalogue.idAt(base.rows[i] ?? 0)) : null,
+  };
+  if (input.withFacets) Object.assign(result, facets(input, catalogue, base, kept));
   return result;
 }
 
 /** The facet counts of facetsSql: each facet over the base with every group but its own field's. */
-function facets(input: SearchSqlInput, base: Candidate[], kept: Candidate[]): Partial<RawResult> {
+function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base, kept: number[]): Partial<RawResult> {
   const ofGroup = input.groups.map(facetOfGroup);
   const maskOf = (facet: string) => {
     let mask = 0;
@@ -132,37 +179,39 @@ function facets(input: SearchSqlInput, base: Candidate[], kept: Candidate[]): Pa
     'instalment',
   ].map(maskOf) as [number, number, number, number, number];
   const filteredMasks = filtered.map(maskOf);
-  const brands = new Map<number, number>();
-  const sellers = new Map<number, number>();
+  const brands = new Tally();
+  const sellers = new Tally();
   const values = filtered.map(() => new Map<string, number>());
   let min: number | null = null;
   let max: number | null = null;
   let availability = 0;
   let instalment = 0;
-  for (const c of base) {
-    const { p, passes } = c;
-    if ((passes & brandMask) === brandMask) brands.set(p.brandId, (brands.get(p.brandId) ?? 0) + 1);
-    if ((passes & sellerMask) === sellerMask) sellers.set(p.sellerId, (sellers.get(p.sellerId) ?? 0) + 1);
+  for (let i = 0; i < base.size; i++) {
+    const r = base.rows[i] ?? 0;
+    const passes = base.passes[i] ?? 0;
+    const price = base.price[i] ?? 0;
+    if ((passes & brandMask) === brandMask) brands.add(catalogue.brandAt(r));
+    if ((passes & sellerMask) === sellerMask) sellers.add(catalogue.sellerAt(r));
     if ((passes & priceMask) === priceMask) {
-      if (min === null || c.price < min) min = c.price;
-      if (max === null || c.price > max) max = c.price;
+      if (min === null || price < min) min = price;
+      if (max === null || price > max) max = price;
     }
-    if (p.inStock && (passes & stockMask) === stockMask) availability++;
-    if (p.instalment && (passes & instalmentMask) === instalmentMask) instalment++;
-    for (let i = 0; i < filtered.length; i++) {
-      const mask = filteredMasks[i] ?? 0;
-      const value = p.attributes.values.get(filtered[i] ?? '');
-      const counts = values[i];
+    if (catalogue.inStockAt(r) && (passes & stockMask) === stockMask) availability++;
+    if (catalogue.instalmentAt(r) && (passes & instalmentMask) === instalmentMask) instalment++;
+    for (let j = 0; j < filtered.length; j++) {
+      const mask = filteredMasks[j] ?? 0;
+      const value = catalogue.attributeSets[catalogue.setAt(r)]?.values.get(filtered[j] ?? '');
+      const counts = values[j];
       if (value !== undefined && counts && (passes & mask) === mask)
         counts.set(value, (counts.get(value) ?? 0) + 1);
     }
   }
   // Attribute pairs counted per distinct attribute set, as the statement does.
-  const sets = new Map<AttributeSet, number>();
-  for (const c of kept) sets.set(c.p.attributes, (sets.get(c.p.attributes) ?? 0) + 1);
+  const sets = new Tally();
+  for (const i of kept) sets.add(catalogue.setAt(base.rows[i] ?? 0));
   const pairs = new Map<string, [string, string, number]>();
-  for (const [set, n] of sets) {
-    for (const [k, v] of set.pairs) {
+  for (const [index, n] of sets.entries()) {
+    for (const [k, v] of catalogue.attributeSets[index]?.pairs ?? []) {
       if (filtered.includes(k)) continue;
       const key = `${k}\u0000${v}`;
       const seen = pairs.get(key);
@@ -170,10 +219,12 @@ function facets(input: SearchSqlInput, base: Candidate[], kept: Candidate[]): Pa
       else pairs.set(key, [k, v, n]);
     }
   }
-  const listed = <K>(counts: Map<K, number>): [K, number][] | null => (counts.size ? [...counts] : null);
+  const listed = (counts: Map<string, number>): [string, number][] | null =>
+    counts.size ? [...counts] : null;
+  const tallied = (counts: Tally): [number, number][] | null => (counts.size ? counts.entries() : null);
   return {
-    brand: listed(brands),
-    seller: listed(sellers),
+    brand: tallied(brands),
+    seller: tallied(sellers),
     price: [min, max],
     availability,
     instalment,

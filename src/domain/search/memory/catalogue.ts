@@ -11,6 +11,8 @@ export interface AttributeSet {
   /** [code, value as jsonb_each_text gives it], in PostgreSQL's order. */
   pairs: [string, string][];
   values: Map<string, string>;
+  /** Its number among the catalogue's sets (counted in an array, not a map). */
+  index: number;
 }
 
 export interface ProductFacts {
@@ -67,23 +69,47 @@ export function factsSql(where: ReturnType<typeof sql>) {
     from products p where ${where}`;
 }
 
+/** A row's numbers: [price, special price (NaN: none), from (-∞: none), to (∞: none), created, sales]. */
+const NUM = 6;
+/** A row's integers: [product id, brand id, seller id, flags, attribute set]. */
+const INT = 5;
+const ACTIVE = 1;
+const IN_STOCK = 2;
+const INSTALMENT = 4;
+
+/**
+ * Every product's facts, also in columns by row (a typed array of numbers and one of integers), so
+ * that a search over tens of thousands of matches reads them one after another instead of chasing
+ * an object each. A product keeps its row while it is updated; a removed product's row is reused.
+ */
 export class Catalogue {
-  readonly products = new Map<number, ProductFacts>();
   /** The products of each category (a listing reads only its category's). */
   readonly byCategory = new Map<number, Set<number>>();
   /** Brand url keys and seller codes (what the API's filters name them by), and active sellers. */
   brandKeys = new Map<number, string>();
   sellerCodes = new Map<number, string>();
-  activeSellers = new Set<number>();
+  private activeSellers = new Uint8Array(0);
   private readonly sets = new Map<string, AttributeSet>();
+  /** Every attribute set by its index. */
+  readonly attributeSets: AttributeSet[] = [];
+  /** Each product id's row plus one (0: none). */
+  private rowOf = new Int32Array(1024);
+  private num = new Float64Array(1024 * NUM);
+  private int = new Int32Array(1024 * INT);
+  /** The facts of each row, for filters and categories; undefined for a free row. */
+  private readonly facts: (ProductFacts | undefined)[] = [];
+  private readonly freeRows: number[] = [];
+  /** How many products there are. */
+  size = 0;
 
   put(row: FactsRow): void {
     const pairs = json<[string, string][]>(row.attributes) ?? [];
     const key = JSON.stringify(pairs);
     let attributes = this.sets.get(key);
     if (!attributes) {
-      attributes = { pairs, values: new Map(pairs) };
+      attributes = { pairs, values: new Map(pairs), index: this.attributeSets.length };
       this.sets.set(key, attributes);
+      this.attributeSets.push(attributes);
     }
     const id = Number(row.id);
     this.remove(id);
@@ -96,7 +122,7 @@ export class Catalogue {
       }
       set.add(id);
     }
-    this.products.set(id, {
+    const facts: ProductFacts = {
       id,
       sku: row.sku,
       price: Number(row.price),
@@ -112,12 +138,83 @@ export class Catalogue {
       createdAt: Number(row.created_at),
       salesCount: Number(row.sales_count),
       categories,
-    });
+    };
+    const r = this.freeRows.pop() ?? this.facts.length;
+    this.reserve(id, r);
+    this.rowOf[id] = r + 1;
+    this.facts[r] = facts;
+    this.num.set(
+      [
+        facts.price,
+        facts.specialPrice ?? NaN,
+        facts.specialFrom ?? -Infinity,
+        facts.specialTo ?? Infinity,
+        facts.createdAt,
+        facts.salesCount,
+      ],
+      r * NUM,
+    );
+    const flags =
+      (facts.active ? ACTIVE : 0) | (facts.inStock ? IN_STOCK : 0) | (facts.instalment ? INSTALMENT : 0);
+    this.int.set([id, facts.brandId, facts.sellerId, flags, attributes.index], r * INT);
+    this.size++;
+  }
+
+  /** Room for the product id and the row in the typed arrays. */
+  private reserve(id: number, r: number): void {
+    if (id >= this.rowOf.length) this.rowOf = grown(this.rowOf, id + 1);
+    if ((r + 1) * NUM > this.num.length) this.num = grown(this.num, (r + 1) * NUM);
+    if ((r + 1) * INT > this.int.length) this.int = grown(this.int, (r + 1) * INT);
   }
 
   remove(id: number): void {
-    for (const c of this.products.get(id)?.categories ?? []) this.byCategory.get(c)?.delete(id);
-    this.products.delete(id);
+    const r = this.row(id);
+    if (r < 0) return;
+    for (const c of this.facts[r]?.categories ?? []) this.byCategory.get(c)?.delete(id);
+    this.rowOf[id] = 0;
+    this.facts[r] = undefined;
+    this.int.fill(0, r * INT, (r + 1) * INT);
+    this.freeRows.push(r);
+    this.size--;
+  }
+
+  /** The product's row, or -1. */
+  row(id: number): number {
+    return (this.rowOf[id] ?? 0) - 1;
+  }
+
+  /** Every product's row, in row order. */
+  *rows(): Generator<number> {
+    for (let r = 0; r < this.facts.length; r++) if (this.facts[r]) yield r;
+  }
+
+  factsAt(r: number): ProductFacts {
+    return this.facts[r] as ProductFacts;
+  }
+
+  idAt = (r: number) => this.int[r * INT] ?? 0;
+  brandAt = (r: number) => this.int[r * INT + 1] ?? 0;
+  sellerAt = (r: number) => this.int[r * INT + 2] ?? 0;
+  inStockAt = (r: number) => ((this.int[r * INT + 3] ?? 0) & IN_STOCK) !== 0;
+  instalmentAt = (r: number) => ((this.int[r * INT + 3] ?? 0) & INSTALMENT) !== 0;
+  setAt = (r: number) => this.int[r * INT + 4] ?? 0;
+  createdAt = (r: number) => this.num[r * NUM + 4] ?? 0;
+  salesAt = (r: number) => this.num[r * NUM + 5] ?? 0;
+
+  /** On sale (sellable.ts): active, and its seller active. */
+  sellableAt(r: number): boolean {
+    return ((this.int[r * INT + 3] ?? 0) & ACTIVE) !== 0 && this.activeSellers[this.sellerAt(r)] === 1;
+  }
+
+  /** The price a shopper pays at `nowMicros` (search-sql.ts: the special price within its dates). */
+  priceAt(r: number, nowMicros: number): number {
+    const at = r * NUM;
+    const price = this.num[at] ?? 0;
+    const special = this.num[at + 1] ?? NaN;
+    const from = this.num[at + 2] ?? 0;
+    const to = this.num[at + 3] ?? 0;
+    // NaN (no special price) compares false; absent dates are -∞ and ∞.
+    return special < price && from <= nowMicros && to >= nowMicros ? special : price;
   }
 
   /** Brands and sellers, read whole (a few hundred rows). */
@@ -132,7 +229,9 @@ export class Catalogue {
     const sellers = json<[number, string, boolean][]>(row?.sellers ?? null) ?? [];
     this.brandKeys = new Map(brands.map(([id, key]) => [Number(id), key]));
     this.sellerCodes = new Map(sellers.map(([id, code]) => [Number(id), code]));
-    this.activeSellers = new Set(sellers.filter(([, , active]) => active).map(([id]) => Number(id)));
+    const active = new Uint8Array(Math.max(0, ...sellers.map(([id]) => Number(id) + 1)));
+    for (const [id, , on] of sellers) if (on) active[Number(id)] = 1;
+    this.activeSellers = active;
   }
 
   async loadProducts(db: Db, where: ReturnType<typeof sql>): Promise<FactsRow[]> {
@@ -140,19 +239,10 @@ export class Catalogue {
     for (const row of result.rows) this.put(row);
     return result.rows;
   }
-
-  /** On sale (sellable.ts): active, and its seller active. */
-  sellable(p: ProductFacts): boolean {
-    return p.active && this.activeSellers.has(p.sellerId);
-  }
 }
 
-/** The price a shopper pays at `nowMicros` (search-sql.ts: the special price within its dates). */
-export function effectivePrice(p: ProductFacts, nowMicros: number): number {
-  return p.specialPrice !== null &&
-    p.specialPrice < p.price &&
-    (p.specialFrom === null || p.specialFrom <= nowMicros) &&
-    (p.specialTo === null || p.specialTo >= nowMicros)
-    ? p.specialPrice
-    : p.price;
+function grown<T extends Float64Array | Int32Array>(array: T, size: number): T {
+  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
+  next.set(array);
+  return next;
 }
