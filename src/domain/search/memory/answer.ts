@@ -113,12 +113,15 @@ export function answer(input: SearchSqlInput, memory: MemoryInput): RawResult | 
   const tests = predicates as Predicate[];
   const intent = input.intent;
   const brandBoost = new Map((intent?.brands ?? []).map((b) => [b.id, Math.fround(b.boost)]));
-  const named = new Set(intent?.categoryIds ?? []);
+  // The products of the categories the text names (byCategory has a product under each ancestor).
+  const named = [...new Set(intent?.categoryIds ?? [])].map(
+    (c) => catalogue.byCategory.get(c) ?? new Set<number>(),
+  );
 
   // The base: products on sale among the matches (or all, or the category's), with their scores.
   const nowMicros = memory.nowMicros;
   const row: Row = { p: undefined as unknown as ProductFacts, price: 0 };
-  const take = (r: number, score: number) => {
+  const take = (id: number, r: number, score: number) => {
     if (r < 0 || !catalogue.sellableAt(r)) return;
     const price = catalogue.priceAt(r, nowMicros);
     let passes = 0;
@@ -130,19 +133,19 @@ export function answer(input: SearchSqlInput, memory: MemoryInput): RawResult | 
     if (matches) {
       // The statement's `m.score + brand boost + category boost`, in double precision.
       if (brandBoost.size) score += brandBoost.get(catalogue.brandAt(r)) ?? 0;
-      if (named.size) score += catalogue.factsAt(r).categories.some((c) => named.has(c)) ? 3 : 0;
+      if (named.length) score += named.some((products) => products.has(id)) ? 3 : 0;
     }
     base.push(r, price, score, passes);
   };
   if (matches) {
     for (let k = 0; k < matches.ids.length; k++) {
       const id = matches.ids[k] ?? 0;
-      if (!inCategory || inCategory.has(id)) take(catalogue.row(id), matches.scores[k] ?? 0);
+      if (!inCategory || inCategory.has(id)) take(id, catalogue.row(id), matches.scores[k] ?? 0);
     }
   } else if (inCategory) {
-    for (const id of inCategory) take(catalogue.row(id), 0);
+    for (const id of inCategory) take(id, catalogue.row(id), 0);
   } else {
-    for (const r of catalogue.rows()) take(r, 0);
+    for (const r of catalogue.rows()) take(catalogue.idAt(r), r, 0);
   }
 
   const everyGroup = (1 << tests.length) - 1;
@@ -153,12 +156,12 @@ export function answer(input: SearchSqlInput, memory: MemoryInput): RawResult | 
     total: kept.length,
     ids: page.length ? page.map((i) => catalogue.idAt(base.rows[i] ?? 0)) : null,
   };
-  if (input.withFacets) Object.assign(result, facets(input, catalogue, base, kept));
+  if (input.withFacets) Object.assign(result, facets(input, catalogue, base));
   return result;
 }
 
 /** The facet counts of facetsSql: each facet over the base with every group but its own field's. */
-function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base, kept: number[]): Partial<RawResult> {
+function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base): Partial<RawResult> {
   const ofGroup = input.groups.map(facetOfGroup);
   const maskOf = (facet: string) => {
     let mask = 0;
@@ -179,6 +182,10 @@ function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base, kept: n
     'instalment',
   ].map(maskOf) as [number, number, number, number, number];
   const filteredMasks = filtered.map(maskOf);
+  const everyGroup = (1 << input.groups.length) - 1;
+  // Attribute pairs of the results: the statement counts them per distinct set of attributes
+  // (weighted by its products), which is a count per product.
+  const pairs = new Tally();
   const brands = new Tally();
   const sellers = new Tally();
   const values = filtered.map(() => new Map<string, number>());
@@ -196,6 +203,10 @@ function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base, kept: n
       if (min === null || price < min) min = price;
       if (max === null || price > max) max = price;
     }
+    if (passes === everyGroup) {
+      const to = catalogue.pairsToAt(r);
+      for (let k = catalogue.pairsFromAt(r); k < to; k++) pairs.add(catalogue.pairAt(k));
+    }
     if (catalogue.inStockAt(r) && (passes & stockMask) === stockMask) availability++;
     if (catalogue.instalmentAt(r) && (passes & instalmentMask) === instalmentMask) instalment++;
     for (let j = 0; j < filtered.length; j++) {
@@ -206,19 +217,10 @@ function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base, kept: n
         counts.set(value, (counts.get(value) ?? 0) + 1);
     }
   }
-  // Attribute pairs counted per distinct attribute set, as the statement does.
-  const sets = new Tally();
-  for (const i of kept) sets.add(catalogue.setAt(base.rows[i] ?? 0));
-  const pairs = new Map<string, [string, string, number]>();
-  for (const [index, n] of sets.entries()) {
-    for (const [k, v] of catalogue.attributeSets[index]?.pairs ?? []) {
-      if (filtered.includes(k)) continue;
-      const key = `${k}\u0000${v}`;
-      const seen = pairs.get(key);
-      if (seen) seen[2] += n;
-      else pairs.set(key, [k, v, n]);
-    }
-  }
+  const attributes = pairs.entries().flatMap(([id, n]): [string, string, number][] => {
+    const [code, value] = catalogue.pairs[id] ?? ['', ''];
+    return filtered.includes(code) ? [] : [[code, value, n]];
+  });
   const listed = (counts: Map<string, number>): [string, number][] | null =>
     counts.size ? [...counts] : null;
   const tallied = (counts: Tally): [number, number][] | null => (counts.size ? counts.entries() : null);
@@ -228,7 +230,7 @@ function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base, kept: n
     price: [min, max],
     availability,
     instalment,
-    attributes: pairs.size ? [...pairs.values()] : null,
+    attributes: attributes.length ? attributes : null,
     filtered: filtered.length
       ? Object.fromEntries(filtered.map((code, i) => [code, listed(values[i] ?? new Map<string, number>())]))
       : null,

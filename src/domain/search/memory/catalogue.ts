@@ -11,8 +11,10 @@ export interface AttributeSet {
   /** [code, value as jsonb_each_text gives it], in PostgreSQL's order. */
   pairs: [string, string][];
   values: Map<string, string>;
-  /** Its number among the catalogue's sets (counted in an array, not a map). */
+  /** Its number among the catalogue's sets. */
   index: number;
+  /** Where its pairs' numbers (among Catalogue.pairs) start in the catalogue's list of them. */
+  pairsFrom: number;
 }
 
 export interface ProductFacts {
@@ -71,8 +73,11 @@ export function factsSql(where: ReturnType<typeof sql>) {
 
 /** A row's numbers: [price, special price (NaN: none), from (-∞: none), to (∞: none), created, sales]. */
 const NUM = 6;
-/** A row's integers: [product id, brand id, seller id, flags, attribute set]. */
-const INT = 5;
+/**
+ * A row's integers: [product id, brand id, seller id, flags, attribute set, and where the set's
+ * pair numbers start and end in the catalogue's list of them].
+ */
+const INT = 7;
 const ACTIVE = 1;
 const IN_STOCK = 2;
 const INSTALMENT = 4;
@@ -92,6 +97,12 @@ export class Catalogue {
   private readonly sets = new Map<string, AttributeSet>();
   /** Every attribute set by its index. */
   readonly attributeSets: AttributeSet[] = [];
+  /** Every [code, value] pair of an attribute set, by its number. */
+  readonly pairs: [string, string][] = [];
+  private readonly pairIds = new Map<string, number>();
+  /** The pair numbers of every attribute set, one set after another. */
+  private setPairs = new Int32Array(1024);
+  private setPairsUsed = 0;
   /** Each product id's row plus one (0: none). */
   private rowOf = new Int32Array(1024);
   private num = new Float64Array(1024 * NUM);
@@ -107,7 +118,15 @@ export class Catalogue {
     const key = JSON.stringify(pairs);
     let attributes = this.sets.get(key);
     if (!attributes) {
-      attributes = { pairs, values: new Map(pairs), index: this.attributeSets.length };
+      attributes = {
+        pairs,
+        values: new Map(pairs),
+        index: this.attributeSets.length,
+        pairsFrom: this.setPairsUsed,
+      };
+      if (this.setPairsUsed + pairs.length > this.setPairs.length)
+        this.setPairs = grown(this.setPairs, this.setPairsUsed + pairs.length);
+      for (const pair of pairs) this.setPairs[this.setPairsUsed++] = this.pairId(pair);
       this.sets.set(key, attributes);
       this.attributeSets.push(attributes);
     }
@@ -156,8 +175,23 @@ export class Catalogue {
     );
     const flags =
       (facts.active ? ACTIVE : 0) | (facts.inStock ? IN_STOCK : 0) | (facts.instalment ? INSTALMENT : 0);
-    this.int.set([id, facts.brandId, facts.sellerId, flags, attributes.index], r * INT);
+    const { index, pairsFrom } = attributes;
+    this.int.set(
+      [id, facts.brandId, facts.sellerId, flags, index, pairsFrom, pairsFrom + pairs.length],
+      r * INT,
+    );
     this.size++;
+  }
+
+  private pairId(pair: [string, string]): number {
+    const key = pair.join('\u0000');
+    let id = this.pairIds.get(key);
+    if (id === undefined) {
+      id = this.pairs.length;
+      this.pairIds.set(key, id);
+      this.pairs.push(pair);
+    }
+    return id;
   }
 
   /** Room for the product id and the row in the typed arrays. */
@@ -198,6 +232,10 @@ export class Catalogue {
   inStockAt = (r: number) => ((this.int[r * INT + 3] ?? 0) & IN_STOCK) !== 0;
   instalmentAt = (r: number) => ((this.int[r * INT + 3] ?? 0) & INSTALMENT) !== 0;
   setAt = (r: number) => this.int[r * INT + 4] ?? 0;
+  /** The row's attribute pairs are the pair numbers pairAt(k) for k in [pairsFromAt(r), pairsToAt(r)). */
+  pairsFromAt = (r: number) => this.int[r * INT + 5] ?? 0;
+  pairsToAt = (r: number) => this.int[r * INT + 6] ?? 0;
+  pairAt = (k: number) => this.setPairs[k] ?? 0;
   createdAt = (r: number) => this.num[r * NUM + 4] ?? 0;
   salesAt = (r: number) => this.num[r * NUM + 5] ?? 0;
 

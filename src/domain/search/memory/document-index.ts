@@ -14,6 +14,7 @@ import {
   tsRank,
   type OperandRanges,
 } from './rank';
+import { NameStore, phraseOf } from './names';
 import { parseTsvector, type QueryNode, type QueryOperand } from './tsvector';
 
 /** A search's matches: product ids with their scores, in no particular order. */
@@ -43,8 +44,10 @@ export class DocumentIndex {
   /** Whether a lexeme has characters outside the BMP (UTF-16 order is then not UTF-8's). */
   private astral = false;
   private readonly docs: (Packed | null)[] = [];
+  /** 1 for each slot that holds a document (read on every posting: a byte, not a pointer). */
+  private alive = new Uint8Array(1024);
   private readonly productOf: number[] = [];
-  private readonly nameOf: string[] = [];
+  private readonly names = new NameStore();
   private readonly slotOf = new Map<number, number>();
   private dead = 0;
   /** Scratch space of match(): each document's operand bits and rank sum, zero between calls. */
@@ -89,8 +92,14 @@ export class DocumentIndex {
       this.shares[id]?.push(lexemeShare(packed, start, at));
     });
     this.docs.push(packed);
+    if (slot >= this.alive.length) {
+      const alive = new Uint8Array(this.alive.length * 2);
+      alive.set(this.alive);
+      this.alive = alive;
+    }
+    this.alive[slot] = 1;
     this.productOf.push(productId);
-    this.nameOf.push(nameNorm);
+    this.names.set(slot, nameNorm);
     this.slotOf.set(productId, slot);
   }
 
@@ -98,7 +107,8 @@ export class DocumentIndex {
     const slot = this.slotOf.get(productId);
     if (slot === undefined) return;
     this.docs[slot] = null;
-    this.nameOf[slot] = '';
+    this.alive[slot] = 0;
+    this.names.clear(slot);
     this.slotOf.delete(productId);
     this.dead += 1;
     if (this.dead > 1000 && this.dead > this.slotOf.size) this.compact();
@@ -186,13 +196,13 @@ export class DocumentIndex {
       this.masks = new Int32Array(this.docs.length * 2);
       this.sums = new Float32Array(this.docs.length * 2);
     }
-    const { masks, sums } = this;
+    const { masks, sums, alive } = this;
     const touched: number[] = [];
     const { sorted, placeOf } = this.order();
     placesOfBit.forEach(([from, to], bit) => {
       for (let place = from; place < to; place++) {
         for (const slot of this.postings[sorted[place] ?? 0] ?? []) {
-          if (!this.docs[slot]) continue;
+          if (!alive[slot]) continue;
           if (masks[slot] === 0) touched.push(slot);
           masks[slot] = (masks[slot] ?? 0) | (1 << bit);
         }
@@ -204,6 +214,7 @@ export class DocumentIndex {
     if (byOr) this.addShares(places, sums);
     const ranges: OperandRanges = places.map(() => []);
     const out: Matches = { ids: [], scores: [], suggested: [] };
+    const wanted = phraseOf(phrase);
     for (const slot of touched) {
       const mask = masks[slot] ?? 0;
       const sum = sums[slot] ?? 0;
@@ -213,10 +224,9 @@ export class DocumentIndex {
       const rank = byOr
         ? positive(orRank(sum, operands.length))
         : this.rankPairs(slot, places, placeOf, ranges);
-      const name = this.nameOf[slot] ?? '';
       // The exact name 10, a name that starts with the phrase 4, one that holds it 2: one scan.
-      const at = name.indexOf(phrase);
-      const boost = at < 0 ? 0 : at > 0 ? 2 : name.length === phrase.length ? 10 : 4;
+      const at = this.names.find(slot, wanted);
+      const boost = at < 0 ? 0 : at > 0 ? 2 : this.names.lengthOf(slot) === wanted.units.length ? 10 : 4;
       out.ids.push(this.productOf[slot] ?? 0);
       // real + integer is double precision in PostgreSQL: no rounding to single precision here.
       out.scores.push(rank + boost);
@@ -230,6 +240,7 @@ export class DocumentIndex {
    * is the order rankOr adds them in for each document (so the sums are the same floats).
    */
   private addShares(places: [number, number][], sums: Float32Array): void {
+    const { alive } = this;
     const sorted = this.order().sorted;
     for (const [from, to] of places) {
       for (let place = from; place < to; place++) {
@@ -239,7 +250,7 @@ export class DocumentIndex {
         for (let j = 0; j < slots.length; j++) {
           const slot = slots[j] ?? 0;
           // A Float32Array keeps f(sum + share), as rankOr's addShare.
-          if (this.docs[slot]) sums[slot] = (sums[slot] ?? 0) + (shares[j] ?? 0);
+          if (alive[slot]) sums[slot] = (sums[slot] ?? 0) + (shares[j] ?? 0);
         }
       }
     }
