@@ -152,6 +152,8 @@ async function main() {
     // The in-memory index (src/domain/search/memory) loads in the background on the first search;
     // until then PostgreSQL matches and ranks. Measured once it is there.
     const { whenMemorySearchLoaded } = await import('@/domain/search/memory/sync');
+    // Measured after a full collection each side (npm run bench:search exposes gc).
+    global.gc?.();
     const heap = process.memoryUsage().heapUsed;
     const t = performance.now();
     await whenMemorySearchLoaded(handle.db);

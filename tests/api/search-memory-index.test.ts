@@ -144,6 +144,10 @@ describe('the in-memory search index', () => {
       { ...base, sort: 'newest' },
       { ...base, sort: 'oldest', pageSize: 7, page: 3 },
       { ...base, sort: 'price_desc', filters: { brands: [c.brand], inStock: true } },
+      // By name: the demo databases order text by code point (C, C.UTF-8), as memory does.
+      { ...base, sort: 'name' },
+      { ...base, categoryId: c.category, sort: 'name_desc', page: 2, pageSize: 5 },
+      { ...base, text: 'samsung', sort: 'name', filters: { inStock: true } },
       { ...base, text: 'samsung', filters: { priceMin: 100_000, priceMax: 5_000_000, instalment: true } },
       { ...base, filters: { attributes: { [c.code]: [c.value] }, sellers: [c.seller] } },
       {

@@ -2,8 +2,8 @@
  * A search answered from memory: what the SQL statement of search-sql.ts answers (total, page of
  * ids, facets, the suggestions' names), computed over the in-memory catalogue and documents with
  * the same rules, so that the two answer alike. Answers null for what it does not reproduce (a sort
- * by name, which follows the database's collation; ILIKE filters; the description fallback), and
- * the statement answers instead.
+ * by name under a collation other than code point order; ILIKE filters; the description fallback),
+ * and the statement answers instead.
  */
 import type { ListingSort } from '@/domain/catalog/listing';
 import { facetOfGroup, FIXED_FIELDS } from '../filters';
@@ -11,6 +11,7 @@ import type { RawResult, SearchSqlInput } from '../search-sql';
 import type { Catalogue, ProductFacts } from './catalogue';
 import type { Matches } from './document-index';
 import { groupPredicate, type Predicate, type Row } from './filters';
+import { compareLexemes } from './rank';
 import { Tally } from './tally';
 
 /**
@@ -50,12 +51,14 @@ function comparator(
   hasText: boolean,
   base: Base,
   catalogue: Catalogue,
+  locale: string,
 ): ((a: number, b: number) => number) | null {
   const at = (column: Float64Array, i: number) => column[i] ?? 0;
   const row = (i: number) => base.rows[i] ?? 0;
   const byId = (a: number, b: number) => catalogue.idAt(row(a)) - catalogue.idAt(row(b));
   const created = (i: number) => catalogue.createdAt(row(i));
   const sales = (i: number) => catalogue.salesAt(row(i));
+  const name = (i: number) => catalogue.nameAt(row(i), locale) ?? '';
   const { price, score } = base;
   switch (sort) {
     case 'price_asc':
@@ -66,9 +69,11 @@ function comparator(
       return (a, b) => created(b) - created(a) || byId(b, a);
     case 'oldest':
       return (a, b) => created(a) - created(b) || byId(a, b);
+    // The database's order of names, when it is code point order (Catalogue.namesByCodePoint).
     case 'name':
+      return catalogue.namesByCodePoint ? (a, b) => compareLexemes(name(a), name(b)) || byId(a, b) : null;
     case 'name_desc':
-      return null;
+      return catalogue.namesByCodePoint ? (a, b) => compareLexemes(name(b), name(a)) || byId(b, a) : null;
     default:
       return hasText
         ? (a, b) => at(score, b) - at(score, a) || sales(b) - sales(a) || byId(b, a)
@@ -97,6 +102,8 @@ export interface MemoryInput {
   /** The matching documents, or null to list without text. */
   matches: Matches | null;
   nowMicros: number;
+  /** The shopper's language: the names a sort by name compares. */
+  locale: string;
 }
 
 /** The statement's answer from memory, or null when it must run in PostgreSQL. */
@@ -106,7 +113,7 @@ export function answer(input: SearchSqlInput, memory: MemoryInput): RawResult | 
   const inCategory =
     category === undefined ? null : (catalogue.byCategory.get(category) ?? new Set<number>());
   const base = new Base(matches ? matches.ids.length : (inCategory?.size ?? catalogue.size));
-  const compare = comparator(input.sort, matches !== null, base, catalogue);
+  const compare = comparator(input.sort, matches !== null, base, catalogue, memory.locale);
   if (!compare || input.broad || input.groups.length > MAX_GROUPS) return null;
   const predicates = input.groups.map((g) => groupPredicate(g, catalogue));
   if (predicates.some((p) => p === null)) return null;
@@ -151,7 +158,12 @@ export function answer(input: SearchSqlInput, memory: MemoryInput): RawResult | 
   const everyGroup = (1 << tests.length) - 1;
   const kept: number[] = [];
   for (let i = 0; i < base.size; i++) if (base.passes[i] === everyGroup) kept.push(i);
-  const page = best(kept, input.offset + input.limit, compare).slice(input.offset);
+  // A sort by name joins the products' names in the language: one without a name is counted, not listed.
+  const byName = input.sort === 'name' || input.sort === 'name_desc';
+  const listed = byName
+    ? kept.filter((i) => catalogue.nameAt(base.rows[i] ?? 0, memory.locale) !== undefined)
+    : kept;
+  const page = best(listed, input.offset + input.limit, compare).slice(input.offset);
   const result: RawResult = {
     total: kept.length,
     ids: page.length ? page.map((i) => catalogue.idAt(base.rows[i] ?? 0)) : null,

@@ -20,6 +20,7 @@ function facts(id: number, over: Record<string, unknown> = {}) {
     created_at: String(id * 1_000_000),
     sales_count: 0,
     categories: [10],
+    names: { ar: `منتج ${id}`, en: `Product ${id}` },
     ...over,
   };
 }
@@ -96,6 +97,23 @@ describe('the in-memory catalogue in columns', () => {
       [],
     ]);
     expect(c.pairs).toHaveLength(2);
+  });
+});
+
+describe('names of the in-memory catalogue', () => {
+  it('answers a sort by name only where the database orders text by code point', async () => {
+    const c = await catalogue();
+    const byCodePoint = async (collate: string, provider: string | null = 'c') => {
+      await c.loadCollation({ execute: async () => ({ rows: [{ collate, provider }] }) } as never);
+      return c.namesByCodePoint;
+    };
+    expect(await byCodePoint('C.UTF-8')).toBe(true);
+    expect(await byCodePoint('C', null)).toBe(true);
+    expect(await byCodePoint('POSIX')).toBe(true);
+    expect(await byCodePoint('en_US.UTF-8')).toBe(false);
+    expect(await byCodePoint('C.UTF-8', 'i')).toBe(false);
+    c.put(facts(1, { names: { en: 'Galaxy' } }));
+    expect([c.nameAt(c.row(1), 'en'), c.nameAt(c.row(1), 'ar')]).toEqual(['Galaxy', undefined]);
   });
 });
 

@@ -34,6 +34,8 @@ export interface ProductFacts {
   createdAt: number;
   salesCount: number;
   categories: number[];
+  /** Its name in each locale (product_translations), for a sort by name. */
+  names: Partial<Record<string, string>>;
 }
 
 interface FactsRow {
@@ -52,6 +54,7 @@ interface FactsRow {
   created_at: string;
   sales_count: number;
   categories: number[] | string | null;
+  names: Record<string, string> | string | null;
 }
 
 const micros = (text: string | null) => (text === null ? null : Number(text));
@@ -67,7 +70,8 @@ export function factsSql(where: ReturnType<typeof sql>) {
       p.is_active as active,
       (select json_agg(json_build_array(e.key, e.value)) from jsonb_each_text(p.attributes) e) as attributes,
       (extract(epoch from p.created_at) * 1000000)::bigint::text as created_at, p.sales_count,
-      (select json_agg(pc.category_id) from product_categories pc where pc.product_id = p.id) as categories
+      (select json_agg(pc.category_id) from product_categories pc where pc.product_id = p.id) as categories,
+      (select json_object_agg(pt.locale, pt.name) from product_translations pt where pt.product_id = p.id) as names
     from products p where ${where}`;
 }
 
@@ -112,6 +116,11 @@ export class Catalogue {
   private readonly freeRows: number[] = [];
   /** How many products there are. */
   size = 0;
+  /**
+   * Whether the database orders names by code point (its collation is C, POSIX or C.UTF-8), as
+   * compareNames does: only then is a sort by name answered here.
+   */
+  namesByCodePoint = false;
 
   put(row: FactsRow): void {
     const pairs = json<[string, string][]>(row.attributes) ?? [];
@@ -157,6 +166,7 @@ export class Catalogue {
       createdAt: Number(row.created_at),
       salesCount: Number(row.sales_count),
       categories,
+      names: json<Record<string, string>>(row.names) ?? {},
     };
     const r = this.freeRows.pop() ?? this.facts.length;
     this.reserve(id, r);
@@ -253,6 +263,22 @@ export class Catalogue {
     const to = this.num[at + 3] ?? 0;
     // NaN (no special price) compares false; absent dates are -∞ and ∞.
     return special < price && from <= nowMicros && to >= nowMicros ? special : price;
+  }
+
+  /** The row's name in the locale, if it has one. */
+  nameAt(r: number, locale: string): string | undefined {
+    return this.facts[r]?.names[locale];
+  }
+
+  /** Reads how the database orders text (namesByCodePoint). */
+  async loadCollation(db: Db): Promise<void> {
+    const result = (await db.execute(sql`select to_jsonb(d) ->> 'datcollate' as collate,
+      to_jsonb(d) ->> 'datlocprovider' as provider from pg_database d where d.datname = current_database()`)) as unknown as {
+      rows: { collate: string | null; provider: string | null }[];
+    };
+    const row = result.rows[0];
+    this.namesByCodePoint =
+      (row?.provider ?? 'c') === 'c' && ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(row?.collate ?? '');
   }
 
   /** Brands and sellers, read whole (a few hundred rows). */

@@ -62,7 +62,12 @@ export async function memoryAnswer(ctx: Ctx, input: SearchSqlInput): Promise<Raw
       return null;
     }
   }
-  const raw = answer(input, { catalogue: memory.catalogue, matches, nowMicros: nowOf(ctx).getTime() * 1000 });
+  const raw = answer(input, {
+    catalogue: memory.catalogue,
+    matches,
+    nowMicros: nowOf(ctx).getTime() * 1000,
+    locale: ctx.locale,
+  });
   if (!raw) {
     memoryStats.declined++;
     return null;

@@ -63,6 +63,7 @@ async function loadAll(db: Db, state: State): Promise<void> {
     documents: Object.fromEntries(LOCALES.map((l) => [l, new DocumentIndex()])) as MemorySearch['documents'],
   };
   await memory.catalogue.loadOwners(db);
+  await memory.catalogue.loadCollation(db);
   for (let after = 0; ; after += LOAD_PAGE) {
     const range = sql`product_id > ${after} and product_id <= ${after + LOAD_PAGE}`;
     const facts = await memory.catalogue.loadProducts(
