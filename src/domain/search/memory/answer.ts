@@ -8,7 +8,7 @@
 import type { ListingSort } from '@/domain/catalog/listing';
 import { facetOfGroup, FIXED_FIELDS } from '../filters';
 import type { RawResult, SearchSqlInput } from '../search-sql';
-import type { Catalogue, ProductFacts } from './catalogue';
+import type { Catalogue } from './catalogue';
 import type { Matches } from './document-index';
 import { groupPredicate, type Predicate, type Row } from './filters';
 import { compareLexemes } from './rank';
@@ -127,13 +127,14 @@ export function answer(input: SearchSqlInput, memory: MemoryInput): RawResult | 
 
   // The base: products on sale among the matches (or all, or the category's), with their scores.
   const nowMicros = memory.nowMicros;
-  const row: Row = { p: undefined as unknown as ProductFacts, price: 0 };
+  const row: Row = { id: 0, r: 0, price: 0 };
   const take = (id: number, r: number, score: number) => {
     if (r < 0 || !catalogue.sellableAt(r)) return;
     const price = catalogue.priceAt(r, nowMicros);
     let passes = 0;
     if (tests.length) {
-      row.p = catalogue.factsAt(r);
+      row.id = id;
+      row.r = r;
       row.price = price;
       for (let i = 0; i < tests.length; i++) if ((tests[i] as Predicate)(row)) passes |= 1 << i;
     }
@@ -223,7 +224,7 @@ function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base): Partia
     if (catalogue.instalmentAt(r) && (passes & instalmentMask) === instalmentMask) instalment++;
     for (let j = 0; j < filtered.length; j++) {
       const mask = filteredMasks[j] ?? 0;
-      const value = catalogue.attributeSets[catalogue.setAt(r)]?.values.get(filtered[j] ?? '');
+      const value = catalogue.attributesAt(r).get(filtered[j] ?? '');
       const counts = values[j];
       if (value !== undefined && counts && (passes & mask) === mask)
         counts.set(value, (counts.get(value) ?? 0) + 1);

@@ -265,6 +265,11 @@ export class Catalogue {
     return special < price && from <= nowMicros && to >= nowMicros ? special : price;
   }
 
+  /** The row's attributes, code to value. */
+  attributesAt(r: number): Map<string, string> {
+    return this.attributeSets[this.setAt(r)]?.values ?? new Map<string, string>();
+  }
+
   /** The row's name in the locale, if it has one. */
   nameAt(r: number, locale: string): string | undefined {
     return this.facts[r]?.names[locale];

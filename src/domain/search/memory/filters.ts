@@ -6,11 +6,12 @@
  * search runs in PostgreSQL.
  */
 import { groupSql, type FilterCondition, type FilterGroup } from '../filters';
-import type { Catalogue, ProductFacts } from './catalogue';
+import type { Catalogue } from './catalogue';
 
-/** A product and the price it sells at now. */
+/** A product (its id and its row in the catalogue's columns) and the price it sells at now. */
 export interface Row {
-  p: ProductFacts;
+  id: number;
+  r: number;
   price: number;
 }
 export type Predicate = (row: Row) => boolean;
@@ -91,30 +92,31 @@ function condition(c: FilterCondition, catalogue: Catalogue): ((row: Row) => Tri
     case 'seller': {
       const test = textTest(c);
       const keys = c.field === 'brand' ? catalogue.brandKeys : catalogue.sellerCodes;
-      const id = (p: ProductFacts) => (c.field === 'brand' ? p.brandId : p.sellerId);
+      const owner = c.field === 'brand' ? catalogue.brandAt : catalogue.sellerAt;
       // id IN (select ... where cond): true when the owner's key meets the condition, else false.
-      return test && ((row) => test(keys.get(id(row.p)) ?? null) === true);
+      return test && ((row) => test(keys.get(owner(row.r)) ?? null) === true);
     }
     case 'price': {
       const test = numberTest(c);
       return test && ((row) => test(row.price));
     }
     case 'in_stock':
-      return (row) => row.p.inStock === (c.values[0] === '1');
+      return (row) => catalogue.inStockAt(row.r) === (c.values[0] === '1');
     case 'instalment':
-      return (row) => row.p.instalment === (c.values[0] === '1');
+      return (row) => catalogue.instalmentAt(row.r) === (c.values[0] === '1');
     case 'category_id': {
-      const ids = new Set(c.values.map(Number));
-      const inside = (row: Row) => row.p.categories.some((id) => ids.has(id));
+      // The products of each category named (byCategory has a product under each ancestor).
+      const sets = [...new Set(c.values.map(Number))].map((id) => catalogue.byCategory.get(id) ?? new Set());
+      const inside = (row: Row) => sets.some((products) => products.has(row.id));
       return ['eq', 'in', 'finset'].includes(c.op) ? inside : (row) => !inside(row);
     }
     case 'entity_id': {
       const test = numberTest(c);
-      return test && ((row) => test(row.p.id));
+      return test && ((row) => test(row.id));
     }
     case 'sku': {
       const test = textTest(c);
-      return test && ((row) => test(row.p.sku) === true);
+      return test && ((row) => test(catalogue.factsAt(row.r).sku) === true);
     }
     case 'status':
     case 'visibility': {
@@ -133,13 +135,13 @@ function condition(c: FilterCondition, catalogue: Catalogue): ((row: Row) => Tri
         return (
           test &&
           ((row) => {
-            const raw = row.p.attributes.values.get(code);
+            const raw = catalogue.attributesAt(row.r).get(code);
             return test(raw !== undefined && NUMERIC.test(raw) ? Number(raw) : null) ?? false;
           })
         );
       }
       const test = textTest(c);
-      return test && ((row) => test(row.p.attributes.values.get(code) ?? null) ?? false);
+      return test && ((row) => test(catalogue.attributesAt(row.r).get(code) ?? null) ?? false);
     }
   }
 }
