@@ -11,6 +11,7 @@ import type { RawResult, SearchSqlInput } from '../search-sql';
 import type { Catalogue } from './catalogue';
 import type { Matches } from './document-index';
 import { groupPredicate, type Predicate, type Row } from './filters';
+import { best } from './best';
 import { compareLexemes } from './rank';
 import { Tally } from './tally';
 
@@ -79,22 +80,6 @@ function comparator(
         ? (a, b) => at(score, b) - at(score, a) || sales(b) - sales(a) || byId(b, a)
         : (a, b) => sales(b) - sales(a) || byId(b, a);
   }
-}
-
-/** The k best by `compare`, in order (a partial sort: pages are small, matches many). */
-function best<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
-  if (k >= items.length / 4) return [...items].sort(compare).slice(0, k);
-  const top: T[] = [];
-  for (const item of items) {
-    if (top.length === k && compare(item, top[k - 1] as T) >= 0) continue;
-    let i = top.length < k ? top.length : k - 1;
-    while (i > 0 && compare(item, top[i - 1] as T) < 0) {
-      top[i] = top[i - 1] as T;
-      i--;
-    }
-    top[i] = item;
-  }
-  return top;
 }
 
 export interface MemoryInput {

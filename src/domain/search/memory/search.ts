@@ -5,6 +5,7 @@ import { nowOf } from '../../shared/ctx';
 import { remember } from '../memo';
 import { namesSql, withSuggestions, type RawResult, type SearchSqlInput } from '../search-sql';
 import { answer } from './answer';
+import { best } from './best';
 import type { Matches } from './document-index';
 import { memorySearch } from './sync';
 import { parseTsquery } from './tsvector';
@@ -26,14 +27,13 @@ async function canonical(ctx: Ctx, tsquery: string): Promise<string> {
 
 /** The suggestions' product names of the statement (namesSql), from the best matches. */
 async function names(ctx: Ctx, matches: Matches, limit: number): Promise<string[] | null> {
-  const order = matches.ids.map((_, k) => k);
-  const top = order
-    .sort(
-      (a, b) =>
-        (matches.suggested[b] ?? 0) - (matches.suggested[a] ?? 0) ||
-        (matches.ids[b] ?? 0) - (matches.ids[a] ?? 0),
-    )
-    .slice(0, limit * 3);
+  const top = best(
+    matches.ids.map((_, k) => k),
+    limit * 3,
+    (a, b) =>
+      (matches.suggested[b] ?? 0) - (matches.suggested[a] ?? 0) ||
+      (matches.ids[b] ?? 0) - (matches.ids[a] ?? 0),
+  );
   const list = (values: number[]) => `{${values.join(',')}}`;
   const result = (await ctx.db.execute(sql`with matched as (
       select * from unnest(${list(top.map((k) => matches.ids[k] ?? 0))}::int[],
