@@ -12,7 +12,10 @@ import { parseTsquery } from './tsvector';
 
 const TSQUERY_TTL_MS = 5 * 60_000;
 
-/** How many statements this process answered from memory, and how many it left to PostgreSQL. */
+/**
+ * How many statements this process answered from memory, and how many it left to PostgreSQL (the
+ * description fallback included).
+ */
 export const memoryStats = { answered: 0, declined: 0 };
 
 /** The tsquery as PostgreSQL reads it ('simple' configuration), in its printed form. */
@@ -50,7 +53,10 @@ async function names(ctx: Ctx, matches: Matches, limit: number): Promise<string[
  * ranking or filter it does not reproduce), and the statement answers.
  */
 export async function memoryAnswer(ctx: Ctx, input: SearchSqlInput): Promise<RawResult | null> {
-  if (input.broad || !isLocale(ctx.locale)) return null;
+  if (input.broad || !isLocale(ctx.locale)) {
+    memoryStats.declined++;
+    return null;
+  }
   const memory = await memorySearch(ctx.db);
   if (!memory) return null;
   let matches: Matches | null = null;
