@@ -118,7 +118,7 @@ export class Catalogue {
   size = 0;
   /**
    * Whether the database orders names by code point (its collation is C, POSIX or C.UTF-8), as
-   * compareNames does: only then is a sort by name answered here.
+   * compareLexemes (rank.ts) does: only then is a sort by name answered here.
    */
   namesByCodePoint = false;
 
