@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { grown } from './grown';
 
 /** One product's attributes, shared by the products that have the same ones (facets count sets). */
 export interface AttributeSet {
@@ -308,10 +309,4 @@ export class Catalogue {
     for (const row of result.rows) this.put(row);
     return result.rows;
   }
-}
-
-function grown<T extends Float64Array | Int32Array>(array: T, size: number): T {
-  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
-  next.set(array);
-  return next;
 }

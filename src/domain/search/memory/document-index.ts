@@ -14,6 +14,7 @@ import {
   tsRank,
   type OperandRanges,
 } from './rank';
+import { grown } from './grown';
 import { NameStore, phraseOf } from './names';
 import { parseTsvector, type QueryNode, type QueryOperand } from './tsvector';
 
@@ -92,11 +93,7 @@ export class DocumentIndex {
       this.shares[id]?.push(lexemeShare(packed, start, at));
     });
     this.docs.push(packed);
-    if (slot >= this.alive.length) {
-      const alive = new Uint8Array(this.alive.length * 2);
-      alive.set(this.alive);
-      this.alive = alive;
-    }
+    if (slot >= this.alive.length) this.alive = grown(this.alive, slot + 1);
     this.alive[slot] = 1;
     this.productOf.push(productId);
     this.names.set(slot, nameNorm);

@@ -5,6 +5,7 @@
  * strings each would be an object somewhere in the heap, and the reading is mostly waiting for
  * memory. Here a name is read in place, and only when its bits say it may hold the phrase.
  */
+import { grown } from './grown';
 
 /** What is looked for: a phrase's code units and its pair bits. */
 export interface Phrase {
@@ -32,12 +33,6 @@ export function phraseOf(text: string): Phrase {
   const [low, high] = pairBits(text);
   return { units: Uint16Array.from(text, (_, i) => text.charCodeAt(i)), low, high };
 }
-
-const grown = <T extends Uint16Array | Int32Array>(array: T, size: number): T => {
-  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
-  next.set(array);
-  return next;
-};
 
 export class NameStore {
   private units = new Uint16Array(1 << 16);

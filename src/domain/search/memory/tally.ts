@@ -1,5 +1,7 @@
+import { grown } from './grown';
+
 /**
- * Counts by small non-negative integer keys (brand, seller and attribute-set numbers) in an array,
+ * Counts by small non-negative integer keys (brand, seller and attribute-pair numbers) in an array,
  * listing the keys in the order they were first counted, as a Map's entries would be.
  */
 export class Tally {
@@ -7,11 +9,7 @@ export class Tally {
   private readonly order: number[] = [];
 
   add(key: number, n = 1): void {
-    if (key >= this.counts.length) {
-      const grown = new Int32Array(Math.max(key + 1, this.counts.length * 2));
-      grown.set(this.counts);
-      this.counts = grown;
-    }
+    if (key >= this.counts.length) this.counts = grown(this.counts, key + 1);
     if (this.counts[key] === 0) this.order.push(key);
     this.counts[key] = (this.counts[key] ?? 0) + n;
   }
