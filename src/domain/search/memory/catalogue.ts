@@ -18,22 +18,9 @@ export interface AttributeSet {
   pairsFrom: number;
 }
 
+/** What a product's row holds besides its columns (the text, and lists of any length). */
 export interface ProductFacts {
-  id: number;
   sku: string;
-  price: number;
-  specialPrice: number | null;
-  /** Microseconds since 1970, as PostgreSQL keeps them. */
-  specialFrom: number | null;
-  specialTo: number | null;
-  brandId: number;
-  sellerId: number;
-  inStock: boolean;
-  instalment: boolean;
-  active: boolean;
-  attributes: AttributeSet;
-  createdAt: number;
-  salesCount: number;
   categories: number[];
   /** Its name in each locale (product_translations), for a sort by name. */
   names: Partial<Record<string, string>>;
@@ -58,7 +45,8 @@ interface FactsRow {
   names: Record<string, string> | string | null;
 }
 
-const micros = (text: string | null) => (text === null ? null : Number(text));
+/** Microseconds since 1970 (as PostgreSQL keeps them), or `absent`. */
+const micros = (text: string | null, absent: number) => (text === null ? absent : Number(text));
 const json = <T>(value: T | string | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
@@ -88,9 +76,10 @@ const IN_STOCK = 2;
 const INSTALMENT = 4;
 
 /**
- * Every product's facts, also in columns by row (a typed array of numbers and one of integers), so
- * that a search over tens of thousands of matches reads them one after another instead of chasing
- * an object each. A product keeps its row while it is updated; a removed product's row is reused.
+ * Every product's facts in columns by row (a typed array of numbers and one of integers), so that a
+ * search over tens of thousands of matches reads them one after another instead of chasing an
+ * object each; only its SKU, categories and names are an object per row (ProductFacts). A product
+ * keeps its row while it is updated; a removed product's row is reused.
  */
 export class Catalogue {
   /** The products of each category (a listing reads only its category's). */
@@ -101,7 +90,7 @@ export class Catalogue {
   private activeSellers = new Uint8Array(0);
   private readonly sets = new Map<string, AttributeSet>();
   /** Every attribute set by its index. */
-  readonly attributeSets: AttributeSet[] = [];
+  private readonly attributeSets: AttributeSet[] = [];
   /** Every [code, value] pair of an attribute set, by its number. */
   readonly pairs: [string, string][] = [];
   private readonly pairIds = new Map<string, number>();
@@ -112,7 +101,7 @@ export class Catalogue {
   private rowOf = new Int32Array(1024);
   private num = new Float64Array(1024 * NUM);
   private int = new Int32Array(1024 * INT);
-  /** The facts of each row, for filters and categories; undefined for a free row. */
+  /** The SKU, categories and names of each row; undefined for a free row. */
   private readonly facts: (ProductFacts | undefined)[] = [];
   private readonly freeRows: number[] = [];
   /** How many products there are. */
@@ -151,44 +140,26 @@ export class Catalogue {
       }
       set.add(id);
     }
-    const facts: ProductFacts = {
-      id,
-      sku: row.sku,
-      price: Number(row.price),
-      specialPrice: row.special_price === null ? null : Number(row.special_price),
-      specialFrom: micros(row.special_from),
-      specialTo: micros(row.special_to),
-      brandId: Number(row.brand_id),
-      sellerId: Number(row.seller_id),
-      inStock: row.in_stock,
-      instalment: row.instalment,
-      active: row.active,
-      attributes,
-      createdAt: Number(row.created_at),
-      salesCount: Number(row.sales_count),
-      categories,
-      names: json<Record<string, string>>(row.names) ?? {},
-    };
     const r = this.freeRows.pop() ?? this.facts.length;
     this.reserve(id, r);
     this.rowOf[id] = r + 1;
-    this.facts[r] = facts;
+    this.facts[r] = { sku: row.sku, categories, names: json<Record<string, string>>(row.names) ?? {} };
     this.num.set(
       [
-        facts.price,
-        facts.specialPrice ?? NaN,
-        facts.specialFrom ?? -Infinity,
-        facts.specialTo ?? Infinity,
-        facts.createdAt,
-        facts.salesCount,
+        Number(row.price),
+        row.special_price === null ? NaN : Number(row.special_price),
+        micros(row.special_from, -Infinity),
+        micros(row.special_to, Infinity),
+        Number(row.created_at),
+        Number(row.sales_count),
       ],
       r * NUM,
     );
     const flags =
-      (facts.active ? ACTIVE : 0) | (facts.inStock ? IN_STOCK : 0) | (facts.instalment ? INSTALMENT : 0);
+      (row.active ? ACTIVE : 0) | (row.in_stock ? IN_STOCK : 0) | (row.instalment ? INSTALMENT : 0);
     const { index, pairsFrom } = attributes;
     this.int.set(
-      [id, facts.brandId, facts.sellerId, flags, index, pairsFrom, pairsFrom + pairs.length],
+      [id, Number(row.brand_id), Number(row.seller_id), flags, index, pairsFrom, pairsFrom + pairs.length],
       r * INT,
     );
     this.size++;
