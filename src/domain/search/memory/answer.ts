@@ -181,8 +181,10 @@ function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base): Partia
   ].map(maskOf) as [number, number, number, number, number];
   const filteredMasks = filtered.map(maskOf);
   const everyGroup = (1 << input.groups.length) - 1;
-  // Attribute pairs of the results: the statement counts them per distinct set of attributes
-  // (weighted by its products), which is a count per product.
+  // Attribute pairs of the results: the statement counts them per distinct set of attributes,
+  // weighted by its products; so does this, keeping the first row of each set.
+  const sets = new Tally();
+  const firstRowOfSet: number[] = [];
   const pairs = new Tally();
   const brands = new Tally();
   const sellers = new Tally();
@@ -201,10 +203,7 @@ function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base): Partia
       if (min === null || price < min) min = price;
       if (max === null || price > max) max = price;
     }
-    if (passes === everyGroup) {
-      const to = catalogue.pairsToAt(r);
-      for (let k = catalogue.pairsFromAt(r); k < to; k++) pairs.add(catalogue.pairAt(k));
-    }
+    if (passes === everyGroup && sets.add(catalogue.setAt(r))) firstRowOfSet.push(r);
     if (catalogue.inStockAt(r) && (passes & stockMask) === stockMask) availability++;
     if (catalogue.instalmentAt(r) && (passes & instalmentMask) === instalmentMask) instalment++;
     for (let j = 0; j < filtered.length; j++) {
@@ -215,6 +214,12 @@ function facets(input: SearchSqlInput, catalogue: Catalogue, base: Base): Partia
         counts.set(value, (counts.get(value) ?? 0) + 1);
     }
   }
+  // Each set's pairs, counted once for all its products, in the order the products first had them.
+  sets.entries().forEach(([, n], i) => {
+    const r = firstRowOfSet[i] ?? 0;
+    const to = catalogue.pairsToAt(r);
+    for (let k = catalogue.pairsFromAt(r); k < to; k++) pairs.add(catalogue.pairAt(k), n);
+  });
   const attributes = pairs.entries().flatMap(([id, n]): [string, string, number][] => {
     const [code, value] = catalogue.pairs[id] ?? ['', ''];
     return filtered.includes(code) ? [] : [[code, value, n]];

@@ -120,8 +120,9 @@ describe('names of the in-memory catalogue', () => {
 describe('Tally', () => {
   it('counts by number, listing them in the order first counted', () => {
     const t = new Tally();
-    for (const key of [5, 3, 5, 1000, 3, 5]) t.add(key);
-    t.add(3, 10);
+    const firsts = [5, 3, 5, 1000, 3, 5].map((key) => t.add(key));
+    expect(firsts).toEqual([true, true, false, true, false, false]);
+    expect(t.add(3, 10)).toBe(false);
     expect(t.entries()).toEqual([
       [5, 3],
       [3, 12],

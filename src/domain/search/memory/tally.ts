@@ -8,10 +8,13 @@ export class Tally {
   private counts = new Int32Array(256);
   private readonly order: number[] = [];
 
-  add(key: number, n = 1): void {
+  /** Counts n more of key; true when it is the first time key is counted. */
+  add(key: number, n = 1): boolean {
     if (key >= this.counts.length) this.counts = grown(this.counts, key + 1);
-    if (this.counts[key] === 0) this.order.push(key);
+    const first = this.counts[key] === 0;
+    if (first) this.order.push(key);
     this.counts[key] = (this.counts[key] ?? 0) + n;
+    return first;
   }
 
   get size(): number {
