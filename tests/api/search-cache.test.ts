@@ -122,4 +122,29 @@ describe('search answer cache with two app instances', () => {
       }
     });
   });
+
+  it('a card shows a price written through the other instance at once, and keeps it without a write', async () => {
+    const priceOf = async () => {
+      const res = await restApp.request(searchUrl(originalName));
+      const body = (await res.json()) as { items: { product_id: number; price: number }[] };
+      return body.items.find((i) => i.product_id === productId)?.price;
+    };
+    const [before] = await handle.db
+      .select({ price: products.price })
+      .from(products)
+      .where(eq(products.id, productId));
+    const egp = before!.price / 100;
+    expect(await priceOf()).toBe(egp);
+    await other.db
+      .update(products)
+      .set({ price: before!.price + 10_000 })
+      .where(eq(products.id, productId));
+    try {
+      expect(await priceOf()).toBe(egp + 100);
+      expect(await priceOf()).toBe(egp + 100);
+    } finally {
+      await other.db.update(products).set({ price: before!.price }).where(eq(products.id, productId));
+    }
+    expect(await priceOf()).toBe(egp);
+  });
 });

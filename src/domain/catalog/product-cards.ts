@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { brandTranslations, productTranslations, products } from '@/db/schema';
-import { planRules } from '../credit/plan-rules';
+import { planRules, shownPlanRules } from '../credit/plan-rules';
 import { fromMonthly, type PlanRules } from '../credit/plans';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
+import { cachedManyByTags } from '../shared/versioned-cache';
 import { discountPercent, effectivePrice } from '../shared/money';
 import { sellable } from './sellable';
 
@@ -34,17 +35,10 @@ export const activeSpecialPrice = sql`case when ${products.specialPrice} < ${pro
   and (${products.specialFrom} is null or ${products.specialFrom} <= now())
   and (${products.specialTo} is null or ${products.specialTo} >= now()) then ${products.specialPrice} end`;
 
-export async function listProductCards(
-  ctx: Ctx,
-  options: {
-    where?: SQL;
-    orderBy?: SQL[];
-    limit: number;
-    /** The plan rules, when the caller lists several times for one page: read once for all. */
-    rules?: Promise<PlanRules>;
-  },
-): Promise<ProductCard[]> {
-  const rows = await ctx.db
+type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+
+function cardRows(ctx: Ctx, options: { where?: SQL; orderBy?: SQL[]; limit: number }) {
+  return ctx.db
     .select({
       id: products.id,
       sku: products.sku,
@@ -73,9 +67,16 @@ export async function listProductCards(
     .where(and(sellable, options.where))
     .orderBy(...(options.orderBy ?? [desc(products.id)]))
     .limit(options.limit);
+}
 
+/** The cards of rows, priced at the context's clock. */
+async function toCards(
+  ctx: Ctx,
+  rows: readonly CardRow[],
+  rules: () => Promise<PlanRules>,
+): Promise<ProductCard[]> {
   const now = nowOf(ctx);
-  const rules = rows.some((r) => r.instalmentEligible) ? await (options.rules ?? planRules(ctx)) : null;
+  const planned = rows.some((r) => r.instalmentEligible) ? await rules() : null;
   return rows.map((r) => {
     const finalPrice = effectivePrice(r, now);
     return {
@@ -91,9 +92,42 @@ export async function listProductCards(
       inStock: r.stock > 0,
       instalmentEligible: Boolean(r.instalmentEligible),
       fromMonthly:
-        rules && r.instalmentEligible ? fromMonthly(finalPrice, r.sellerId, rules, r.instalmentMonths) : null,
+        planned && r.instalmentEligible
+          ? fromMonthly(finalPrice, r.sellerId, planned, r.instalmentMonths)
+          : null,
     };
   });
+}
+
+export async function listProductCards(
+  ctx: Ctx,
+  options: {
+    where?: SQL;
+    orderBy?: SQL[];
+    limit: number;
+    /** The plan rules, when the caller lists several times for one page: read once for all. */
+    rules?: Promise<PlanRules>;
+  },
+): Promise<ProductCard[]> {
+  return toCards(ctx, await cardRows(ctx, options), () => options.rules ?? planRules(ctx));
+}
+
+/**
+ * The cards of products by id, in the order given, leaving out those not on sale: a search's page.
+ * A card's row is kept per catalogue version (versioned-cache.ts): every write to what a card shows
+ * bumps it, a product going into or out of stock included, so a kept row is never older than the
+ * last write. Prices are worked out at each call, special prices and promotions at its clock.
+ */
+export async function productCardsByIds(ctx: Ctx, ids: readonly number[]): Promise<ProductCard[]> {
+  const rows = await cachedManyByTags(ctx, `cards:${ctx.locale}`, ['catalog'], ids, async (missing) => {
+    const found = await cardRows(ctx, { where: inArray(products.id, missing), limit: missing.length });
+    return new Map(found.map((r) => [r.id, r]));
+  });
+  return toCards(
+    ctx,
+    rows.filter((r): r is CardRow => r !== undefined),
+    () => shownPlanRules(ctx),
+  );
 }
 
 /**

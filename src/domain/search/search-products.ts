@@ -1,5 +1,3 @@
-import { inArray } from 'drizzle-orm';
-import { products } from '@/db/schema';
 import {
   DEFAULT_PAGE_SIZE,
   SUGGESTIONS_PAGE_SIZE,
@@ -7,7 +5,7 @@ import {
   type ListingQuery,
   type ListingResult,
 } from '@/domain/catalog/listing';
-import { listProductCards } from '@/domain/catalog/product-cards';
+import { productCardsByIds } from '@/domain/catalog/product-cards';
 import type { Ctx } from '../shared/ctx';
 import { AppError } from '../shared/errors';
 import { loadDictionaries, type Dictionaries } from './dictionaries';
@@ -30,8 +28,8 @@ export interface SearchQuery extends ListingQuery {
 
 export const MAX_PAGE_SIZE = 100;
 /**
- * How long an identical search is answered from memory (ids, total and facets; the cards are read
- * live). Entries are keyed by the catalogue's version (catalogue-version.ts), so a product write on
+ * How long an identical search is answered from memory (ids, total and facets; the cards are
+ * read as of the last write, withCards). Entries are keyed by the catalogue's version (catalogue-version.ts), so a product write on
  * any app instance retires them at once; only stock changes by orders, which write no search
  * document, can leave in-stock filters and counts this old. SEARCH_CACHE_MS=0 turns it off.
  */
@@ -146,14 +144,13 @@ async function find(
   return { ids: (raw.ids ?? []).map(Number), total: Number(raw.total), facets };
 }
 
-/** The cards of the found ids, in order: always read live, so prices and stock are never cached. */
+/**
+ * The cards of the found ids, in order, as of the last write: prices and stock are never as old
+ * as an answer from the cache (productCardsByIds).
+ */
 async function withCards(ctx: Ctx, found: Found): Promise<ListingResult> {
-  const { ids } = found;
-  const cards = ids.length
-    ? await listProductCards(ctx, { where: inArray(products.id, ids), limit: ids.length })
-    : [];
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  return { items: ids.flatMap((id) => byId.get(id) ?? []), total: found.total, facets: found.facets };
+  const items = found.ids.length ? await productCardsByIds(ctx, found.ids) : [];
+  return { items, total: found.total, facets: found.facets };
 }
 
 /**

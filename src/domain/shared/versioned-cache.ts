@@ -66,7 +66,64 @@ export async function cachedByTags<T>(
   return value;
 }
 
+/** The values of one cachedManyByTags name at one set of versions. */
+interface Batch {
+  stamp: string;
+  expires: number;
+  values: Map<unknown, Promise<unknown>>;
+}
+
+const MAX_MANY = 20_000;
+const batches = new WeakMap<object, Map<string, Batch>>();
+
+/**
+ * cachedByTags for many keys of one kind at once (a page of product cards): each key's value at
+ * the current versions of tags, the missing ones loaded together by one loadMany call, which
+ * answers what it found (a key it leaves out, such as a product no longer on sale, is kept as
+ * undefined). Concurrent callers share a key's load. A context with its own clock always loads.
+ */
+export async function cachedManyByTags<K, V>(
+  ctx: Ctx,
+  name: string,
+  tags: readonly CacheTag[],
+  keys: readonly K[],
+  loadMany: (keys: K[]) => Promise<Map<K, V>>,
+): Promise<(V | undefined)[]> {
+  if (ctx.now) {
+    const found = await loadMany([...keys]);
+    return keys.map((k) => found.get(k));
+  }
+  const versions = await readCacheVersions(ctx.db);
+  const stamp = tags.map((t) => `${t}:${versions[t]}`).join(',');
+  let byName = batches.get(ctx.db);
+  if (!byName) {
+    byName = new Map();
+    batches.set(ctx.db, byName);
+  }
+  const now = Date.now();
+  let batch = byName.get(name);
+  if (!batch || batch.stamp !== stamp || batch.expires <= now || batch.values.size > MAX_MANY) {
+    batch = { stamp, expires: now + MAX_AGE_MS, values: new Map() };
+    byName.set(name, batch);
+  }
+  const values = batch.values as Map<K, Promise<V | undefined>>;
+  const missing = [...new Set(keys.filter((k) => !values.has(k)))];
+  if (missing.length) {
+    const loaded = loadMany(missing);
+    for (const k of missing) {
+      const value = loaded.then((found) => found.get(k));
+      values.set(k, value);
+      // A failed load is not kept: the next caller tries again.
+      value.catch(() => {
+        if (values.get(k) === value) values.delete(k);
+      });
+    }
+  }
+  return Promise.all(keys.map((k) => values.get(k)));
+}
+
 /** Forgets everything cached for a database (tests). */
 export function forgetCached(scope: object): void {
   stores.delete(scope);
+  batches.delete(scope);
 }

@@ -1,36 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from './catalogue';
+import { catalogue, facts } from './test-catalogue';
 import { Tally } from './tally';
-
-/** A row as factsSql returns it. */
-function facts(id: number, over: Record<string, unknown> = {}) {
-  return {
-    id,
-    sku: `SKU-${id}`,
-    price: 1000,
-    special_price: null,
-    special_from: null,
-    special_to: null,
-    brand_id: 1,
-    seller_id: 1,
-    in_stock: true,
-    instalment: false,
-    active: true,
-    attributes: [['color', 'black']] as [string, string][],
-    created_at: String(id * 1_000_000),
-    sales_count: 0,
-    categories: [10],
-    names: { ar: `منتج ${id}`, en: `Product ${id}` },
-    ...over,
-  };
-}
-
-async function catalogue(sellers: [number, string, boolean][] = [[1, 'main', true]]) {
-  const c = new Catalogue();
-  const db = { execute: async () => ({ rows: [{ brands: [[1, 'samsung']], sellers }] }) };
-  await c.loadOwners(db as never);
-  return c;
-}
 
 describe('the in-memory catalogue in columns', () => {
   it('keeps a product in its row when it changes, and gives a removed product’s row to the next', async () => {

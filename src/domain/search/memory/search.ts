@@ -3,11 +3,11 @@ import { isLocale } from '@/i18n/locales';
 import type { Ctx } from '../../shared/ctx';
 import { nowOf } from '../../shared/ctx';
 import { remember } from '../memo';
-import { namesSql, withSuggestions, type RawResult, type SearchSqlInput } from '../search-sql';
+import { withSuggestions, type RawResult, type SearchSqlInput } from '../search-sql';
 import { answer } from './answer';
-import { best } from './best';
 import type { Matches } from './document-index';
 import { memorySearch } from './sync';
+import { suggestedNames } from './suggested-names';
 import { parseTsquery } from './tsvector';
 
 const TSQUERY_TTL_MS = 5 * 60_000;
@@ -26,24 +26,6 @@ async function canonical(ctx: Ctx, tsquery: string): Promise<string> {
     )) as unknown as { rows: { q: string }[] };
     return result.rows[0]?.q ?? '';
   });
-}
-
-/** The suggestions' product names of the statement (namesSql), from the best matches. */
-async function names(ctx: Ctx, matches: Matches, limit: number): Promise<string[] | null> {
-  const top = best(
-    matches.ids.map((_, k) => k),
-    limit * 3,
-    (a, b) =>
-      (matches.suggested[b] ?? 0) - (matches.suggested[a] ?? 0) ||
-      (matches.ids[b] ?? 0) - (matches.ids[a] ?? 0),
-  );
-  const list = (values: number[]) => `{${values.join(',')}}`;
-  const result = (await ctx.db.execute(sql`with matched as (
-      select * from unnest(${list(top.map((k) => matches.ids[k] ?? 0))}::int[],
-        ${list(top.map((k) => matches.suggested[k] ?? 0))}::float8[]) as m(product_id, suggested))
-    select ${namesSql(ctx, limit)} as names`)) as unknown as { rows: { names: string[] | string | null }[] };
-  const cell = result.rows[0]?.names ?? null;
-  return typeof cell === 'string' ? (JSON.parse(cell) as string[]) : cell;
 }
 
 /**
@@ -78,7 +60,9 @@ export async function memoryAnswer(ctx: Ctx, input: SearchSqlInput): Promise<Raw
     memoryStats.declined++;
     return null;
   }
-  if (matches && withSuggestions(input)) raw.names = await names(ctx, matches, input.suggestions ?? 0);
+  if (matches && withSuggestions(input)) {
+    raw.names = suggestedNames(memory.catalogue, matches, input.suggestions ?? 0, ctx.locale);
+  }
   memoryStats.answered++;
   return raw;
 }
