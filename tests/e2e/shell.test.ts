@@ -126,11 +126,21 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
 
   it('follows footer links to the content pages', async () => {
     const { context, page } = await openPage(locale);
+    // This step once timed out on CI, not since: a failure says what the page was waiting for.
+    const inFlight = new Set<string>();
+    page.on('request', (r) => inFlight.add(r.url()));
+    page.on('requestfinished', (r) => inFlight.delete(r.url()));
+    page.on('requestfailed', (r) => inFlight.delete(r.url()));
     for (const href of ['/about', '/terms-and-conditions', '/return-refund-policy', '/privacy-policy']) {
       await Promise.all([
         page.waitForURL(`**${href}`),
         page.getByTestId('footer-important').locator(`a[href="${href}"]`).click(),
-      ]);
+      ]).catch(async (e: unknown) => {
+        const overlay = await page.getByTestId('loading-overlay').count();
+        throw new Error(
+          `to ${href} from ${page.url()}: ${String(e)}; loading overlay shown: ${overlay > 0}; requests in flight: ${[...inFlight].join(' ') || 'none'}`,
+        );
+      });
       const title = await page.locator('article h1').innerText();
       expect(arabic.test(title)).toBe(locale === 'ar');
       expect(await page.locator('.cms-content p').count()).toBeGreaterThan(0);
