@@ -5,18 +5,19 @@
 //
 // - Only GET and HEAD of the paths the server names, from a request that carries nothing of a
 //   shopper: no cookie but the language and next-auth's CSRF and callback cookies (a session cookie,
-//   or any cookie we do not know, is rendered by Next every time), no `?lang=` (it sets a cookie)
-//   and no x-locale header. Client-side navigations and prefetches (`rsc: 1`, the flight data of
+//   or any cookie we do not know, is rendered by Next every time) and no x-locale header. A
+//   `?lang=` page is kept under the language it names, with the lang cookie it sets (src/proxy.ts)
+//   set again by every answer. Client-side navigations and prefetches (`rsc: 1`, the flight data of
 //   the same pages) are kept too, keyed also by the headers Next's answer varies by (RSC_KEY_HEADERS);
 //   any other Next.js header (a server action, a stray next-router-* without rsc) is rendered.
-// - Key: host, language (the lang cookie, else Arabic, as src/i18n/server.ts reads it), the
-//   caller's variant (Next renders pages for some crawlers differently), path and query, and the
-//   versions the app reads from PostgreSQL for this request (bumped in the transaction of every
-//   catalogue and content write): a write shows on the next request on every instance, as the data
-//   cache does (docs/decisions.md, "Pages' output cache").
-// - Stored only from a 200 text/html or text/x-component answer that sets no cookie; kept at most
-//   maxAgeMs (what no write announces, such as a sale starting on the clock), in at most maxBytes
-//   (least recently used first out).
+// - Key: host, language (`?lang=`, else the lang cookie, else Arabic, as src/i18n/server.ts reads
+//   it), the caller's variant (Next renders pages for some crawlers differently), path and query,
+//   and the versions the app reads from PostgreSQL for this request (bumped in the transaction of
+//   every catalogue and content write): a write shows on the next request on every instance, as
+//   the data cache does (docs/decisions.md, "Pages' output cache").
+// - Stored only from a 200 text/html or text/x-component answer that sets no cookie but that lang
+//   cookie; kept at most maxAgeMs (what no write announces, such as a sale starting on the clock),
+//   in at most maxBytes (least recently used first out).
 // - Each answer gets a fresh CSP nonce: the stored one is replaced in the headers (CSP, Link) and
 //   in the body. The body is kept gzip-compressed in pieces cut at the nonce, each piece deflated
 //   on its own, so an answer is the pieces with the new nonce spliced between them as stored
@@ -94,6 +95,22 @@ const pathOf = (url) => {
 };
 
 /**
+ * The language a `?lang=` of the URL asks for (src/proxy.ts renders in it and sets the lang cookie
+ * to it), or null.
+ */
+function langParam(url) {
+  const q = url.indexOf('?');
+  const lang = q === -1 ? null : new URLSearchParams(url.slice(q + 1)).get('lang');
+  return LOCALES.has(lang) ? lang : null;
+}
+
+/** Whether a Set-Cookie header value is only the lang cookie, set to `lang`. */
+function onlyLangCookie(header, lang) {
+  const values = Array.isArray(header) ? header : [header];
+  return lang !== null && values.length === 1 && String(values[0]).startsWith(`lang=${lang};`);
+}
+
+/**
  * The request's cache key without the versions, or null when its answer may depend on the
  * shopper (or is not a page we cache).
  */
@@ -105,7 +122,7 @@ export function requestKey(req, isCacheablePath, variant = () => '') {
   const rsc = req.headers.rsc === '1';
   if (q !== -1) {
     const params = new URLSearchParams(url.slice(q + 1));
-    if (params.has('lang') || (params.has('_rsc') && !rsc)) return null;
+    if (params.has('_rsc') && !rsc) return null;
   }
   for (const name of Object.keys(req.headers)) {
     if (name === 'rsc' && rsc) continue;
@@ -121,7 +138,7 @@ export function requestKey(req, isCacheablePath, variant = () => '') {
       locale = pair.slice(eq + 1).trim();
     } else if (!COOKIES_WITHOUT_EFFECT.has(name)) return null;
   }
-  const language = LOCALES.has(locale) ? locale : DEFAULT_LOCALE;
+  const language = langParam(url) ?? (LOCALES.has(locale) ? locale : DEFAULT_LOCALE);
   const navigation = rsc ? ` rsc ${JSON.stringify(RSC_KEY_HEADERS.map((h) => req.headers[h] ?? null))}` : '';
   return `${req.headers.host ?? ''} ${language} ${variant(req)} ${url}${navigation}`;
 }
@@ -331,7 +348,10 @@ export function createPageOutputCache({ settings, isCacheablePath, variant, now 
       );
       const get = (name) => headers.find(([n]) => n === name)?.[1];
       if (!/^text\/(html|x-component)\b/.test(String(get('content-type') ?? ''))) return null;
-      if (get('set-cookie') !== undefined || get('content-encoding') !== undefined) return null;
+      // The one cookie kept and set again with every answer: the lang cookie a `?lang=` sets.
+      const cookie = get('set-cookie');
+      if (cookie !== undefined && !onlyLangCookie(cookie, langParam(req.url ?? '/'))) return null;
+      if (get('content-encoding') !== undefined) return null;
       const nonce = nonceOf(get('content-security-policy'));
       const pieces = compressPieces(Buffer.concat(chunks), nonce);
       const size = pieces.reduce((sum, p) => sum + p.deflated.length, 0) + 1024;

@@ -22,13 +22,20 @@ function render(req: IncomingMessage, res: ServerResponse) {
   renders++;
   const nonce = randomBytes(16).toString('base64');
   const url = new URL(req.url ?? '/', 'http://x');
-  const lang = /(?:^|; )lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'ar';
+  // As src/proxy.ts: a `?lang=` renders in that language and sets the lang cookie to it.
+  const asked = url.searchParams.get('lang');
+  const param = asked === 'ar' || asked === 'en' ? asked : null;
+  const lang = param ?? /(?:^|; )lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'ar';
   const signedIn = (req.headers.cookie ?? '').includes('next-auth.session-token');
   res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
   res.setHeader('link', `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
   res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   if (url.pathname === '/missing') res.statusCode = 404;
-  if (url.searchParams.has('cookie')) res.setHeader('set-cookie', 'x=1');
+  const cookies = [
+    ...(param ? [`lang=${param}; Path=/; Max-Age=31536000; SameSite=lax`] : []),
+    ...(url.searchParams.has('cookie') ? ['x=1'] : []),
+  ];
+  if (cookies.length) res.setHeader('set-cookie', cookies);
   if (req.headers.rsc === '1') {
     // A navigation's or prefetch's flight data: what it holds depends on Next's router headers.
     res.setHeader('content-type', 'text/x-component');
@@ -154,6 +161,31 @@ describe('page output cache', () => {
     expect(enAgain.body).toContain('lang="en"');
   });
 
+  it('keeps a ?lang= page under the language it names, setting the lang cookie with every answer', async () => {
+    const first = await get('/tv?lang=en', { cookie: 'lang=ar' });
+    const again = await get('/tv?lang=en');
+    const arabic = await get('/tv?lang=ar', { cookie: 'lang=en' });
+    const plain = await get('/tv', { cookie: 'lang=en' });
+    const unknown = await get('/tv?lang=fr', { cookie: 'lang=en' });
+    expect([first, again, arabic, plain, unknown].map((a) => a.headers['x-page-cache'])).toEqual([
+      'miss',
+      'hit',
+      'miss',
+      'miss',
+      'miss',
+    ]);
+    for (const a of [first, again]) {
+      expect(a.body).toContain('lang="en"');
+      expect(a.headers['set-cookie']).toEqual(['lang=en; Path=/; Max-Age=31536000; SameSite=lax']);
+    }
+    expect(arabic.body).toContain('lang="ar"');
+    expect(arabic.headers['set-cookie']).toEqual(['lang=ar; Path=/; Max-Age=31536000; SameSite=lax']);
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    expect(unknown.body).toContain('lang="en"');
+    expect((await get('/tv?lang=fr', { cookie: 'lang=en' })).headers['x-page-cache']).toBe('hit');
+    expect(renders).toBe(4);
+  });
+
   it('keeps the variants the server names apart (crawlers Next renders differently)', async () => {
     await get('/tv', { 'user-agent': 'Mozilla/5.0' });
     expect((await get('/tv', { 'user-agent': 'Twitterbot/1.0' })).headers['x-page-cache']).toBe('miss');
@@ -188,7 +220,7 @@ describe('page output cache', () => {
       ['/tv?_rsc=abc', { rsc: '1', cookie: 'next-auth.session-token=s' }],
       ['/tv', { 'x-locale': 'en' }],
       ['/tv', { authorization: 'Bearer x' }],
-      ['/tv?lang=en', {}],
+      ['/tv?lang=en&cookie=1', {}],
       ['/cart', {}],
       ['/tv?cookie=1', {}],
       ['/missing', {}],

@@ -71,6 +71,27 @@ describe('page output cache', () => {
     expect(two.html).toContain('<html lang="en" dir="ltr"');
   });
 
+  it('keeps a ?lang= page (the language switch, a shared link) under its language, with the cookie it sets', async () => {
+    const path = await productPath();
+    for (const [lang, cookie] of [
+      ['en', 'lang=ar'],
+      ['ar', 'lang=en'],
+    ] as const) {
+      const load = async () => {
+        const res = await fetch(`${E2E_URL}${path}?lang=${lang}`, { headers: { cookie } });
+        return {
+          from: res.headers.get('x-page-cache'),
+          setCookie: res.headers.get('set-cookie'),
+          html: await res.text(),
+        };
+      };
+      const hit = await repeat(load, (a) => a.from);
+      expect(hit.from).toBe('hit');
+      expect(hit.setCookie).toMatch(new RegExp(`^lang=${lang}; Path=/;`));
+      expect(hit.html).toContain(`<html lang="${lang}"`);
+    }
+  });
+
   it('a page from the cache runs in the browser; a signed-in shopper gets a page of their own', async () => {
     const path = await productPath();
     const { context, page } = await openPage('en', 1440, path);
