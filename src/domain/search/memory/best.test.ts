@@ -12,5 +12,10 @@ describe('best', () => {
       expect(best(items, k, compare)).toEqual(sorted.slice(0, Math.max(0, k)));
     }
     expect(best([], 3, compare)).toEqual([]);
+    // Ties met in the order of their tie-break, and typed arrays.
+    const ids = Int32Array.from({ length: 300 }, (_, i) => i);
+    const byIdDesc = (a: number, b: number) => b - a;
+    expect(best(ids, 7, byIdDesc)).toEqual([299, 298, 297, 296, 295, 294, 293]);
+    expect(best(ids, 7, (a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });

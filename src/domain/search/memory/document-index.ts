@@ -154,9 +154,15 @@ export class DocumentIndex {
       if (compareLexemes(text(mid), op.lexeme) < 0) lo = mid + 1;
       else hi = mid;
     }
-    let to = lo;
-    while (to < sorted.length && text(to).startsWith(op.lexeme)) to++;
-    return [lo, to];
+    // The lexemes that start with it follow one another from there: the first that does not ends them.
+    const from = lo;
+    hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (text(mid).startsWith(op.lexeme)) lo = mid + 1;
+      else hi = mid;
+    }
+    return [from, lo];
   }
 
   /**

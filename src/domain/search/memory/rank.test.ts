@@ -57,3 +57,21 @@ describe('ts_rank in memory', () => {
     expect(rankOperands(parseTsquery(`'a' & ( 'f' | 'f':* )`)!)?.map((o) => o.prefix)).toEqual([false, true]);
   });
 });
+
+describe('prefix operands', () => {
+  it('match every document with a lexeme that starts with the prefix, and only those', () => {
+    const index = new DocumentIndex();
+    const words = ['r', 's', 'sa', 'saa', 'sab', 'sabc', 'sb', 'sz', 'ت', 'تلفاز', 'تلفزيون', 'ثلاجة'];
+    words.forEach((w, k) => index.put(k + 1, w, `'${w}':1A`));
+    const found = (query: string) =>
+      [...(index.match(parseTsquery(query)!, 'zz')?.ids ?? [])]
+        .sort((a, b) => a - b)
+        .map((id) => words[id - 1]);
+    expect(found(`'sa':*`)).toEqual(['sa', 'saa', 'sab', 'sabc']);
+    expect(found(`'sab':*`)).toEqual(['sab', 'sabc']);
+    expect(found(`'s':*`)).toEqual(['s', 'sa', 'saa', 'sab', 'sabc', 'sb', 'sz']);
+    expect(found(`'sc':*`)).toEqual([]);
+    expect(found(`'تلف':*`)).toEqual(['تلفاز', 'تلفزيون']);
+    expect(found(`'ث':*`)).toEqual(['ثلاجة']);
+  });
+});

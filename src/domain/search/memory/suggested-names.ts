@@ -13,8 +13,13 @@ export function suggestedNames(
   limit: number,
   locale: string,
 ): string[] | null {
+  // Matches come mostly in ascending id, and ties go to the higher id: from the last, a tie met
+  // later never enters the top (best.ts).
+  const n = matches.ids.length;
+  const fromLast = new Int32Array(n);
+  for (let k = 0; k < n; k++) fromLast[k] = n - 1 - k;
   const top = best(
-    matches.ids.map((_, k) => k),
+    fromLast,
     limit * 3,
     (a, b) =>
       (matches.suggested[b] ?? 0) - (matches.suggested[a] ?? 0) ||
