@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { productTranslations } from '@/db/schema';
@@ -255,5 +255,47 @@ describe('the in-memory search index', () => {
         on conflict do nothing`);
     }
     expect(await find([itself], category)).toEqual([id]);
+  });
+
+  it('answers a description fallback that finds nothing from memory, and finds a description written since', async () => {
+    const [doc] = await rows<{ product_id: number }>(
+      sql`select product_id from search_documents where locale = 'en' order by product_id desc limit 1`,
+    );
+    const id = Number(doc!.product_id);
+    const search = async () => {
+      const [answered, declined] = [memoryStats.answered, memoryStats.declined];
+      const result = await withEnv({ SEARCH_CACHE_MS: '0' }, () =>
+        searchProducts(
+          { db, locale: 'en' },
+          { text: 'Quokkaglow', filters: {}, sort: 'relevance', page: 1, pageSize: 5 },
+        ),
+      );
+      return {
+        ids: result.items.map((i) => i.id),
+        answered: memoryStats.answered - answered,
+        declined: memoryStats.declined - declined,
+      };
+    };
+    // No name, brand, category or description has the word: every step of the fallback in memory.
+    expect(await search()).toEqual({ ids: [], answered: 2, declined: 0 });
+    const [before] = await db
+      .select({ description: productTranslations.description })
+      .from(productTranslations)
+      .where(and(eq(productTranslations.productId, id), eq(productTranslations.locale, 'en')));
+    const describe = (description: string) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(productTranslations)
+          .set({ description })
+          .where(and(eq(productTranslations.productId, id), eq(productTranslations.locale, 'en')));
+        await indexProducts(tx, [id]);
+      });
+    try {
+      await describe(`${before!.description} Now with a quokkaglow finish.`);
+      // Only its description has the word: the fallback asks PostgreSQL, which finds it.
+      expect(await search()).toEqual({ ids: [id], answered: 1, declined: 1 });
+    } finally {
+      await describe(before!.description);
+    }
   });
 });

@@ -150,3 +150,18 @@ export const searchChanges = pgTable(
   },
   (t) => [index('search_changes_xid_idx').on(t.xid), index('search_changes_at_idx').on(t.at)],
 );
+
+/**
+ * Every lexeme of the descriptions (search_bodies.body) in each language, kept by a trigger
+ * (migration 0051) in the writing transaction and never removed: a superset of what the bodies hold.
+ * Each app instance's in-memory search loads it, to know without asking PostgreSQL that a
+ * description fallback can find nothing (src/domain/search/memory/description-words.ts).
+ */
+export const searchBodyWords = pgTable(
+  'search_body_words',
+  {
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.word] })],
+);

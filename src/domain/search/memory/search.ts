@@ -8,7 +8,7 @@ import { answer } from './answer';
 import type { Matches } from './document-index';
 import { memorySearch } from './sync';
 import { suggestedNames } from './suggested-names';
-import { parseTsquery } from './tsvector';
+import { parseTsquery, type QueryNode } from './tsvector';
 
 const TSQUERY_TTL_MS = 5 * 60_000;
 
@@ -31,26 +31,39 @@ async function canonical(ctx: Ctx, tsquery: string): Promise<string> {
 /**
  * What the search statement of search-sql.ts answers, from this instance's memory when it can:
  * the text matched and ranked by the documents' index, filtered, sorted, paged and counted over the
- * catalogue's facts. Null when it cannot (turned off or loading, the description fallback, a
- * ranking or filter it does not reproduce), and the statement answers.
+ * catalogue's facts. Null when it cannot (turned off or loading, a description fallback that may
+ * find something, a ranking or filter it does not reproduce), and the statement answers.
  */
 export async function memoryAnswer(ctx: Ctx, input: SearchSqlInput): Promise<RawResult | null> {
-  if (input.broad || !isLocale(ctx.locale)) {
+  if (!isLocale(ctx.locale)) {
     memoryStats.declined++;
     return null;
   }
   const memory = await memorySearch(ctx.db);
   if (!memory) return null;
   let matches: Matches | null = null;
+  let query: QueryNode | null = null;
   if (input.tsquery !== null) {
-    const query = parseTsquery(await canonical(ctx, input.tsquery));
+    query = parseTsquery(await canonical(ctx, input.tsquery));
     matches = query && memory.documents[ctx.locale].match(query, input.phrase);
     if (!matches) {
       memoryStats.declined++;
       return null;
     }
   }
-  const raw = answer(input, {
+  // The description fallback finds the products whose document or description matches. When no
+  // document does and the descriptions' words cannot, it finds none, and memory gives that empty
+  // answer; otherwise PostgreSQL ranks the descriptions, which memory does not hold. It runs only
+  // when nothing else was found, so it mostly finds nothing.
+  const broad = input.broad ?? false;
+  if (
+    broad &&
+    (!query || !matches || matches.ids.length > 0 || memory.descriptionWords[ctx.locale].mayMatch(query))
+  ) {
+    memoryStats.declined++;
+    return null;
+  }
+  const raw = answer(broad ? { ...input, broad: false } : input, {
     catalogue: memory.catalogue,
     matches,
     nowMicros: nowOf(ctx).getTime() * 1000,

@@ -13,11 +13,13 @@ import type { Db } from '@/db/client';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { freshReads } from '../../shared/fresh-reads';
 import { Catalogue } from './catalogue';
+import { DescriptionWords } from './description-words';
 import { DocumentIndex } from './document-index';
 
 export interface MemorySearch {
   catalogue: Catalogue;
   documents: Record<Locale, DocumentIndex>;
+  descriptionWords: Record<Locale, DescriptionWords>;
 }
 
 interface State {
@@ -53,6 +55,11 @@ interface DocumentRow {
 const documentsSql = (where: ReturnType<typeof sql>) =>
   sql`select product_id, locale, name_norm, document::text as document from search_documents where ${where}`;
 
+/** Adds the rows' words to the description words of their languages. */
+function addWords(memory: MemorySearch, rows: { locale: Locale; word: string }[]): void {
+  for (const r of rows) memory.descriptionWords[r.locale]?.add(r.word);
+}
+
 async function loadAll(db: Db, state: State): Promise<void> {
   const [cursor] = rowsOf<Cursor>(
     await db.execute(sql`select coalesce(max(id), 0) as max_id,
@@ -61,7 +68,11 @@ async function loadAll(db: Db, state: State): Promise<void> {
   const memory: MemorySearch = {
     catalogue: new Catalogue(),
     documents: Object.fromEntries(LOCALES.map((l) => [l, new DocumentIndex()])) as MemorySearch['documents'],
+    descriptionWords: Object.fromEntries(
+      LOCALES.map((l) => [l, new DescriptionWords()]),
+    ) as MemorySearch['descriptionWords'],
   };
+  addWords(memory, rowsOf(await db.execute(sql`select locale, word from search_body_words`)));
   await memory.catalogue.loadOwners(db);
   await memory.catalogue.loadCollation(db);
   for (let after = 0; ; after += LOAD_PAGE) {
@@ -112,6 +123,13 @@ async function applyChanges(db: Db, state: State): Promise<void> {
     const docs = rowsOf<DocumentRow>(await db.execute(documentsSql(sql`product_id = any(${list}::int[])`)));
     for (const locale of LOCALES) for (const id of ids) memory.documents[locale].remove(id);
     for (const r of docs) memory.documents[r.locale]?.put(Number(r.product_id), r.name_norm, r.document);
+    addWords(
+      memory,
+      rowsOf(
+        await db.execute(sql`select distinct locale, unnest(tsvector_to_array(body)) as word
+          from search_bodies where product_id = any(${list}::int[])`),
+      ),
+    );
   }
   state.maxId = Math.max(state.maxId, Number(row.max_id));
   state.xmin = row.xmin;
