@@ -1,3 +1,4 @@
+import { firstNotBefore } from './bisect';
 import type { QueryNode } from './tsvector';
 
 /**
@@ -30,13 +31,7 @@ export class DescriptionWords {
     if (!node.prefix) return this.words.has(node.lexeme);
     // The words that start with the prefix follow one another from the first not before it.
     const sorted = (this.sorted ??= [...this.words].sort());
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((sorted[mid] ?? '') < node.lexeme) lo = mid + 1;
-      else hi = mid;
-    }
-    return sorted[lo]?.startsWith(node.lexeme) ?? false;
+    const at = firstNotBefore(0, sorted.length, (i) => (sorted[i] ?? '') < node.lexeme);
+    return sorted[at]?.startsWith(node.lexeme) ?? false;
   }
 }

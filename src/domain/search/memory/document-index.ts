@@ -14,6 +14,7 @@ import {
   tsRank,
   type OperandRanges,
 } from './rank';
+import { firstNotBefore } from './bisect';
 import { grown } from './grown';
 import { NameStore, phraseOf } from './names';
 import { parseTsvector, type QueryNode, type QueryOperand } from './tsvector';
@@ -147,22 +148,9 @@ export class DocumentIndex {
       return id === undefined ? [0, 0] : [placeOf[id] ?? 0, (placeOf[id] ?? 0) + 1];
     }
     const text = (place: number) => this.lexemes[sorted[place] ?? 0] ?? '';
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compareLexemes(text(mid), op.lexeme) < 0) lo = mid + 1;
-      else hi = mid;
-    }
+    const from = firstNotBefore(0, sorted.length, (place) => compareLexemes(text(place), op.lexeme) < 0);
     // The lexemes that start with it follow one another from there: the first that does not ends them.
-    const from = lo;
-    hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (text(mid).startsWith(op.lexeme)) lo = mid + 1;
-      else hi = mid;
-    }
-    return [from, lo];
+    return [from, firstNotBefore(from, sorted.length, (place) => text(place).startsWith(op.lexeme))];
   }
 
   /**
