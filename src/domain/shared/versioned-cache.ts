@@ -21,13 +21,14 @@ interface Entry {
 
 const stores = new WeakMap<object, Map<string, Entry>>();
 
-function storeOf(scope: object): Map<string, Entry> {
-  let store = stores.get(scope);
-  if (!store) {
-    store = new Map();
-    stores.set(scope, store);
+/** The map of a scope (a database handle) in `maps`, made on first use. */
+function mapOf<V>(maps: WeakMap<object, Map<string, V>>, scope: object): Map<string, V> {
+  let map = maps.get(scope);
+  if (!map) {
+    map = new Map();
+    maps.set(scope, map);
   }
-  return store;
+  return map;
 }
 
 /**
@@ -47,7 +48,7 @@ export async function cachedByTags<T>(
     typeof key === 'string' ? key : key(),
   ]);
   const fullKey = `${keyNow}@${tags.map((t) => `${t}:${versions[t]}`).join(',')}`;
-  const store = storeOf(ctx.db);
+  const store = mapOf(stores, ctx.db);
   const now = Date.now();
   const hit = store.get(fullKey);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
@@ -95,11 +96,7 @@ export async function cachedManyByTags<K, V>(
   }
   const versions = await readCacheVersions(ctx.db);
   const stamp = tags.map((t) => `${t}:${versions[t]}`).join(',');
-  let byName = batches.get(ctx.db);
-  if (!byName) {
-    byName = new Map();
-    batches.set(ctx.db, byName);
-  }
+  const byName = mapOf(batches, ctx.db);
   const now = Date.now();
   let batch = byName.get(name);
   if (!batch || batch.stamp !== stamp || batch.expires <= now || batch.values.size > MAX_MANY) {
