@@ -94,13 +94,18 @@ const pathOf = (url) => {
   return q === -1 ? url : url.slice(0, q);
 };
 
+/** The query of a request's URL. */
+const queryOf = (url) => {
+  const q = url.indexOf('?');
+  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+};
+
 /**
- * The language a `?lang=` of the URL asks for (src/proxy.ts renders in it and sets the lang cookie
+ * The language a query's `?lang=` asks for (src/proxy.ts renders in it and sets the lang cookie
  * to it), or null.
  */
-function langParam(url) {
-  const q = url.indexOf('?');
-  const lang = q === -1 ? null : new URLSearchParams(url.slice(q + 1)).get('lang');
+function langParam(params) {
+  const lang = params.get('lang');
   return LOCALES.has(lang) ? lang : null;
 }
 
@@ -117,13 +122,10 @@ function onlyLangCookie(header, lang) {
 export function requestKey(req, isCacheablePath, variant = () => '') {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
-  const q = url.indexOf('?');
   if (!isCacheablePath(pathOf(url))) return null;
   const rsc = req.headers.rsc === '1';
-  if (q !== -1) {
-    const params = new URLSearchParams(url.slice(q + 1));
-    if (params.has('_rsc') && !rsc) return null;
-  }
+  const params = queryOf(url);
+  if (params.has('_rsc') && !rsc) return null;
   for (const name of Object.keys(req.headers)) {
     if (name === 'rsc' && rsc) continue;
     if (shopperSpecificHeader(name, rsc)) return null;
@@ -138,7 +140,7 @@ export function requestKey(req, isCacheablePath, variant = () => '') {
       locale = pair.slice(eq + 1).trim();
     } else if (!COOKIES_WITHOUT_EFFECT.has(name)) return null;
   }
-  const language = langParam(url) ?? (LOCALES.has(locale) ? locale : DEFAULT_LOCALE);
+  const language = langParam(params) ?? (LOCALES.has(locale) ? locale : DEFAULT_LOCALE);
   const navigation = rsc ? ` rsc ${JSON.stringify(RSC_KEY_HEADERS.map((h) => req.headers[h] ?? null))}` : '';
   return `${req.headers.host ?? ''} ${language} ${variant(req)} ${url}${navigation}`;
 }
@@ -350,7 +352,7 @@ export function createPageOutputCache({ settings, isCacheablePath, variant, now 
       if (!/^text\/(html|x-component)\b/.test(String(get('content-type') ?? ''))) return null;
       // The one cookie kept and set again with every answer: the lang cookie a `?lang=` sets.
       const cookie = get('set-cookie');
-      if (cookie !== undefined && !onlyLangCookie(cookie, langParam(req.url ?? '/'))) return null;
+      if (cookie !== undefined && !onlyLangCookie(cookie, langParam(queryOf(req.url ?? '/')))) return null;
       if (get('content-encoding') !== undefined) return null;
       const nonce = nonceOf(get('content-security-policy'));
       const pieces = compressPieces(Buffer.concat(chunks), nonce);
