@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerViaApi, signIn } from './auth-flows';
 import type { Page, Request } from 'playwright-core';
@@ -89,6 +92,38 @@ describe('page output cache', () => {
       expect(hit.from).toBe('hit');
       expect(hit.setCookie).toMatch(new RegExp(`^lang=${lang}; Path=/;`));
       expect(hit.html).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  it('sends a page gzip-compressed to a browser that takes it, when it renders it and when it keeps it', async () => {
+    // A query no one asked before: the first answer is rendered, not kept yet.
+    const path = `${await productPath()}?utm_source=${randomUUID()}`;
+    const load = () =>
+      new Promise<{ from?: string; coding?: string; raw: Buffer }>((resolve, reject) => {
+        const headers = { cookie: 'lang=en', 'accept-encoding': 'gzip, deflate, br, zstd' };
+        http
+          .get(`${E2E_URL}${path}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                from: res.headers['x-page-cache'] as string | undefined,
+                coding: res.headers['content-encoding'],
+                raw: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    const first = await load();
+    const kept = await repeat(load, (a) => a.from);
+    expect([first.from, kept.from]).toEqual(['miss', 'hit']);
+    for (const answer of [first, kept]) {
+      expect(answer.coding).toBe('gzip');
+      const html = zlib.gunzipSync(answer.raw).toString();
+      expect(html).toContain('<html lang="en" dir="ltr"');
+      // A page is several hundred KB of HTML: compressed, a small part of that.
+      expect(answer.raw.length).toBeLessThan(html.length / 4);
     }
   });
 
