@@ -68,9 +68,39 @@ export function createDb(options: { url?: string; poolMax?: number; dataDir?: st
  */
 export function watchConnections(pool: pg.Pool) {
   pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost; the pool replaces it'));
-  pool.on('connect', (client) =>
-    client.on('error', (err) => logger.debug({ err }, 'database connection lost')),
-  );
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.debug({ err }, 'database connection lost'));
+    queryOneAtATime(client);
+  });
+}
+
+type QueryArgs = [unknown, ...unknown[]];
+
+/**
+ * A connection runs one statement at a time. node-postgres queues a query sent while another is
+ * running, but that queue is deprecated and goes in pg@9 ("Calling client.query() when the client
+ * is already executing a query"), and domain code starts several reads at once on a transaction's
+ * connection (Promise.all over `ctx.db`). Here each query waits for the one before it on the same
+ * connection; the pool's own callback calls are chained alike. Streams (a `submit`) pass through.
+ */
+export function queryOneAtATime(client: pg.ClientBase) {
+  const query = client.query.bind(client) as (...args: QueryArgs) => Promise<unknown> | undefined;
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = (...args: QueryArgs) => {
+    const first = args[0] as { submit?: unknown } | null;
+    if (typeof first === 'object' && first !== null && typeof first.submit === 'function')
+      return query(...args);
+    const callback = typeof args.at(-1) === 'function' ? (args.pop() as (...r: unknown[]) => void) : null;
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    if (!callback) return run;
+    run.then(
+      (result) => callback(null, result),
+      (err: unknown) => callback(err),
+    );
+    return undefined;
+  };
+  (client as unknown as { query: typeof inTurn }).query = inTurn;
 }
 
 /** DATABASE_URL's server, else embedded PGlite in PGLITE_DIR (.data/pglite). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
-import { createDb, type DbHandle } from '@/db/client';
+import { createDb, queryOneAtATime, type DbHandle } from '@/db/client';
 import { logger } from '@/http/logger';
 import { startJobRunner } from '@/jobs/runner';
 import { call, newPhone } from './auth-helpers';
@@ -100,6 +100,51 @@ describe.skipIf(!onServer)('database connections ended by the server', () => {
       );
     } finally {
       await runner.stop();
+    }
+  });
+});
+
+describe.skipIf(!onServer)('queries started at once on one connection', () => {
+  it('are sent one after another, each when the one before has answered, in the order started', async () => {
+    // Counts the queries node-postgres is handed while its connection is still busy: the queue
+    // pg@9 removes (Promise.all over a transaction's `tx` in the domain code).
+    const clientQuery = pg.Client.prototype.query;
+    let whileBusy = 0;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const state = this as unknown as { activeQuery?: unknown; _queryQueue?: unknown[] };
+      if (state.activeQuery || state._queryQueue?.length) whileBusy++;
+      return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    const handle = createDb({ url, poolMax: 2 });
+    try {
+      const slow = (n: number) => sql`select ${n}::int as n, pg_sleep(0.02)`;
+      const rowsOf = (r: unknown) => (r as { rows: { n: number }[] }).rows.map((row) => row.n);
+      const answers = await handle.db.transaction(async (tx) =>
+        Promise.all([1, 2, 3].map((n) => tx.execute(slow(n)).then(rowsOf))),
+      );
+      expect(answers).toEqual([[1], [2], [3]]);
+      expect(whileBusy).toBe(0);
+      // The pool's own calls (callbacks) go through the same turn.
+      expect(rowsOf(await handle.db.execute(slow(4)))).toEqual([4]);
+      expect(whileBusy).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('sends the next query after one that failed', async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      queryOneAtATime(client);
+      const [failed, next] = await Promise.allSettled([
+        client.query('select 1 / 0'),
+        client.query<{ n: number }>('select 2 as n'),
+      ]);
+      expect(failed.status).toBe('rejected');
+      expect(next.status === 'fulfilled' && next.value.rows).toEqual([{ n: 2 }]);
+    } finally {
+      await client.end();
     }
   });
 });
