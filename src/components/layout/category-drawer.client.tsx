@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import Link from '@/components/ui/link.client';
 import { Menu } from 'lucide-react';
-import type { MenuCategory } from '@/domain/content/menu';
+import type { MenuLink } from '@/domain/content/menu';
 import { SideDrawer } from '../ui/side-drawer.client';
 import { useI18n } from './i18n-provider.client';
 import { DRAWER_LINKS, DRAWER_VISIBLE_CATEGORIES } from './links';
@@ -13,13 +13,13 @@ import { SocialLinks } from './social-links';
 /** Drawer views: the main list, a main category's subs, or a sub's sub-subs. */
 type View =
   | { level: 'main' }
-  | { level: 'sub'; parent: MenuCategory }
-  | { level: 'subsub'; parent: MenuCategory; grand: MenuCategory };
+  | { level: 'sub'; parent: MenuLink }
+  | { level: 'subsub'; parent: MenuLink; grand: MenuLink };
 
 const rowClass = 'flex w-full items-center justify-between px-5 py-3 text-start hover:bg-neutral-100';
 
 /** "All" button and its drawer (left in English, right in Arabic): shop by category in 3 levels. */
-export function CategoryDrawer({ categories }: { categories: MenuCategory[] }) {
+export function CategoryDrawer({ categories }: { categories: MenuLink[] }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>({ level: 'main' });
@@ -31,7 +31,7 @@ export function CategoryDrawer({ categories }: { categories: MenuCategory[] }) {
   };
   const close = () => onOpenChange(false);
 
-  const categoryRow = (c: MenuCategory, drill: () => void) =>
+  const categoryRow = (c: MenuLink, drill: () => void) =>
     c.children.length > 0 ? (
       <button type="button" className={rowClass} onClick={drill} data-testid="drawer-drill">
         <span>{c.name}</span>
@@ -43,7 +43,7 @@ export function CategoryDrawer({ categories }: { categories: MenuCategory[] }) {
       </Link>
     );
 
-  const backAndViewAll = (target: MenuCategory, back: View) => (
+  const backAndViewAll = (target: MenuLink, back: View) => (
     <>
       <button
         type="button"

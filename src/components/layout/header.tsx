@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link.client';
 import type { TFunction } from 'i18next';
-import type { MenuCategory } from '@/domain/content/menu';
+import { menuLinks, type MenuCategory } from '@/domain/content/menu';
 import { HeaderCartLinks } from '../cart/header-cart-links.client';
 import { CompareLink } from '../compare/compare-link.client';
 import { AccountMenu } from './account-menu.client';
@@ -13,10 +13,11 @@ import { SearchBox } from '../search/search-box.client';
 /** Header: logo, search, wishlist and cart with counts, language, account; top bar from 992. */
 export function Header({ t, menu }: { t: TFunction; menu: MenuCategory[] }) {
   const topBar = menu.filter((c) => c.includeInMenu);
+  const links = menuLinks(menu);
   return (
     <header className="bg-primary text-white" data-testid="site-header">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 md:gap-4 md:px-4">
-        <MobileMenu categories={menu} />
+        <MobileMenu categories={links} />
         <Link href="/" data-testid="logo" className="shrink-0">
           <Logo label={t('header.logo_alt')} />
         </Link>
@@ -37,7 +38,7 @@ export function Header({ t, menu }: { t: TFunction; menu: MenuCategory[] }) {
       </div>
       <nav className="hidden bg-neutral-900 lg:block" data-testid="top-bar">
         <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1 text-sm">
-          <CategoryDrawer categories={menu} />
+          <CategoryDrawer categories={links} />
           <ul className="flex flex-1 flex-wrap items-center gap-1">
             {topBar.map((c) => (
               <li key={c.id}>

@@ -7,7 +7,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { useCustomer } from '@/components/auth/use-customer.client';
 import { useLogout } from '@/components/auth/use-logout.client';
 import { accountPath } from '@/components/account/account-slugs';
-import type { MenuCategory } from '@/domain/content/menu';
+import type { MenuLink } from '@/domain/content/menu';
 import { SideDrawer } from '../ui/side-drawer.client';
 import { useI18n } from './i18n-provider.client';
 import { LanguageSwitch } from './language-switch.client';
@@ -16,13 +16,13 @@ import { MOBILE_MENU_LINKS, SUPPORT_PHONE } from './links';
 const rowClass = 'block px-5 py-3 hover:bg-neutral-100';
 
 /** The menu below 992: trip, sell, pay instalment, blogs, comparison, sidebar categories, help, language, and log out when signed in. */
-export function MobileMenu({ categories }: { categories: MenuCategory[] }) {
+export function MobileMenu({ categories }: { categories: MenuLink[] }) {
   const { t } = useI18n();
   const { isLogged, user } = useCustomer();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const sidebar = categories.filter((c) => c.includeInSidebar);
+  const sidebar = categories.filter((c) => c.sidebar);
 
   return (
     <SideDrawer

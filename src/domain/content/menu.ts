@@ -15,6 +15,30 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
+/**
+ * What the header's menus (client components) are given of the tree: the links only, and whether
+ * a main category shows in the mobile menu. The whole tree went into every page's flight data
+ * (24.8 KB of the home page's); this is about a third of that.
+ */
+export interface MenuLink {
+  id: number;
+  name: string;
+  path: string;
+  /** Main categories only: shown in the mobile menu. */
+  sidebar?: true;
+  children: MenuLink[];
+}
+
+export function menuLinks(tree: MenuCategory[], main = true): MenuLink[] {
+  return tree.map((c) => ({
+    id: c.id,
+    name: c.name,
+    path: c.path,
+    ...(main && c.includeInSidebar ? { sidebar: true as const } : {}),
+    children: menuLinks(c.children, false),
+  }));
+}
+
 /** The active category tree in the context's language, ordered by position at every level. */
 export async function getCategoryTree(ctx: Ctx): Promise<MenuCategory[]> {
   const rows = await ctx.db
