@@ -282,7 +282,7 @@ describe('the in-memory search index', () => {
       .select({ description: productTranslations.description })
       .from(productTranslations)
       .where(and(eq(productTranslations.productId, id), eq(productTranslations.locale, 'en')));
-    const describe = (description: string) =>
+    const setDescription = (description: string) =>
       db.transaction(async (tx) => {
         await tx
           .update(productTranslations)
@@ -291,11 +291,11 @@ describe('the in-memory search index', () => {
         await indexProducts(tx, [id]);
       });
     try {
-      await describe(`${before!.description} Now with a quokkaglow finish.`);
+      await setDescription(`${before!.description} Now with a quokkaglow finish.`);
       // Only its description has the word: the fallback asks PostgreSQL, which finds it.
       expect(await search()).toEqual({ ids: [id], answered: 1, declined: 1 });
     } finally {
-      await describe(before!.description);
+      await setDescription(before!.description);
     }
   });
 });

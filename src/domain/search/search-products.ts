@@ -28,10 +28,11 @@ export interface SearchQuery extends ListingQuery {
 
 export const MAX_PAGE_SIZE = 100;
 /**
- * How long an identical search is answered from memory (ids, total and facets; the cards are
- * read as of the last write, withCards). Entries are keyed by the catalogue's version (catalogue-version.ts), so a product write on
- * any app instance retires them at once; only stock changes by orders, which write no search
- * document, can leave in-stock filters and counts this old. SEARCH_CACHE_MS=0 turns it off.
+ * How long an identical search is answered from memory (ids, total and facets; the cards are read
+ * as of the last write, withCards). Entries are keyed by the catalogue's version
+ * (catalogue-version.ts), so a product write on any app instance retires them at once; only stock
+ * changes by orders, which write no search document, can leave in-stock filters and counts this
+ * old. SEARCH_CACHE_MS=0 turns it off.
  */
 export const cacheMs = () => config().searchCacheMs;
 /** Facet counts are kept longer than pages: they are the costly part and move slowly. */
