@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatList, formatNumber, formatPrice } from './format';
+import { formatDate, formatList, formatNumber, formatPrice, intlLocale } from './format';
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 
@@ -23,6 +23,34 @@ describe('formatNumber', () => {
   it('pads to a number of digits, and writes years without separators', () => {
     expect(formatNumber(5, 'ar', { minDigits: 2 })).toBe('05');
     expect(formatNumber(2026, 'ar', { grouping: false })).toBe('2026');
+  });
+  it('writes whole numbers to 999 without Intl, exactly as Intl writes them', () => {
+    const viaIntl = (value: number, locale: 'ar' | 'en', minDigits?: number, grouping = true) =>
+      new Intl.NumberFormat(intlLocale[locale], {
+        minimumIntegerDigits: minDigits,
+        useGrouping: grouping,
+        maximumFractionDigits: 2,
+      }).format(value);
+    for (const locale of ['ar', 'en'] as const) {
+      for (const minDigits of [undefined, 1, 2, 3, 4]) {
+        for (const grouping of [true, false]) {
+          // The whole range it writes itself, and the numbers around it that Intl still writes.
+          for (const value of [
+            ...Array.from({ length: 1000 }, (_, i) => i),
+            -0,
+            -1,
+            0.5,
+            999.5,
+            1000,
+            1234,
+          ]) {
+            expect(formatNumber(value, locale, { minDigits, grouping })).toBe(
+              viaIntl(value, locale, minDigits, grouping),
+            );
+          }
+        }
+      }
+    }
   });
 });
 
