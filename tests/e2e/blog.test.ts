@@ -70,6 +70,9 @@ describe.each([
 
     await page.getByTestId('blog-post-link').filter({ hasText: text.post }).click();
     await page.getByTestId('blog-post-title').waitFor();
+    // After a navigation the post's <title> comes with its streamed metadata, a moment after the
+    // post: until then the document has none (axe's document-title).
+    await expect.poll(() => page.title()).toContain(text.post);
     expect(await page.getByTestId('blog-post-title').innerText()).toBe(text.post);
     const date = page.getByTestId('blog-post-date');
     const shown = await date.innerText();
