@@ -1,8 +1,10 @@
 // The production server behind `npm start`: Next.js (pages and the REST API) in one Node.js HTTP
 // server that (1) works out each caller's address from TRUSTED_PROXIES before the app sees the
-// request, (2) answers repeat requests of anonymous shoppers for the home, category and product
-// pages from the page output cache (src/http/page-output-cache.mjs), and (3) on SIGINT/SIGTERM
-// finishes the requests in flight, stops the job workers and closes the database before it exits.
+// request, (2) serves the build's scripts, styles and fonts and the images of /media from memory
+// (src/http/next-static.mjs, src/http/media-files.mjs, src/http/file-memory.mjs), (3) answers
+// repeat requests of anonymous shoppers for the home, category and product pages from the page
+// output cache (src/http/page-output-cache.mjs), and (4) on SIGINT/SIGTERM finishes the requests
+// in flight, stops the job workers and closes the database before it exits.
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import next from 'next';
@@ -10,6 +12,9 @@ import next from 'next';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { parseTrustedProxies, settleForwardedFor } from '../src/http/client-address.mjs';
 import { exitGracefullyOnSignals } from '../src/http/graceful-shutdown.mjs';
+import { createFileMemory } from '../src/http/file-memory.mjs';
+import { createMediaFiles } from '../src/http/media-files.mjs';
+import { createNextStatic } from '../src/http/next-static.mjs';
 import { createPageOutputCache, homeAndCatalogPaths } from '../src/http/page-output-cache.mjs';
 
 process.env.NODE_ENV ??= 'production';
@@ -27,9 +32,15 @@ const pages = createPageOutputCache({
   isCacheablePath: homeAndCatalogPaths(routes, readdirSync('public')),
   variant: (req) => getBotType(req.headers['user-agent'] ?? '') ?? 'browser',
 });
+// The build's files (about 2.5 MB, compressed too) and the images shoppers ask for most.
+const memory = createFileMemory({ maxBytes: 64 * 1024 * 1024 });
+const nextStatic = createNextStatic({ dir: '.next/static', memory });
+// Set by src/instrumentation.ts inside the app: the media directory, its types and widths, the headers.
+const media = createMediaFiles({ settings: () => globalThis.__mediaFiles, memory });
 const server = http.createServer((req, res) => {
   settleForwardedFor(req, trusted);
-  void pages.handle(req, res, () => handle(req, res));
+  const next = () => pages.handle(req, res, () => handle(req, res));
+  void nextStatic.handle(req, res, () => media.handle(req, res, next));
 });
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);

@@ -13,7 +13,7 @@ const image = (width: number) =>
     .toBuffer();
 
 describe('resized media', () => {
-  it('makes a narrower copy once, keeps it on disk, and leaves narrow images as they are', async () => {
+  it('makes a narrower copy once, keeps it on disk, and keeps narrow images there as they are', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'media-'));
     await mkdir(path.join(root, 'slides'));
     const file = path.join(root, 'slides', '1.webp');
@@ -24,6 +24,8 @@ describe('resized media', () => {
     expect(await mediaVariant(root, file, 480)).toEqual(small);
     const wide = await mediaVariant(root, file, 1200);
     expect((await sharp(wide).metadata()).width).toBe(1200);
+    // Kept as well, so that the server in front of Next.js finds it on disk (src/http/media-files.mjs).
+    expect(existsSync(path.join(root, '.w1200', 'slides', '1.webp'))).toBe(true);
   });
 
   it('accepts only the listed widths', () => {

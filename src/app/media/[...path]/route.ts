@@ -1,24 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mediaRoot, mediaVariant } from '@/db/media';
+import { MEDIA_TYPES, mediaRoot, mediaVariant } from '@/db/media';
 import { mediaWidth } from '@/lib/media-widths';
-
-const TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-};
 
 /**
  * Serves generated and uploaded images from the media directory (S3 when configured, later);
- * `?w=480|800|1200` serves the image resized to that width (src/lib/media-widths.ts).
+ * `?w=480|800|1200` serves the image resized to that width (src/lib/media-widths.ts). Under
+ * `npm start` a file already on disk is served before the request reaches Next.js
+ * (src/http/media-files.mjs): this route answers the rest, making a width the first time.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const parts = (await params).path;
   const root = mediaRoot();
   const file = path.resolve(root, ...parts);
-  const type = TYPES[path.extname(file).toLowerCase()];
+  const type = MEDIA_TYPES[path.extname(file).toLowerCase()];
   const width = mediaWidth(new URL(request.url).searchParams.get('w'));
   if (!file.startsWith(root + path.sep) || !type || width === undefined)
     return new Response('Not found', { status: 404 });
