@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFileMemory } from './file-memory.mjs';
+import { inFrontOfNext } from './in-front-of-next.test-helper';
 import { createMediaFiles, type MediaFilesSettings } from './media-files.mjs';
 
 /** A media directory with an image, its 480 px width, a text file and a folder named like an image. */
@@ -29,35 +28,11 @@ const media = createMediaFiles({
   settings: () => settings,
   memory: createFileMemory({ maxBytes: 1024 * 1024 }),
 });
-/** What Next.js would have answered (its route makes a missing width, or answers 404). */
-const server = http.createServer((req, res) => {
-  void media.handle(req, res, () => {
-    res.writeHead(299, { 'content-type': 'text/plain' });
-    res.end('next');
-  });
-});
-let origin = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-/** A raw request: fetch would resolve `..` in the path before sending it. */
-function get(target: string, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      const req = http.request(`${origin}/`, { method, path: target }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
+const request = inFrontOfNext((req, res, fallback) => media.handle(req, res, fallback));
+const get = async (target: string, method = 'GET') => {
+  const res = await request(target, {}, method);
+  return { ...res, body: res.body.toString() };
+};
 
 describe('/media files served by the server in front of Next.js', () => {
   it('serves an image on disk, with its type, length, a year of caching and the given headers', async () => {

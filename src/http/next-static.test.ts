@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFileMemory } from './file-memory.mjs';
+import { inFrontOfNext } from './in-front-of-next.test-helper';
 import { createNextStatic } from './next-static.mjs';
 
 /** A build's static folder with a script and a font, and a file beside it that is not in it. */
@@ -20,36 +19,7 @@ writeFileSync(path.join(dir, 'chunks', 'notes.md'), 'not served');
 writeFileSync(path.join(base, 'secret.js'), 'secret');
 
 const nextStatic = createNextStatic({ dir, memory: createFileMemory({ maxBytes: 1024 * 1024 }) });
-/** What Next.js would have answered. */
-const server = http.createServer((req, res) => {
-  void nextStatic.handle(req, res, () => {
-    res.writeHead(299, { 'content-type': 'text/plain' });
-    res.end('next');
-  });
-});
-let origin = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-/** A raw request (fetch would resolve `..` and take gzip by itself). */
-function get(target: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const req = http.request(`${origin}/`, { method, path: target, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
+const get = inFrontOfNext((req, res, fallback) => nextStatic.handle(req, res, fallback));
 
 describe("the build's static files served from memory", () => {
   it('serves a script compressed to a caller that takes gzip, as it is to one that does not', async () => {
