@@ -1,6 +1,6 @@
 import { config } from '@/config';
 import { MEDIA_TYPES } from '@/db/media';
-import { MEDIA_WIDTHS } from '@/lib/media-widths';
+import { mediaWidth } from '@/lib/media-widths';
 import type { MediaFilesSettings } from './media-files.mjs';
 import { apiSecurityHeaders } from './security-headers';
 
@@ -14,7 +14,7 @@ export function mediaFilesSettings(): MediaFilesSettings {
   return {
     root: mediaDir,
     types: MEDIA_TYPES,
-    widths: MEDIA_WIDTHS,
+    width: mediaWidth,
     headers: apiSecurityHeaders(publicUrl?.startsWith('https://') ?? false),
   };
 }

@@ -3,23 +3,24 @@
 // router, the proxy (a fresh CSP nonce) and the route handler: about 60 ms of the server's CPU for
 // a page's images, more than the page's own render. Only a file already on disk is served here: a
 // width not made yet, a refused path or width, and a missing file go on to Next's route
-// (src/app/media/[...path]/route.ts), which makes the width or answers 404, so the two never
-// disagree. Plain JavaScript: that server is not bundled.
+// (src/app/media/[...path]/route.ts), which makes the width or answers 404; both read a request
+// with mediaFile below, so the two never disagree. Plain JavaScript: that server is not bundled.
 import path from 'node:path';
 import { fileUnder, sendFile } from './file-memory.mjs';
 
 /**
- * The file on disk a GET /media/{path}[?w=] asks for, as the route reads it, or null when the
- * route must answer (not under /media, outside the root, an unknown type or width).
+ * The file on disk a GET /media/{path}[?w=] asks for (`path`: the width's copy when it asks for a
+ * width), the image it is of (`original`) and the width (`width`, null for the image as it is);
+ * null when there is none to answer (not under /media, outside the root, an unknown type or
+ * width). Next's route (src/app/media/[...path]/route.ts) reads requests with it too.
  */
-export function mediaFile(url, { root, types, widths }) {
+export function mediaFile(url, { root, types, width: parseWidth }) {
   const file = fileUnder(url, '/media/', root, types);
   if (!file) return null;
-  const w = file.query.get('w');
-  if (w === null) return { path: file.path, type: file.type };
-  const width = Number(w);
-  if (!widths.includes(width)) return null;
-  return { path: path.join(root, `.w${width}`, path.relative(root, file.path)), type: file.type };
+  const width = parseWidth(file.query.get('w'));
+  if (width === undefined) return null;
+  const at = width ? path.join(root, `.w${width}`, path.relative(root, file.path)) : file.path;
+  return { path: at, type: file.type, original: file.path, width };
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mediaWidth } from '@/lib/media-widths';
 import { createFileMemory } from './file-memory.mjs';
 import { inFrontOfNext } from './in-front-of-next.test-helper';
 import { createMediaFiles, type MediaFilesSettings } from './media-files.mjs';
@@ -21,7 +22,7 @@ writeFileSync(path.join(base, 'secret.webp'), 'secret');
 let settings: MediaFilesSettings | undefined = {
   root,
   types: { '.webp': 'image/webp' },
-  widths: [480, 800],
+  width: mediaWidth,
   headers: { 'x-content-type-options': 'nosniff' },
 };
 const media = createMediaFiles({
