@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi } from './auth-flows';
-import { closeBrowser, E2E_URL, openPage, rawKeysOn, waitForHydration } from './browser';
+import { closeBrowser, E2E_URL, openContext, openPage, rawKeysOn, waitForHydration } from './browser';
 import { closeStaffDb, serverDb, signInAndEnrol, signInAs, staffDb, staffMember } from './staff-flows';
 
 /**
@@ -122,7 +122,7 @@ describe.skipIf(!serverDb).each([
     expect(await rawKeysOn(page)).toEqual([]);
 
     // Not in the store until approved.
-    const shopper = await openPage(locale, 1440, '/');
+    const shopper = await openContext(locale, 1440);
     const before = await shopper.page.goto(`${E2E_URL}/${word}-speaker`);
     expect(before?.status()).toBe(404);
 

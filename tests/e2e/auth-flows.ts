@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { E2E_URL, gotoOutbox } from './browser';
+import { E2E_URL, outboxMessages } from './browser';
 
 let serial = 0;
 /** Test files run in parallel workers (1, 2, …): each worker's numbers end in its own digit. */
@@ -8,39 +8,28 @@ const worker = Number(process.env.VITEST_POOL_ID ?? 0) % 10;
 /** A phone no other run or test has used: 012, 7 digits from the clock and a counter, the worker. */
 export const uniquePhone = () => `012${String((Date.now() * 10 + serial++) % 1e7).padStart(7, '0')}${worker}`;
 
-/** The latest code the sandbox "sent" to a number, read from the outbox page as a developer would. */
+/** The latest code the sandbox "sent" to a number, read from the outbox as a developer would. */
 export async function codeFromOutbox(
   context: BrowserContext,
   recipient: string,
   newerThan = 0,
 ): Promise<string> {
-  const page = await context.newPage();
-  try {
-    let code: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          await gotoOutbox(page);
-          const rows = page.getByTestId('outbox-message').filter({ hasText: recipient });
-          if ((await rows.count()) > newerThan)
-            code = /\b(\d{6})\b/.exec(await rows.first().innerText())?.[1];
-          return code;
-        },
-        { message: `no code sent to ${recipient}`, timeout: 10_000, interval: 100 },
-      )
-      .toBeDefined();
-    return code!;
-  } finally {
-    await page.close();
-  }
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = (await outboxMessages(context)).filter((m) => m.includes(recipient));
+        if (rows.length > newerThan) code = /\b(\d{6})\b/.exec(rows[0]!)?.[1];
+        return code;
+      },
+      { message: `no code sent to ${recipient}`, timeout: 10_000, interval: 100 },
+    )
+    .toBeDefined();
+  return code!;
 }
 
 export async function outboxCount(context: BrowserContext, recipient: string): Promise<number> {
-  const page = await context.newPage();
-  await gotoOutbox(page);
-  const n = await page.getByTestId('outbox-message').filter({ hasText: recipient }).count();
-  await page.close();
-  return n;
+  return (await outboxMessages(context)).filter((m) => m.includes(recipient)).length;
 }
 
 export async function enterCode(page: Page, code: string) {

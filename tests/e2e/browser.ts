@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { LOCALE_COOKIE } from '@/i18n/locales';
 
 /** Chromium flags that work in this sandbox (no network beyond localhost, no GPU). */
 const ARGS = [
@@ -20,12 +21,31 @@ export const E2E_URL = process.env.E2E_URL ?? 'http://127.0.0.1:3100';
 export const SANDBOX_KEY = process.env.SANDBOX_KEY ?? '';
 export const OUTBOX_PATH = `/dev/outbox?key=${encodeURIComponent(SANDBOX_KEY)}`;
 
+/** Text of server-rendered HTML: tags and React's `<!-- -->` text separators out, entities decoded. */
+function htmlText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|nbsp));/gi, (_, dec, hex, name) =>
+      dec || hex
+        ? String.fromCodePoint(parseInt(dec ?? hex, dec ? 10 : 16))
+        : { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' }[(name as string).toLowerCase()]!,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
- * Opens the sandbox outbox in `page`. Its messages are in the HTML, so this waits for that, not for
- * the page's load event (which once did not come within 30 s in CI, and a code was never read).
+ * The sandbox outbox's messages, newest first, each row's text: the outbox page read over HTTP with
+ * the context's cookies, as a developer would with curl. Not opened in a tab: a journey reads codes
+ * from it often, and each tab is a whole page load in Chromium. tests/e2e/outbox.test.ts checks
+ * the page itself in the browser.
  */
-export async function gotoOutbox(page: Page) {
-  await page.goto(OUTBOX_PATH, { waitUntil: 'domcontentloaded' });
+export async function outboxMessages(context: BrowserContext): Promise<string[]> {
+  const res = await context.request.get(OUTBOX_PATH);
+  if (!res.ok()) throw new Error(`the outbox answered ${res.status()}`);
+  const rows = (await res.text()).matchAll(/<tr\b[^>]*data-testid="outbox-message"[^>]*>([\s\S]*?)<\/tr>/g);
+  return [...rows].map((row) => htmlText(row[1]!));
 }
 
 let browser: Browser | undefined;
@@ -52,17 +72,42 @@ function popupBannerIds(): Promise<string[]> {
   return bannerIds;
 }
 
+type ContextOptions = {
+  showPopup?: boolean;
+  /** The page's timers (the overlay ad's delay, for one) wait for `page.clock.runFor`. */
+  pausedClock?: boolean;
+};
+
 /** A fresh browser context in a language and at a width; the first visit sets the lang cookie. */
 export async function openPage(
   locale: 'ar' | 'en',
   width = 1440,
   path = '/',
-  options: {
-    showPopup?: boolean;
-    /** The page's timers (the overlay ad's delay, for one) wait for `page.clock.runFor`. */
-    pausedClock?: boolean;
-  } = {},
+  options: ContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newContext(width, options);
+  const separator = path.includes('?') ? '&' : '?';
+  await page.goto(`${path}${separator}lang=${locale}`);
+  await waitForHydration(page);
+  return { context, page };
+}
+
+/**
+ * A fresh browser context in a language and at a width with a blank page, for a journey whose
+ * first page is reached by a redirect or checked for its status: the lang cookie is set as a first
+ * visit with `?lang=` would have set it, without loading a page for it.
+ */
+export async function openContext(
+  locale: 'ar' | 'en',
+  width = 1440,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newContext(width, options);
+  await opened.context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: E2E_URL, sameSite: 'Lax' }]);
+  return opened;
+}
+
+async function newContext(width: number, options: ContextOptions) {
   const b = await launch();
   const context = await b.newContext({ viewport: { width, height: 900 }, baseURL: E2E_URL });
   if (!options.showPopup) {
@@ -79,9 +124,6 @@ export async function openPage(
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
   }
-  const separator = path.includes('?') ? '&' : '?';
-  await page.goto(`${path}${separator}lang=${locale}`);
-  await waitForHydration(page);
   return { context, page };
 }
 

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, expect } from 'vitest';
 import { decide as decideInDomain, type Decision } from '@/domain/credit/decisions';
-import { E2E_URL, openPage, waitForHydration } from './browser';
+import { E2E_URL, openContext, waitForHydration } from './browser';
 import { codeFromOutbox, enterCode, expectAlert, registerViaApi, uniquePhone } from './auth-flows';
 import { testDb } from './test-db';
 
@@ -96,7 +96,7 @@ const scan = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpeg });
 
 /** A guest opens the page, signs in on the login page and comes back to it. */
 export async function signInToCreditPage(locale: 'ar' | 'en', width: number) {
-  const { context, page } = await openPage(locale, width);
+  const { context, page } = await openContext(locale, width);
   const { phone, password, token } = await registerViaApi(context);
   await page.goto('/account/credit-limit-request');
   await page.waitForURL(/\/login\?/);

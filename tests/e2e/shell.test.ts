@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, E2E_URL, nextFrames, openPage, settle, waitForHydration } from './browser';
+import {
+  closeBrowser,
+  E2E_URL,
+  nextFrames,
+  openContext,
+  openPage,
+  settle,
+  waitForHydration,
+} from './browser';
 
 afterAll(closeBrowser);
 
@@ -149,7 +157,7 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
   });
 
   it('shows the not-found page with status 404 for an unknown path', async () => {
-    const { context, page } = await openPage(locale);
+    const { context, page } = await openContext(locale);
     const response = await page.goto('/no-such-page-anywhere');
     expect(response?.status()).toBe(404);
     expect(await page.getByTestId('not-found').locator('h1').innerText()).toBe(expected.notFound);
