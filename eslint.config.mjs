@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { ISOLATED_UNIT_FILES } from './tests/isolated-unit-files.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules', '.next', '.data', 'src/db/migrations', 'next-env.d.ts', 'screenshots'] },
@@ -71,6 +72,32 @@ export default tseslint.config(
               message: 'The domain does not know HTTP or React.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Unit files share their worker's modules (vitest.config.ts): one that replaces a module, fakes
+    // timers or sets process.env would leak into the files after it, unless it is listed to run alone.
+    files: ['src/**/*.test.ts'],
+    ignores: ISOLATED_UNIT_FILES,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'List this file in tests/isolated-unit-files.mjs: it changes what the next unit files see.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env'], UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+          message:
+            'List this file in tests/isolated-unit-files.mjs: it changes what the next unit files see.',
         },
       ],
     },

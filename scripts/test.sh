@@ -66,7 +66,7 @@ together() {
 }
 
 phase 'type-check, lint and unit' together \
-  'unit' 'npx vitest run --project unit' \
+  'unit' 'npx vitest run --project unit --project unit-isolated' \
   'type-check' 'npx tsc --noEmit' \
   'lint' 'npx eslint . --max-warnings 0 && npx prettier --check . > /dev/null'
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

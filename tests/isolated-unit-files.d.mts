@@ -1,0 +1,1 @@
+export declare const ISOLATED_UNIT_FILES: string[];
