@@ -168,8 +168,14 @@ describe('background jobs', () => {
         .rows[0]!;
     };
     await waitFor('the scheduled sweep', async () => (await tally()).jobs > 0);
-    // Give the instances time to (wrongly) add more copies, then let forwarding settle.
-    await new Promise((r) => setTimeout(r, 5_000));
+    // Three more passes look for due occurrences, any of which could (wrongly) add a copy: each pass
+    // stamps pgboss.version.cron_on (the first stamp read is the current one). Then forwarding settles.
+    const passes = new Set<string>();
+    await waitFor('three more schedule passes', async () => {
+      const result = await handle.db.execute(sql`select cron_on::text as at from pgboss.version`);
+      passes.add((result as unknown as { rows: { at: string }[] }).rows[0]!.at);
+      return passes.size > 3;
+    });
     const { jobs, occurrences } = await waitFor('forwarding', async () => {
       const now = await tally();
       return now.forwarding === 0 && now;
