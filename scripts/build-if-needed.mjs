@@ -22,8 +22,8 @@ export function buildIfNeeded() {
     console.log('[build] up to date');
     return;
   }
-  console.log('[build] building the app (next build)…');
-  execSync('npx next build', { stdio: 'inherit' });
+  console.log('[build] building the app (npm run build: next build, then its compile hints)…');
+  execSync('npm run build --silent', { stdio: 'inherit' });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

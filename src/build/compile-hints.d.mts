@@ -1,0 +1,2 @@
+export declare const HINT: string;
+export declare function markChunks(dir: string): number;
