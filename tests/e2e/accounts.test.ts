@@ -50,7 +50,7 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
   const email = `e2e.${locale}.${phone}@example.com`;
 
   // Twice the usual limit, so that a step that never happens fails under its own name (steps wait
-  // up to 30 s each): that is how the outbox's late load event was found (browser.ts, gotoOutbox).
+  // up to 30 s each): that is how a late load event of the outbox page, opened in a tab then, was found.
   it('registers with the code read from the outbox and is signed in automatically', async () => {
     const { context, page } = await openPage(locale);
     await openLoginModal(page);
