@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import { ISOLATED_UNIT_FILES } from './tests/isolated-unit-files.mjs';
 
+const LEAKS_INTO_NEXT_UNIT_FILES =
+  'List this file in tests/isolated-unit-files.mjs: it changes what the next unit files see.';
+
 export default tseslint.config(
   { ignores: ['node_modules', '.next', '.data', 'src/db/migrations', 'next-env.d.ts', 'screenshots'] },
   js.configs.recommended,
@@ -87,8 +90,7 @@ export default tseslint.config(
         ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'resetModules'].map((property) => ({
           object: 'vi',
           property,
-          message:
-            'List this file in tests/isolated-unit-files.mjs: it changes what the next unit files see.',
+          message: LEAKS_INTO_NEXT_UNIT_FILES,
         })),
       ],
       'no-restricted-syntax': [
@@ -96,8 +98,7 @@ export default tseslint.config(
         {
           selector:
             "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env'], UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
-          message:
-            'List this file in tests/isolated-unit-files.mjs: it changes what the next unit files see.',
+          message: LEAKS_INTO_NEXT_UNIT_FILES,
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { htmlToText } from '@/domain/shared/html-text';
 import { LOCALE_COOKIE } from '@/i18n/locales';
 
 /** Chromium flags that work in this sandbox (no network beyond localhost, no GPU). */
@@ -21,20 +22,6 @@ export const E2E_URL = process.env.E2E_URL ?? 'http://127.0.0.1:3100';
 export const SANDBOX_KEY = process.env.SANDBOX_KEY ?? '';
 export const OUTBOX_PATH = `/dev/outbox?key=${encodeURIComponent(SANDBOX_KEY)}`;
 
-/** Text of server-rendered HTML: tags and React's `<!-- -->` text separators out, entities decoded. */
-function htmlText(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|nbsp));/gi, (_, dec, hex, name) =>
-      dec || hex
-        ? String.fromCodePoint(parseInt(dec ?? hex, dec ? 10 : 16))
-        : { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' }[(name as string).toLowerCase()]!,
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * The sandbox outbox's messages, newest first, each row's text: the outbox page read over HTTP with
  * the context's cookies, as a developer would with curl. Not opened in a tab: a journey reads codes
@@ -45,7 +32,7 @@ export async function outboxMessages(context: BrowserContext): Promise<string[]>
   const res = await context.request.get(OUTBOX_PATH);
   if (!res.ok()) throw new Error(`the outbox answered ${res.status()}`);
   const rows = (await res.text()).matchAll(/<tr\b[^>]*data-testid="outbox-message"[^>]*>([\s\S]*?)<\/tr>/g);
-  return [...rows].map((row) => htmlText(row[1]!));
+  return [...rows].map((row) => htmlToText(row[1]!));
 }
 
 let browser: Browser | undefined;
