@@ -15,8 +15,14 @@ interface Finding {
  * axe-core's critical and serious findings on what the page shows now (WCAG 2.0–2.2 A and AA and
  * best practices), one line each, so that a failing test names the rule and the element. `within`
  * (a CSS selector) checks only that part of the page, for a state such as a pointer over a button.
+ * After a client-side navigation Next.js streams the new page's metadata after its content, so the
+ * page has no <title> for a moment: the check waits up to 5 s for one, and a page that still has
+ * none fails on axe's document-title rule.
  */
 export async function seriousFindings(page: Page, within?: string): Promise<string[]> {
+  await page
+    .waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5000 })
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const findings = await page.evaluate(async (selector) => {
     const axe = (
