@@ -15,7 +15,8 @@
  * repeat requests of anonymous shoppers from its page output cache (src/http/page-output-cache.mjs);
  * PAGE_CACHE_MS=0 measures rendering alone. Then the product page again while orders are written
  * beside it (BENCH_ORDERS_PER_SECOND, default 20; 0 skips it): of other products, of the product
- * itself, and orders and cancellations that change the stock its page shows; and a probe that no
+ * itself, orders and cancellations that change the stock its page shows, and price writes of
+ * products of other categories (at the same rate); and a probe that no
  * answer shows a stock older than the last write. `pageThroughput()` is exported for bench/pages.ts.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
@@ -62,9 +63,13 @@ export interface PageThroughputOptions {
  * A top-level category with products under it and an active product in stock: their paths; and
  * other products in stock, for the orders written beside the product page (bench/pages/orders.ts).
  */
-async function pickPaths(
-  url: string,
-): Promise<{ category: string; product: string; productId: number; otherIds: number[] }> {
+async function pickPaths(url: string): Promise<{
+  category: string;
+  product: string;
+  productId: number;
+  otherIds: number[];
+  elsewhereIds: number[];
+}> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -73,6 +78,14 @@ async function pickPaths(
     );
     const others = await client.query<{ id: number }>(
       `select id from products where is_active and stock > 0 and id <> $1 order by id limit ${ORDERED_PRODUCTS}`,
+      [product.rows[0]?.id ?? 0],
+    );
+    // Products of other categories than the product's (neither their own nor linked to it).
+    const elsewhere = await client.query<{ id: number }>(
+      `select p.id from products p, products it
+        where it.id = $1 and p.is_active and p.category_id <> it.category_id
+          and not exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = it.category_id)
+        order by p.id limit ${ORDERED_PRODUCTS}`,
       [product.rows[0]?.id ?? 0],
     );
     const category = await client.query<{ request_path: string }>(
@@ -88,6 +101,7 @@ async function pickPaths(
       product: `/${p}`,
       productId: product.rows[0]!.id,
       otherIds: others.rows.map((r) => r.id),
+      elsewhereIds: elsewhere.rows.map((r) => r.id),
     };
   } finally {
     await client.end();
@@ -169,7 +183,8 @@ type Measure = (
 /**
  * The product page in English at 16 clients while orders are written (bench/pages/orders.ts): of
  * other products, of this product, and orders and cancellations that change what its page shows;
- * then whether any answer showed a stock older than the last write.
+ * and while prices of products of other categories are written. Then whether any answer showed a
+ * stock older than the last write.
  */
 async function duringOrders(
   databaseUrl: string,
@@ -195,6 +210,12 @@ async function duringOrders(
         ids: own,
         stock: 50,
         change: 'stock = case when stock = 50 then 49 else 50 end',
+      },
+      {
+        // What the back office or a seller does all day: each write changes a price by one piaster.
+        name: `price writes of ${paths.elsewhereIds.length} products of other categories`,
+        ids: paths.elsewhereIds,
+        change: 'price = price + case when price % 2 = 0 then 1 else -1 end',
       },
     ];
     for (const scenario of scenarios) {

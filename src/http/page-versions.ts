@@ -1,25 +1,38 @@
 import { config } from '@/config';
 import { getDb } from '@/db/client';
 import { cachedResolvePath } from '@/domain/catalog/page-data';
-import { readStockVersion } from '@/domain/catalog/stock-version';
+import { categoryPageKey, productPageKey } from '@/domain/catalog/page-keys';
 import { readCacheVersions } from '@/domain/shared/cache-versions';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import type { PageOutputCacheSettings } from './page-output-cache.mjs';
 
 /**
- * What the page at a path shows besides the catalogue (whether each product is in stock) and
- * content: a product's page also shows its own stock count, so it is keyed by its stock version
- * too (catalog/stock-version.ts, read for each request: an order changes the pages of the products
- * it took, and only those). The home page and category pages show no count. A path that cannot be
- * told throws: its answer is not cached.
+ * The versions the page at a path depends on. A category's page and a product's show what every
+ * catalogue page shows (`structure`), content, and their own versions (catalog/page-keys.ts: a
+ * write to a product re-renders the pages of its categories and of their products; an order, the
+ * pages of the products whose shown stock it changed). The home page, a redirect and a path that
+ * resolves to nothing are keyed by every catalogue write (`catalog`). A path that cannot be told
+ * throws: its answer is not cached.
  */
-async function ownStock(pathname: string): Promise<string> {
-  if (pathname === '/') return '';
+async function pageVersions(pathname: string): Promise<string> {
   const db = getDb();
-  const segments = pathname.split('/').filter(Boolean);
-  const target = await cachedResolvePath({ db, locale: DEFAULT_LOCALE }, segments);
-  if (target?.type !== 'product' || target.movedTo) return '';
-  return `,stock@${target.id}:${(await readStockVersion(db, target.id)) ?? 'none'}`;
+  const target =
+    pathname === '/'
+      ? null
+      : await cachedResolvePath({ db, locale: DEFAULT_LOCALE }, pathname.split('/').filter(Boolean));
+  const [versions, own] = await Promise.all([
+    readCacheVersions(db),
+    target?.movedTo
+      ? null
+      : target?.type === 'product'
+        ? productPageKey(db, target.id)
+        : target?.type === 'category'
+          ? categoryPageKey(db, target.id)
+          : null,
+  ]);
+  return own === null
+    ? `catalog:${versions.catalog},content:${versions.content}`
+    : `structure:${versions.structure},content:${versions.content},${own}`;
 }
 
 /**
@@ -29,12 +42,5 @@ async function ownStock(pathname: string): Promise<string> {
  */
 export function pageOutputCacheSettings(): PageOutputCacheSettings {
   const { maxAgeMs, maxBytes } = config().pageCache;
-  return {
-    maxAgeMs,
-    maxBytes,
-    versions: async (pathname) => {
-      const [versions, stock] = await Promise.all([readCacheVersions(getDb()), ownStock(pathname)]);
-      return `catalog:${versions.catalog},content:${versions.content}${stock}`;
-    },
-  };
+  return { maxAgeMs, maxBytes, versions: pageVersions };
 }

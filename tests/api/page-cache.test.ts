@@ -1,9 +1,18 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { homeSlideTranslations, productPaymentMethods, products } from '@/db/schema';
+import {
+  categories,
+  homeSlideTranslations,
+  productCategories,
+  productImages,
+  productPaymentMethods,
+  products,
+  productTranslations,
+} from '@/db/schema';
 import { MAX_LINE_QTY } from '@/domain/cart/carts';
 import { cachedCategoryListing, cachedProductDetail } from '@/domain/catalog/page-data';
+import { categoryPageKey } from '@/domain/catalog/page-keys';
 import { cachedCategoryTree, cachedHomeContent } from '@/domain/content/page-data';
 import { readCacheVersions } from '@/domain/shared/cache-versions';
 import { saveCashOrder, shopperWithCart } from './shop-helpers';
@@ -42,6 +51,26 @@ const listingOf = (categoryId: number) => ({
   page: 1,
   pageSize: 100,
 });
+
+/** The categories a product is in: its own and those it is linked to. */
+async function categoriesOf(productId: number): Promise<number[]> {
+  const [own] = await db.select({ id: products.categoryId }).from(products).where(eq(products.id, productId));
+  const linked = await db
+    .select({ id: productCategories.categoryId })
+    .from(productCategories)
+    .where(eq(productCategories.productId, productId));
+  return [own!.id, ...linked.map((l) => l.id)];
+}
+
+/** An active product whose category is none of the given product's. */
+async function productOutside(productId: number) {
+  const [row] = await db
+    .select({ id: products.id, categoryId: products.categoryId })
+    .from(products)
+    .where(and(eq(products.isActive, true), notInArray(products.categoryId, await categoriesOf(productId))))
+    .limit(1);
+  return row!;
+}
 
 describe('the pages’ data cache', () => {
   it('serves a product from memory until a write, then the write, on every instance', async () => {
@@ -156,6 +185,106 @@ describe('the pages’ data cache', () => {
     await db.update(products).set({ stock: 499 }).where(eq(products.id, a.id));
     expect(await cachedProductDetail(ctx, a.id)).toBe(page);
     await db.update(products).set({ stock: 5 }).where(eq(products.id, a.id));
+  });
+
+  it("a product write changes its categories' listings and their products' pages, not other categories' or the menu", async () => {
+    const p = await product(5);
+    const [sibling] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.categoryId, p.categoryId), ne(products.id, p.id)))
+      .limit(1);
+    const stranger = await productOutside(p.id);
+    const ctx = { db, locale: 'en' as const };
+    const read = () =>
+      Promise.all([
+        cachedCategoryListing(ctx, listingOf(p.categoryId)),
+        cachedProductDetail(ctx, p.id),
+        cachedProductDetail(ctx, sibling!.id),
+        cachedCategoryListing(ctx, listingOf(stranger.categoryId)),
+        cachedProductDetail(ctx, stranger.id),
+        cachedCategoryTree(ctx),
+      ]);
+    const before = await read();
+    expect(await read()).toEqual(before);
+
+    await db
+      .update(products)
+      .set({ price: p.price + 2_000 })
+      .where(eq(products.id, p.id));
+    const after = await read();
+    for (const i of [0, 1, 2]) expect(after[i]).not.toBe(before[i]);
+    for (const i of [3, 4, 5]) expect(after[i]).toBe(before[i]);
+    expect(after[1]?.price).toBe(p.price + 2_000);
+    expect(after[0].items.find((i) => i.id === p.id)?.price).toBe(p.price + 2_000);
+  });
+
+  it("bumps the versions of a product's categories for a write to its row, names, images, payment methods or links, and no other category's", async () => {
+    const p = await product(5);
+    const stranger = await productOutside(p.id);
+    const [elsewhere] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(notInArray(categories.id, await categoriesOf(p.id)))
+      .limit(1);
+    const watched = [p.categoryId, stranger.categoryId, elsewhere!.id];
+    const changes = async (write: () => Promise<unknown>) => {
+      const before = await Promise.all(watched.map((c) => categoryPageKey(db, c)));
+      await write();
+      const after = await Promise.all(watched.map((c) => categoryPageKey(db, c)));
+      return after.map((key, i) => key !== before[i]);
+    };
+    const ofP = (table: typeof productTranslations | typeof productImages | typeof productPaymentMethods) =>
+      db.execute(sql`update ${table} set product_id = product_id where product_id = ${p.id}`);
+
+    expect(await changes(() => ofP(productTranslations))).toEqual([true, false, false]);
+    // (Another file may have left the product without pictures: one is added and removed.)
+    const [image] = await db
+      .insert(productImages)
+      .values({ productId: p.id, path: 'e2e/one.webp' })
+      .returning();
+    expect(await changes(() => ofP(productImages))).toEqual([true, false, false]);
+    expect(await changes(() => db.delete(productImages).where(eq(productImages.id, image!.id)))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(await changes(() => ofP(productPaymentMethods))).toEqual([true, false, false]);
+    expect(await changes(() => db.update(products).set({ stock: 4 }).where(eq(products.id, p.id)))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(
+      await changes(() =>
+        db
+          .update(products)
+          .set({ specialPrice: p.price - 1_000 })
+          .where(eq(products.id, p.id)),
+      ),
+    ).toEqual([true, false, false]);
+    // Linked to a category it was not in: that category's listing changes (its own does not), and again when unlinked.
+    const link = { productId: p.id, categoryId: elsewhere!.id };
+    expect(await changes(() => db.insert(productCategories).values(link))).toEqual([false, false, true]);
+    expect(
+      await changes(() =>
+        db
+          .delete(productCategories)
+          .where(and(eq(productCategories.productId, p.id), eq(productCategories.categoryId, elsewhere!.id))),
+      ),
+    ).toEqual([false, false, true]);
+    // A rolled-back write bumps nothing.
+    expect(
+      await changes(() =>
+        db
+          .transaction(async (tx) => {
+            await tx.update(products).set({ price: 1 }).where(eq(products.id, p.id));
+            throw new Error('abort');
+          })
+          .catch(() => undefined),
+      ),
+    ).toEqual([false, false, false]);
+    await db.update(products).set({ specialPrice: null }).where(eq(products.id, p.id));
   });
 
   it('a content write changes the home page; a failed write changes nothing', async () => {

@@ -1,9 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { productPaymentMethods, products, urlRewrites } from '@/db/schema';
+import { categories, productCategories, productPaymentMethods, products } from '@/db/schema';
 import { cachedProductDetail } from '@/domain/catalog/page-data';
 import { createPageOutputCache, type PageOutputCache } from '@/http/page-output-cache.mjs';
 import { pageOutputCacheSettings } from '@/http/page-versions';
@@ -60,7 +60,7 @@ async function page(base: string, path: string, lang: 'ar' | 'en') {
 /** A product of its own (newest first, skipping those other files take), sold by cash on delivery. */
 async function product(stock: number, skip: number) {
   const [row] = await db
-    .select({ id: products.id, price: products.price })
+    .select({ id: products.id, price: products.price, categoryId: products.categoryId })
     .from(products)
     .where(and(eq(products.isActive, true), gte(products.price, 100_000)))
     .orderBy(desc(products.id))
@@ -115,36 +115,76 @@ describe('the page output cache keyed by the tag versions', () => {
       expect(await page(app.base, p.path, lang)).toMatchObject({ from: 'miss', stock: 'out_of_stock', lang });
   });
 
-  it('keys a category page and home by the catalogue, a product page by its own stock count too', async () => {
-    const [p, other] = [await product(4, 2), await product(4, 3)];
-    const [category] = await db
-      .select({ path: urlRewrites.requestPath })
-      .from(urlRewrites)
-      .where(eq(urlRewrites.entityType, 'category'))
+  it("keys a category's page by its own version and a product's by its stock and its category's: a write re-renders those of its categories only", async () => {
+    const p = await product(4, 2);
+    const categoriesOf = async (id: number) => [
+      ...(await db.select({ id: products.categoryId }).from(products).where(eq(products.id, id))),
+      ...(await db
+        .select({ id: productCategories.categoryId })
+        .from(productCategories)
+        .where(eq(productCategories.productId, id))),
+    ];
+    const own = new Set((await categoriesOf(p.id)).map((c) => c.id));
+    const { categoryId } = p;
+    // A product of the same category (its page lists p among the related products) and one of
+    // a category p is not in.
+    const [sibling] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.categoryId, categoryId), ne(products.id, p.id)))
       .limit(1);
+    const [stranger] = await db
+      .select({ id: products.id, categoryId: products.categoryId })
+      .from(products)
+      .where(notInArray(products.categoryId, [...own]))
+      .limit(1);
+    const pathOf = async (categoryId: number) =>
+      `/${(await db.select({ path: categories.path }).from(categories).where(eq(categories.id, categoryId)))[0]!.path}`;
     // The product's path now (another file may have moved it: an older path answers a redirect).
     const productPath = async (id: number) =>
-      (await db.select({ urlKey: products.urlKey }).from(products).where(eq(products.id, id)))[0]!.urlKey;
+      `/${(await db.select({ urlKey: products.urlKey }).from(products).where(eq(products.id, id)))[0]!.urlKey}`;
     const paths = [
       '/',
-      `/${category!.path}`,
-      `/${await productPath(p.id)}`,
-      `/${await productPath(other.id)}`,
+      await pathOf(categoryId),
+      await pathOf(stranger!.categoryId),
+      await productPath(p.id),
+      await productPath(sibling!.id),
+      await productPath(stranger!.id),
     ];
     const { versions } = pageOutputCacheSettings();
     const keys = () => Promise.all(paths.map((path) => versions(path)));
-    const [home, list, item, otherItem] = await keys();
-    expect(home).toBe(list);
+    const before = await keys();
+    const [home, list, otherList, item, siblingItem, strangerItem] = before;
     expect(home).toMatch(/^catalog:\d+,content:\d+$/);
-    expect(item).toMatch(new RegExp(`^${home},stock@${p.id}:\\d+$`));
-    expect(otherItem).toMatch(new RegExp(`^${home},stock@${other.id}:\\d+$`));
+    const shared = list?.replace(/category@.*$/, '');
+    expect(shared).toMatch(/^structure:\d+,content:\d+,$/);
+    expect(list).toMatch(new RegExp(`^${shared}category@${categoryId}:\\d+$`));
+    expect(otherList).toMatch(new RegExp(`^${shared}category@${stranger!.categoryId}:\\d+$`));
+    expect(item).toMatch(new RegExp(`^${shared}product@${p.id}:stock:\\d+,category@${categoryId}:\\d+$`));
+    expect(siblingItem).toMatch(new RegExp(`^${shared}product@${sibling!.id}:`));
+    expect(strangerItem).toMatch(new RegExp(`^${shared}product@${stranger!.id}:`));
 
+    // An order that leaves three units: in stock still, so only this product's page is rendered again.
     const { token, addressId } = await shopperWithCart(db, p.id, 1);
-    const placed = await saveCashOrder(token, addressId);
-    expect(placed.status).toBe(201);
-    // Three units left: in stock still, so only this product's page is rendered again.
-    const after = await keys();
-    expect(after[2]).not.toBe(item);
-    expect(after).toEqual([home, list, after[2], otherItem]);
+    expect((await saveCashOrder(token, addressId)).status).toBe(201);
+    const afterOrder = await keys();
+    expect(afterOrder[3]).not.toBe(item);
+    expect(afterOrder).toEqual([home, list, otherList, afterOrder[3], siblingItem, strangerItem]);
+
+    // A price: its category's page and its products' pages, and home (keyed by every catalogue write).
+    await db
+      .update(products)
+      .set({ price: p.price + 5_000 })
+      .where(eq(products.id, p.id));
+    const afterPrice = await keys();
+    for (const i of [0, 1, 3, 4]) expect(afterPrice[i]).not.toBe(afterOrder[i]);
+    expect([afterPrice[2], afterPrice[5]]).toEqual([otherList, strangerItem]);
+
+    // What every catalogue page shows (a brand's name here): every page.
+    await db.execute(
+      sql`update brand_translations set name = name where brand_id = (select min(id) from brands)`,
+    );
+    const afterBrand = await keys();
+    for (const i of afterBrand.keys()) expect(afterBrand[i]).not.toBe(afterPrice[i]);
   });
 });

@@ -126,7 +126,7 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /**
      * Bumped by a trigger (migration 0045) whenever what the product's page shows of its stock
-     * changes (the units up to MAX_LINE_QTY): its page is cached under it (catalog/stock-version.ts).
+     * changes (the units up to MAX_LINE_QTY): its page is cached under it (catalog/page-keys.ts).
      */
     stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),

@@ -3,21 +3,20 @@ import { cachedByTags } from '../shared/versioned-cache';
 import { searchProducts } from '../search';
 import { getCategoryDetail, type CategoryDetail } from './categories';
 import type { ListingQuery, ListingResult } from './listing';
+import { categoryPageKey, productPageKey } from './page-keys';
 import { getProductDetail, type ProductDetail } from './product-detail';
-import { readStockVersion } from './stock-version';
 import { resolvePath, type ResolvedPath } from './url-rewrites';
 
 /*
- * What the catalogue pages show every shopper alike, cached per language and invalidated by the
- * 'catalog' tag (any write to products, prices, categories, brands, sellers, URL rewrites or
- * instalment rates, and a product going into or out of stock, bumps it in the writing
- * transaction): the page after a write shows it. A product's own page also shows its stock count,
- * so it is keyed by its stock version as well (stock-version.ts), read for each request: an order
- * re-renders the pages of the products it took only, and only when it changes what they show
- * (the units up to what one cart line may hold: shownStock). Listings and cards show only whether a product is in stock, so an
- * order that leaves it in stock keeps them (their best-seller order, and a product page's related
- * products, may then lag the last orders by up to MAX_AGE_MS). The values are shared between
- * requests: read them, never change them.
+ * What the catalogue pages show every shopper alike, cached per language. What every page shows
+ * (categories, brands, sellers, instalment rates and promotions) is keyed by the `structure` tag; a
+ * category's listing by its own version, which a write to one of its products bumps; a product's
+ * page by its stock version and its category's version (page-keys.ts). Triggers bump them in the
+ * writing transaction, so the page after a write shows it, and a write to a product re-renders
+ * only its categories' pages and their products'. An order that leaves a product in stock changes
+ * its stock count only (their best-seller order, and a product page's related products, may then
+ * lag the last orders by up to MAX_AGE_MS). The values are shared between requests: read them,
+ * never change them.
  */
 
 export const cachedResolvePath = (ctx: Ctx, segments: string[]): Promise<ResolvedPath | null> =>
@@ -26,13 +25,13 @@ export const cachedResolvePath = (ctx: Ctx, segments: string[]): Promise<Resolve
 export const cachedProductDetail = (ctx: Ctx, productId: number): Promise<ProductDetail | null> =>
   cachedByTags(
     ctx,
-    async () => `product:${ctx.locale}:${productId}:${(await readStockVersion(ctx.db, productId)) ?? 'none'}`,
-    ['catalog'],
+    async () => `product:${ctx.locale}:${await productPageKey(ctx.db, productId)}`,
+    ['structure'],
     () => getProductDetail(ctx, productId),
   );
 
 export const cachedCategoryDetail = (ctx: Ctx, categoryId: number): Promise<CategoryDetail | null> =>
-  cachedByTags(ctx, `category:${ctx.locale}:${categoryId}`, ['catalog'], () =>
+  cachedByTags(ctx, `category:${ctx.locale}:${categoryId}`, ['structure'], () =>
     getCategoryDetail(ctx, categoryId),
   );
 
@@ -46,7 +45,16 @@ export const cachedCategoryListing = (
 ): Promise<ListingResult> =>
   cachedByTags(
     ctx,
-    JSON.stringify(['listing', ctx.locale, q.categoryId, q.filters, q.sort, q.page, q.pageSize]),
-    ['catalog'],
+    async () =>
+      JSON.stringify([
+        'listing',
+        ctx.locale,
+        await categoryPageKey(ctx.db, q.categoryId),
+        q.filters,
+        q.sort,
+        q.page,
+        q.pageSize,
+      ]),
+    ['structure'],
     () => searchProducts({ ...ctx, now: new Date() }, q),
   );

@@ -31,7 +31,7 @@ export type StockState =
 /**
  * What a product's page shows of its stock: the units, up to what one cart line may hold (the most
  * its quantity picker offers). The page is cached under a version bumped when this changes
- * (stock-version.ts; migration 0045 holds the same limit), so an order that leaves a product at
+ * (page-keys.ts; migration 0045 holds the same limit), so an order that leaves a product at
  * least MAX_LINE_QTY units does not render its page again.
  */
 export const shownStock = (stock: number): number => Math.min(stock, MAX_LINE_QTY);

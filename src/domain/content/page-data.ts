@@ -7,15 +7,15 @@ import { getPromoStrip, type PromoStrip } from './promo-strip';
 
 /*
  * The shell's and the home page's data, the same for every shopper in a language, cached and
- * invalidated by the tags of the tables they read ('catalog' for categories and product rows,
- * 'content' for slides, banners, blocks, the countdown and the promo strip). Shared between requests: read only.
+ * invalidated by the tags of the tables they read ('structure' for categories, 'catalog' for the
+ * home page's product rows, 'content' for slides, banners, blocks, the countdown and the promo strip). Shared between requests: read only.
  */
 
 export const cachedCategoryTree = (ctx: Ctx): Promise<MenuCategory[]> =>
-  cachedByTags(ctx, `menu:${ctx.locale}`, ['catalog'], () => getCategoryTree(ctx));
+  cachedByTags(ctx, `menu:${ctx.locale}`, ['structure'], () => getCategoryTree(ctx));
 
 export const cachedImportantCategories = (ctx: Ctx): Promise<FooterCategory[]> =>
-  cachedByTags(ctx, `footer:${ctx.locale}`, ['catalog'], () => getImportantCategories(ctx));
+  cachedByTags(ctx, `footer:${ctx.locale}`, ['structure'], () => getImportantCategories(ctx));
 
 export const cachedCountdown = (ctx: Ctx): Promise<Countdown | null> =>
   cachedByTags(ctx, 'countdown', ['content'], () => getCountdown(ctx));

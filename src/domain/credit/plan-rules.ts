@@ -40,14 +40,14 @@ export async function planRules(ctx: Ctx): Promise<PlanRules> {
 
 /**
  * The plan rules behind what the storefront shows (the cards' "from … a month"), kept per
- * catalogue version: a write to the rates or promotions bumps it in its transaction
+ * `structure` version: a write to the rates or promotions bumps it in its transaction
  * (versioned-cache.ts). Every promotion that has not ended is kept, and the plan engine reads them
  * at the caller's clock, so one that starts or ends on the clock shows at once too. What a shopper
  * pays (checkout, the card's orders) reads planRules.
  */
 export async function shownPlanRules(ctx: Ctx): Promise<PlanRules> {
   if (ctx.now) return planRules(ctx);
-  const kept = await cachedByTags(ctx, 'plan-rules', ['catalog'], () => {
+  const kept = await cachedByTags(ctx, 'plan-rules', ['structure'], () => {
     const now = new Date();
     return loadRules(ctx, now, promotionsWhere(ctx, gt(instalmentPromotions.endsAt, now)));
   });

@@ -24,12 +24,12 @@ describe('readCacheVersions', () => {
     const later = [readCacheVersions(db), readCacheVersions(db), readCacheVersions(db)];
     expect(pending).toHaveLength(1);
     pending.shift()!(1);
-    expect(await first).toEqual({ catalog: 1, content: 0 });
+    expect(await first).toEqual({ catalog: 1, structure: 0, content: 0 });
     await tick();
     // One more read for all three of them, begun after the first ended.
     expect(pending).toHaveLength(1);
     pending.shift()!(2);
-    for (const v of await Promise.all(later)) expect(v).toEqual({ catalog: 2, content: 0 });
+    for (const v of await Promise.all(later)) expect(v).toEqual({ catalog: 2, structure: 0, content: 0 });
     // Nothing under way: the next caller starts its own read at once.
     const next = readCacheVersions(db);
     expect(pending).toHaveLength(1);
@@ -46,6 +46,6 @@ describe('readCacheVersions', () => {
           : Promise.resolve({ rows: [{ tag: 'content', version: '7' }] }),
     } as unknown as Db;
     await expect(readCacheVersions(db)).rejects.toThrow('connection lost');
-    expect(await readCacheVersions(db)).toEqual({ catalog: 0, content: 7 });
+    expect(await readCacheVersions(db)).toEqual({ catalog: 0, structure: 0, content: 7 });
   });
 });

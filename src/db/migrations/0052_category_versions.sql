@@ -1,0 +1,162 @@
+CREATE TABLE "category_versions" (
+	"category_id" integer NOT NULL,
+	"shard" integer NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "category_versions_category_id_shard_pk" PRIMARY KEY("category_id","shard")
+);
+--> statement-breakpoint
+-- Finer invalidation of the pages' caches (issue 14, goal 4). Until now any product write bumped
+-- `catalog`, which every cached catalogue page is keyed by: one price change re-rendered every page
+-- on every instance. Now:
+--   * `structure` (cache_versions) is bumped by what every catalogue page shows: categories, brands,
+--     sellers, instalment rates and promotions, and a TRUNCATE of any products table;
+--   * category_versions is bumped, per category, by a write to a product of that category: its row
+--     (but stock and sales counts that leave it in stock, as before), names, images, payment
+--     methods and category links. A product's categories are its own (products.category_id) and
+--     those it is linked to (product_categories), before and after the write.
+-- A category's page is keyed by `structure`, `content` and its own version; a product's page by
+-- those, its stock version and its category's version (its related products are that category's
+-- best sellers). `catalog` is still bumped by every write it was, for the home page, search and
+-- what is keyed by it alone.
+CREATE FUNCTION bump_category_versions(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO category_versions (category_id, shard, version)
+  SELECT DISTINCT c, pg_backend_pid() % 16, 1 FROM unnest(ids) AS c WHERE c IS NOT NULL ORDER BY 1
+  ON CONFLICT (category_id, shard) DO UPDATE SET version = category_versions.version + 1;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION categories_of_products(ids integer[]) RETURNS integer[] LANGUAGE sql STABLE AS $$
+  SELECT array_agg(c) FROM (
+    SELECT category_id AS c FROM products WHERE id = ANY (ids)
+    UNION SELECT category_id FROM product_categories WHERE product_id = ANY (ids)
+  ) s;
+$$;
+--> statement-breakpoint
+-- A statement trigger with transition tables: TG_ARGV[0] names the column that says what the rows
+-- are of: 'id' (products), 'product_id' (a product's names, images, payment methods) or
+-- 'category_id' (product_categories: the linked categories themselves).
+CREATE FUNCTION bump_row_category_versions() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+  cats integer[];
+BEGIN
+  IF TG_ARGV[0] = 'category_id' THEN
+    IF TG_OP <> 'DELETE' THEN SELECT array_agg(category_id) INTO cats FROM new_rows; END IF;
+    IF TG_OP <> 'INSERT' THEN SELECT cats || array_agg(category_id) INTO cats FROM old_rows; END IF;
+  ELSIF TG_ARGV[0] = 'id' THEN
+    IF TG_OP = 'INSERT' THEN SELECT array_agg(id), array_agg(category_id) INTO ids, cats FROM new_rows; END IF;
+    IF TG_OP = 'DELETE' THEN SELECT array_agg(id), array_agg(category_id) INTO ids, cats FROM old_rows; END IF;
+    cats := cats || categories_of_products(ids);
+  ELSE
+    IF TG_OP <> 'DELETE' THEN SELECT array_agg(product_id) INTO ids FROM new_rows; END IF;
+    IF TG_OP <> 'INSERT' THEN SELECT ids || array_agg(product_id) INTO ids FROM old_rows; END IF;
+    cats := categories_of_products(ids);
+  END IF;
+  PERFORM bump_category_versions(cats);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_category_versions_insert AFTER INSERT ON products
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('id');
+--> statement-breakpoint
+CREATE TRIGGER products_category_versions_delete AFTER DELETE ON products
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('id');
+--> statement-breakpoint
+CREATE TRIGGER product_categories_category_versions_insert AFTER INSERT ON product_categories
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('category_id');
+--> statement-breakpoint
+CREATE TRIGGER product_categories_category_versions_update AFTER UPDATE ON product_categories
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('category_id');
+--> statement-breakpoint
+CREATE TRIGGER product_categories_category_versions_delete AFTER DELETE ON product_categories
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('category_id');
+--> statement-breakpoint
+CREATE TRIGGER product_translations_category_versions_insert AFTER INSERT ON product_translations
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
+--> statement-breakpoint
+CREATE TRIGGER product_translations_category_versions_update AFTER UPDATE ON product_translations
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
+--> statement-breakpoint
+CREATE TRIGGER product_translations_category_versions_delete AFTER DELETE ON product_translations
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
+--> statement-breakpoint
+CREATE TRIGGER product_images_category_versions_insert AFTER INSERT ON product_images
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
+--> statement-breakpoint
+CREATE TRIGGER product_images_category_versions_update AFTER UPDATE ON product_images
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
+--> statement-breakpoint
+CREATE TRIGGER product_images_category_versions_delete AFTER DELETE ON product_images
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
+--> statement-breakpoint
+CREATE TRIGGER product_payment_methods_category_versions_insert AFTER INSERT ON product_payment_methods
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
+--> statement-breakpoint
+CREATE TRIGGER product_payment_methods_category_versions_update AFTER UPDATE ON product_payment_methods
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
+--> statement-breakpoint
+CREATE TRIGGER product_payment_methods_category_versions_delete AFTER DELETE ON product_payment_methods
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
+--> statement-breakpoint
+-- A products update that changes only stock or sales counts, and moves no product into or out of
+-- stock, bumps nothing (as in migration 0045); any other bumps `catalog` and the categories of the
+-- products it changed, before and after.
+CREATE OR REPLACE FUNCTION bump_products_update_cache_version() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed integer[];
+  cats integer[];
+BEGIN
+  SELECT array_agg(coalesce(n.id, o.id)), array_agg(o.category_id) || array_agg(n.category_id)
+    INTO changed, cats
+    FROM old_rows o FULL JOIN new_rows n ON n.id = o.id
+    WHERE o.id IS NULL OR n.id IS NULL
+      OR (to_jsonb(o) - 'stock' - 'sales_count' - 'stock_version')
+        IS DISTINCT FROM (to_jsonb(n) - 'stock' - 'sales_count' - 'stock_version')
+      OR (o.stock > 0) IS DISTINCT FROM (n.stock > 0);
+  IF changed IS NOT NULL THEN
+    INSERT INTO cache_versions (tag, shard, version) VALUES ('catalog', pg_backend_pid() % 16, 1)
+    ON CONFLICT (tag, shard) DO UPDATE SET version = cache_versions.version + 1;
+    PERFORM bump_category_versions(cats || categories_of_products(changed));
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER sellers_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sellers
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER seller_translations_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON seller_translations
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER brands_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON brands
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER brand_translations_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON brand_translations
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER categories_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER category_translations_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON category_translations
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER seller_instalment_rates_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON seller_instalment_rates
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER instalment_promotions_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON instalment_promotions
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER products_truncate_structure_version AFTER TRUNCATE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER product_translations_truncate_structure_version AFTER TRUNCATE ON product_translations
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER product_images_truncate_structure_version AFTER TRUNCATE ON product_images
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER product_payment_methods_truncate_structure_version AFTER TRUNCATE ON product_payment_methods
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+--> statement-breakpoint
+CREATE TRIGGER product_categories_truncate_structure_version AFTER TRUNCATE ON product_categories
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
