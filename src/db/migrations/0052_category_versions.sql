@@ -18,9 +18,13 @@ CREATE TABLE "category_versions" (
 -- those, its stock version and its category's version (its related products are that category's
 -- best sellers). `catalog` is still bumped by every write it was, for the home page, search and
 -- what is keyed by it alone.
+-- A category's version is the sum of its rows. A transaction bumps only its own backend's rows
+-- (shard = the backend's pid), so concurrent writers never wait on each other's rows, and never
+-- deadlock over categories they bump in different orders. mergeCategoryVersions
+-- (src/domain/catalog/page-keys.ts, hourly) folds the rows into shard 0, keeping each sum.
 CREATE FUNCTION bump_category_versions(ids integer[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO category_versions (category_id, shard, version)
-  SELECT DISTINCT c, pg_backend_pid() % 16, 1 FROM unnest(ids) AS c WHERE c IS NOT NULL ORDER BY 1
+  SELECT DISTINCT c, pg_backend_pid(), 1 FROM unnest(ids) AS c WHERE c IS NOT NULL ORDER BY 1
   ON CONFLICT (category_id, shard) DO UPDATE SET version = category_versions.version + 1;
 $$;
 --> statement-breakpoint

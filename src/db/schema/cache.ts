@@ -17,12 +17,13 @@ export const cacheVersions = pgTable(
 );
 
 /**
- * Each category's listing version (src/domain/catalog/category-versions.ts): triggers on the products
- * tables (migration 0052) bump the categories of the products a write changes, in the writing
+ * Each category's version (src/domain/catalog/page-keys.ts): triggers on the products tables
+ * (migration 0052) bump the categories of the products a write changes, in the writing
  * transaction, so a category's page and its products' pages (their related products are the
- * category's) are re-rendered after a write to one of its products, and no other page is. Sharded
- * as cache_versions is. No foreign key: a deleted category's rows are bumped by the cascade that
- * removes its products' links.
+ * category's) are re-rendered after a write to one of its products, and no other page is. The
+ * version is the sum of a category's rows: a transaction bumps the row of its own backend (shard =
+ * its pid), so writers never wait on each other; an hourly job folds the rows into shard 0. No
+ * foreign key: a deleted category's rows are bumped by the cascade that removes its products' links.
  */
 export const categoryVersions = pgTable(
   'category_versions',
