@@ -1,8 +1,8 @@
 import { purgeLoginFailures } from '@/domain/auth/login';
-import { mergeCategoryVersions } from '@/domain/catalog/page-keys';
 import { expireUnpaidOrders, SWEEP_BATCH } from '@/domain/payments/sessions';
 import type { Ctx } from '@/domain/shared/ctx';
 import { nowOf } from '@/domain/shared/ctx';
+import { foldVersionRows } from '@/domain/shared/cache-versions';
 import { purgeRateLimitCounters } from '@/domain/shared/rate-limit';
 
 /** A kind of background work: what it does, when it recurs, and how a failed run is retried. */
@@ -43,7 +43,7 @@ export const expireUnpaidOrdersJob: JobDefinition = {
 /**
  * Request counters whose window has ended and sign-in failures older than their window count for
  * nothing any more: removed every hour, so the tables stay the size of the last hour's traffic.
- * The categories' version rows the hour's writes added are folded into one per category.
+ * The pages' version rows the hour's writes added are folded into one per tag and category.
  */
 export const purgeCountersJob: JobDefinition = {
   name: 'purge-counters',
@@ -55,7 +55,7 @@ export const purgeCountersJob: JobDefinition = {
     return {
       counters: await purgeRateLimitCounters(ctx, hourAgo),
       loginFailures: await purgeLoginFailures(ctx, hourAgo),
-      categoryVersionRows: await mergeCategoryVersions(ctx),
+      versionRows: await foldVersionRows(ctx),
     };
   },
 };

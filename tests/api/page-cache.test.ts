@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '@/db/client';
 import {
+  cacheVersions,
   categories,
   categoryVersions,
   homeSlideTranslations,
@@ -13,9 +14,9 @@ import {
 } from '@/db/schema';
 import { MAX_LINE_QTY } from '@/domain/cart/carts';
 import { cachedCategoryListing, cachedProductDetail } from '@/domain/catalog/page-data';
-import { categoryPageKey, mergeCategoryVersions } from '@/domain/catalog/page-keys';
+import { categoryPageKey } from '@/domain/catalog/page-keys';
 import { cachedCategoryTree, cachedHomeContent } from '@/domain/content/page-data';
-import { readCacheVersions } from '@/domain/shared/cache-versions';
+import { foldVersionRows, readCacheVersions } from '@/domain/shared/cache-versions';
 import { saveCashOrder, shopperWithCart } from './shop-helpers';
 import { useTestDb } from './test-db';
 
@@ -70,6 +71,12 @@ async function writersRows(categoryId: number): Promise<number> {
     .select({ n: count() })
     .from(categoryVersions)
     .where(and(eq(categoryVersions.categoryId, categoryId), ne(categoryVersions.shard, 0)));
+  return row!.n;
+}
+
+/** The tags' version rows that writers added and no fold has taken in yet. */
+async function writersTagRows(): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cacheVersions).where(ne(cacheVersions.shard, 0));
   return row!.n;
 }
 
@@ -298,21 +305,24 @@ describe('the pages’ data cache', () => {
     await db.update(products).set({ specialPrice: null }).where(eq(products.id, p.id));
   });
 
-  it("folds the categories' version rows into one per category, keeping every category's version", async () => {
+  it("folds the versions' rows into one per tag and category, keeping every version", async () => {
     const p = await product(5);
     await db
       .update(products)
       .set({ price: p.price + 3_000 })
       .where(eq(products.id, p.id));
-    const before = await categoryPageKey(db, p.categoryId);
+    const [before, tags] = [await categoryPageKey(db, p.categoryId), await readCacheVersions(db)];
     expect(await writersRows(p.categoryId)).toBeGreaterThan(0);
+    expect(await writersTagRows()).toBeGreaterThan(0);
 
-    expect(await mergeCategoryVersions({ db, locale: 'en' })).toBeGreaterThan(0);
-    expect(await writersRows(p.categoryId)).toBe(0);
+    expect(await foldVersionRows({ db, locale: 'en' })).toBeGreaterThan(0);
+    expect([await writersRows(p.categoryId), await writersTagRows()]).toEqual([0, 0]);
     expect(await categoryPageKey(db, p.categoryId)).toBe(before);
-    // And the next write still moves it on.
+    expect(await readCacheVersions(db)).toEqual(tags);
+    // And the next write still moves them on.
     await db.update(products).set({ price: p.price }).where(eq(products.id, p.id));
     expect(await categoryPageKey(db, p.categoryId)).not.toBe(before);
+    expect((await readCacheVersions(db)).catalog).toBeGreaterThan(tags.catalog);
   });
 
   // PGlite runs one transaction at a time: only the server has a writer in flight beside the fold.
@@ -333,14 +343,14 @@ describe('the pages’ data cache', () => {
     });
     await wrote;
     // Were the fold to wait for the writer's row, this would never end: the writer waits for it.
-    await mergeCategoryVersions({ db, locale: 'en' });
+    await foldVersionRows({ db, locale: 'en' });
     expect(await categoryPageKey(db, p.categoryId)).toBe(before);
     release();
     await writer;
     const after = await categoryPageKey(db, p.categoryId);
     expect(after).not.toBe(before);
     expect(await writersRows(p.categoryId)).toBeGreaterThan(0);
-    await mergeCategoryVersions({ db, locale: 'en' });
+    await foldVersionRows({ db, locale: 'en' });
     expect(await categoryPageKey(db, p.categoryId)).toBe(after);
   });
 

@@ -18,10 +18,19 @@ CREATE TABLE "category_versions" (
 -- those, its stock version and its category's version (its related products are that category's
 -- best sellers). `catalog` is still bumped by every write it was, for the home page, search and
 -- what is keyed by it alone.
--- A category's version is the sum of its rows. A transaction bumps only its own backend's rows
--- (shard = the backend's pid), so concurrent writers never wait on each other's rows, and never
--- deadlock over categories they bump in different orders. mergeCategoryVersions
--- (src/domain/catalog/page-keys.ts, hourly) folds the rows into shard 0, keeping each sum.
+-- A category's version is the sum of its rows, and so is a tag's from now on. A transaction bumps
+-- only its own backend's rows (shard = the backend's pid, where tags had pid % 16), so concurrent
+-- writers never wait on each other's rows, and never deadlock over categories or tags they bump in
+-- different orders. foldVersionRows (src/domain/shared/cache-versions.ts, hourly) folds the rows
+-- into shard 0, keeping each sum.
+CREATE OR REPLACE FUNCTION bump_cache_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO cache_versions (tag, shard, version) VALUES (TG_ARGV[0], pg_backend_pid(), 1)
+  ON CONFLICT (tag, shard) DO UPDATE SET version = cache_versions.version + 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION bump_category_versions(ids integer[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO category_versions (category_id, shard, version)
   SELECT DISTINCT c, pg_backend_pid(), 1 FROM unnest(ids) AS c WHERE c IS NOT NULL ORDER BY 1
@@ -118,7 +127,7 @@ BEGIN
         IS DISTINCT FROM (to_jsonb(n) - 'stock' - 'sales_count' - 'stock_version')
       OR (o.stock > 0) IS DISTINCT FROM (n.stock > 0);
   IF changed IS NOT NULL THEN
-    INSERT INTO cache_versions (tag, shard, version) VALUES ('catalog', pg_backend_pid() % 16, 1)
+    INSERT INTO cache_versions (tag, shard, version) VALUES ('catalog', pg_backend_pid(), 1)
     ON CONFLICT (tag, shard) DO UPDATE SET version = cache_versions.version + 1;
     PERFORM bump_category_versions(cats || categories_of_products(changed));
   END IF;

@@ -1,6 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import type { Ctx } from '../shared/ctx';
 import { categoryVersions, products } from '@/db/schema';
 import { freshReads } from '../shared/fresh-reads';
 
@@ -54,27 +53,4 @@ export async function productPageKey(db: Db, productId: number): Promise<string>
 /** The version a category's page is keyed by. */
 export async function categoryPageKey(db: Db, categoryId: number): Promise<string> {
   return `category@${categoryId}:${(await readCategories(db, categoryId)).get(categoryId) ?? '0'}`;
-}
-
-/**
- * Folds every category's rows into its shard 0, keeping each category's sum, so the rows the
- * triggers add (one per category and writing backend) do not pile up: run hourly
- * (src/jobs/definitions.ts). One statement, so a reader sees each sum before or after it, never
- * between. It skips rows a transaction is writing (they are folded next time), so it never waits
- * on a writer; a writer that meets a row it is folding waits for this short statement only.
- * Answers the number of rows folded.
- */
-export async function mergeCategoryVersions(ctx: Ctx): Promise<number> {
-  const result = (await ctx.db.execute(sql`
-    with gone as (
-      delete from category_versions where (category_id, shard) in (
-        select category_id, shard from category_versions where shard <> 0 for update skip locked)
-      returning category_id, version),
-    merged as (
-      insert into category_versions (category_id, shard, version)
-      select category_id, 0, sum(version) from gone group by category_id order by category_id
-      on conflict (category_id, shard) do update set version = category_versions.version + excluded.version
-      returning 1)
-    select (select count(*) from gone)::int as folded`)) as unknown as { rows: { folded: number }[] };
-  return result.rows[0]?.folded ?? 0;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import type { Ctx } from './ctx';
 import { freshReads } from './fresh-reads';
 
 /**
@@ -29,8 +30,42 @@ const read = freshReads<Db, null, CacheVersions>(query);
  * The committed versions of every tag, as of a moment after this call: a write committed before
  * the call is always seen, on any app instance. Callers that arrive while a read is under way
  * share the next one (started when it ends), so a busy instance runs at most one such query at a
- * time, whatever the traffic — one primary-key range of a 48-row table.
+ * time, whatever the traffic — a table of a few rows per tag (foldVersionRows).
  */
 export function readCacheVersions(db: Db): Promise<CacheVersions> {
   return read(db, null);
+}
+
+/** Folds one table's rows into shard 0 of their key, keeping each key's sum (foldVersionRows). */
+const fold = (table: 'cache_versions' | 'category_versions', key: 'tag' | 'category_id') => sql`
+  with gone as (
+    delete from ${sql.identifier(table)} where (${sql.identifier(key)}, shard) in (
+      select ${sql.identifier(key)}, shard from ${sql.identifier(table)} where shard <> 0 for update skip locked)
+    returning ${sql.identifier(key)} as key, version),
+  merged as (
+    insert into ${sql.identifier(table)} (${sql.identifier(key)}, shard, version)
+    select key, 0, sum(version) from gone group by key order by key
+    on conflict (${sql.identifier(key)}, shard) do update set version = ${sql.identifier(table)}.version + excluded.version
+    returning 1)
+  select (select count(*) from gone)::int as folded`;
+
+/**
+ * The versions' triggers add a row per key (a tag, a category) and writing backend (migration
+ * 0052: shard = the backend's pid, so writers never wait on each other). This folds each key's rows
+ * into its shard 0, keeping its sum, so they do not pile up: run hourly (src/jobs/definitions.ts).
+ * One statement a table, so a reader sees each sum before or after it, never between. It skips
+ * rows a transaction is writing (they are folded next time), so it never waits on a writer; a
+ * writer that meets a row it is folding waits for this short statement only. Answers the number
+ * of rows folded.
+ */
+export async function foldVersionRows(ctx: Ctx): Promise<number> {
+  let folded = 0;
+  for (const [table, key] of [
+    ['cache_versions', 'tag'],
+    ['category_versions', 'category_id'],
+  ] as const) {
+    const result = (await ctx.db.execute(fold(table, key))) as unknown as { rows: { folded: number }[] };
+    folded += result.rows[0]?.folded ?? 0;
+  }
+  return folded;
 }
