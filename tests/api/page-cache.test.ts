@@ -17,6 +17,7 @@ import { cachedCategoryListing, cachedProductDetail } from '@/domain/catalog/pag
 import { categoryPageKey } from '@/domain/catalog/page-keys';
 import { cachedCategoryTree, cachedHomeContent } from '@/domain/content/page-data';
 import { foldVersionRows, readCacheVersions } from '@/domain/shared/cache-versions';
+import { categoriesOf, productOutside } from './category-helpers';
 import { saveCashOrder, shopperWithCart } from './shop-helpers';
 import { useTestDb } from './test-db';
 
@@ -55,16 +56,6 @@ const listingOf = (categoryId: number) => ({
   pageSize: 100,
 });
 
-/** The categories a product is in: its own and those it is linked to. */
-async function categoriesOf(productId: number): Promise<number[]> {
-  const [own] = await db.select({ id: products.categoryId }).from(products).where(eq(products.id, productId));
-  const linked = await db
-    .select({ id: productCategories.categoryId })
-    .from(productCategories)
-    .where(eq(productCategories.productId, productId));
-  return [own!.id, ...linked.map((l) => l.id)];
-}
-
 /** A category's version rows that writers added and no fold has taken in yet. */
 async function writersRows(categoryId: number): Promise<number> {
   const [row] = await db
@@ -78,16 +69,6 @@ async function writersRows(categoryId: number): Promise<number> {
 async function writersTagRows(): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cacheVersions).where(ne(cacheVersions.shard, 0));
   return row!.n;
-}
-
-/** An active product whose category is none of the given product's. */
-async function productOutside(productId: number) {
-  const [row] = await db
-    .select({ id: products.id, categoryId: products.categoryId })
-    .from(products)
-    .where(and(eq(products.isActive, true), notInArray(products.categoryId, await categoriesOf(productId))))
-    .limit(1);
-  return row!;
 }
 
 describe('the pages’ data cache', () => {
@@ -212,7 +193,7 @@ describe('the pages’ data cache', () => {
       .from(products)
       .where(and(eq(products.categoryId, p.categoryId), ne(products.id, p.id)))
       .limit(1);
-    const stranger = await productOutside(p.id);
+    const stranger = await productOutside(db, p.id);
     const ctx = { db, locale: 'en' as const };
     const read = () =>
       Promise.all([
@@ -239,11 +220,11 @@ describe('the pages’ data cache', () => {
 
   it("bumps the versions of a product's categories for a write to its row, names, images, payment methods or links, and no other category's", async () => {
     const p = await product(5);
-    const stranger = await productOutside(p.id);
+    const stranger = await productOutside(db, p.id);
     const [elsewhere] = await db
       .select({ id: categories.id })
       .from(categories)
-      .where(notInArray(categories.id, await categoriesOf(p.id)))
+      .where(notInArray(categories.id, await categoriesOf(db, p.id)))
       .limit(1);
     const watched = [p.categoryId, stranger.categoryId, elsewhere!.id];
     const changes = async (write: () => Promise<unknown>) => {

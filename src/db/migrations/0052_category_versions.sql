@@ -23,10 +23,14 @@ CREATE TABLE "category_versions" (
 -- writers never wait on each other's rows, and never deadlock over categories or tags they bump in
 -- different orders. foldVersionRows (src/domain/shared/cache-versions.ts, hourly) folds the rows
 -- into shard 0, keeping each sum.
+CREATE FUNCTION bump_tag_version(tag text) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO cache_versions (tag, shard, version) VALUES (tag, pg_backend_pid(), 1)
+  ON CONFLICT (tag, shard) DO UPDATE SET version = cache_versions.version + 1;
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION bump_cache_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO cache_versions (tag, shard, version) VALUES (TG_ARGV[0], pg_backend_pid(), 1)
-  ON CONFLICT (tag, shard) DO UPDATE SET version = cache_versions.version + 1;
+  PERFORM bump_tag_version(TG_ARGV[0]);
   RETURN NULL;
 END
 $$;
@@ -75,41 +79,26 @@ CREATE TRIGGER products_category_versions_insert AFTER INSERT ON products
 CREATE TRIGGER products_category_versions_delete AFTER DELETE ON products
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('id');
 --> statement-breakpoint
-CREATE TRIGGER product_categories_category_versions_insert AFTER INSERT ON product_categories
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('category_id');
---> statement-breakpoint
-CREATE TRIGGER product_categories_category_versions_update AFTER UPDATE ON product_categories
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('category_id');
---> statement-breakpoint
-CREATE TRIGGER product_categories_category_versions_delete AFTER DELETE ON product_categories
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('category_id');
---> statement-breakpoint
-CREATE TRIGGER product_translations_category_versions_insert AFTER INSERT ON product_translations
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
---> statement-breakpoint
-CREATE TRIGGER product_translations_category_versions_update AFTER UPDATE ON product_translations
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
---> statement-breakpoint
-CREATE TRIGGER product_translations_category_versions_delete AFTER DELETE ON product_translations
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
---> statement-breakpoint
-CREATE TRIGGER product_images_category_versions_insert AFTER INSERT ON product_images
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
---> statement-breakpoint
-CREATE TRIGGER product_images_category_versions_update AFTER UPDATE ON product_images
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
---> statement-breakpoint
-CREATE TRIGGER product_images_category_versions_delete AFTER DELETE ON product_images
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
---> statement-breakpoint
-CREATE TRIGGER product_payment_methods_category_versions_insert AFTER INSERT ON product_payment_methods
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
---> statement-breakpoint
-CREATE TRIGGER product_payment_methods_category_versions_update AFTER UPDATE ON product_payment_methods
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
---> statement-breakpoint
-CREATE TRIGGER product_payment_methods_category_versions_delete AFTER DELETE ON product_payment_methods
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions('product_id');
+-- Every event of a product's names, images and payment methods (by product_id), and of its category
+-- links (by category_id): transition tables serve one event per trigger.
+DO $$
+DECLARE
+  t record;
+  op text;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES ('product_categories', 'category_id'), ('product_translations', 'product_id'),
+      ('product_images', 'product_id'), ('product_payment_methods', 'product_id')) AS v (tab, col) LOOP
+    FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
+      EXECUTE format(
+        'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION bump_row_category_versions(%L)',
+        t.tab || '_category_versions_' || op, upper(op), t.tab,
+        CASE op WHEN 'insert' THEN 'NEW TABLE AS new_rows' WHEN 'delete' THEN 'OLD TABLE AS old_rows'
+          ELSE 'OLD TABLE AS old_rows NEW TABLE AS new_rows' END,
+        t.col);
+    END LOOP;
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- A products update that changes only stock or sales counts, and moves no product into or out of
 -- stock, bumps nothing (as in migration 0045); any other bumps `catalog` and the categories of the
@@ -127,49 +116,27 @@ BEGIN
         IS DISTINCT FROM (to_jsonb(n) - 'stock' - 'sales_count' - 'stock_version')
       OR (o.stock > 0) IS DISTINCT FROM (n.stock > 0);
   IF changed IS NOT NULL THEN
-    INSERT INTO cache_versions (tag, shard, version) VALUES ('catalog', pg_backend_pid(), 1)
-    ON CONFLICT (tag, shard) DO UPDATE SET version = cache_versions.version + 1;
+    PERFORM bump_tag_version('catalog');
     PERFORM bump_category_versions(cats || categories_of_products(changed));
   END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER sellers_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sellers
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER seller_translations_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON seller_translations
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER brands_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON brands
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER brand_translations_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON brand_translations
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER categories_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER category_translations_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON category_translations
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER seller_instalment_rates_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON seller_instalment_rates
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER instalment_promotions_structure_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON instalment_promotions
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER products_truncate_structure_version AFTER TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER product_translations_truncate_structure_version AFTER TRUNCATE ON product_translations
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER product_images_truncate_structure_version AFTER TRUNCATE ON product_images
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER product_payment_methods_truncate_structure_version AFTER TRUNCATE ON product_payment_methods
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
---> statement-breakpoint
-CREATE TRIGGER product_categories_truncate_structure_version AFTER TRUNCATE ON product_categories
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('structure');
+-- What every catalogue page shows bumps `structure`; so does a TRUNCATE of a products table.
+DO $$
+DECLARE
+  tab text;
+BEGIN
+  FOREACH tab IN ARRAY ARRAY['sellers', 'seller_translations', 'brands', 'brand_translations', 'categories',
+      'category_translations', 'seller_instalment_rates', 'instalment_promotions'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version(''structure'')', tab || '_structure_version', tab);
+  END LOOP;
+  FOREACH tab IN ARRAY ARRAY['products', 'product_translations', 'product_images', 'product_payment_methods',
+      'product_categories'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version(''structure'')', tab || '_truncate_structure_version', tab);
+  END LOOP;
+END
+$$;
