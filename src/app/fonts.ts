@@ -3,8 +3,14 @@ import localFont from 'next/font/local';
 /**
  * Cairo, from @fontsource's files (nothing is fetched at build or run time), as two faces split by
  * script like Google Fonts serves it: a page loads the Latin file, the Arabic one, or both, as its
- * text needs. next/font preloads them and gives each a fallback (Arial) adjusted to Cairo's size,
- * so the text does not move when the font arrives. (next/font takes only literal values.)
+ * text needs. next/font preloads them and gives each a fallback (Arial) adjusted to Cairo's size.
+ *
+ * `display: 'optional'`: a face that has not arrived when the page first paints (a slow first
+ * visit) is not swapped in later. The adjusted fallback has Cairo's height but not its widths, so a
+ * swap re-wrapped lines and moved what was below them: a category page's toolbar and chips at
+ * 375 px shifted its grid by 24 px (CLS 0.12–0.17; docs/performance.md, "Web fonts that arrive
+ * late"). The files are cached for a year, so the next page load shows Cairo.
+ * (next/font takes only literal values.)
  */
 export const cairoArabic = localFont({
   src: [
@@ -20,6 +26,7 @@ export const cairoArabic = localFont({
   ],
   variable: '--font-cairo-arabic',
   adjustFontFallback: 'Arial',
+  display: 'optional',
 });
 
 export const cairoLatin = localFont({
@@ -36,4 +43,5 @@ export const cairoLatin = localFont({
   ],
   variable: '--font-cairo-latin',
   adjustFontFallback: 'Arial',
+  display: 'optional',
 });

@@ -16,10 +16,13 @@ export async function comparisonMetadata(): Promise<Metadata> {
   };
 }
 
-/** /comparison: the guest's list lives in the browser, so the whole table is a client island. */
+/**
+ * /comparison: the guest's list lives in the browser, so the whole table is a client island. It is
+ * a screen tall from the start, so the footer does not move when the table comes.
+ */
 export function ComparisonPage() {
   return (
-    <div className="mx-auto max-w-7xl px-3 py-4 md:px-4" data-testid="comparison-page">
+    <div className="mx-auto min-h-svh max-w-7xl px-3 py-4 md:px-4" data-testid="comparison-page">
       <ComparisonTable />
     </div>
   );

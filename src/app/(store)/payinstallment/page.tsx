@@ -26,9 +26,12 @@ export default async function PayInstalmentPage() {
             {t('help.link')}
           </Link>
         </div>
-        <Suspense fallback={<LoadingState label={t('instalments.loading')} />}>
-          <PayInstalments />
-        </Suspense>
+        {/* A screen tall while the form loads, so the footer does not move when it comes. */}
+        <div className="min-h-svh">
+          <Suspense fallback={<LoadingState label={t('instalments.loading')} />}>
+            <PayInstalments />
+          </Suspense>
+        </div>
       </div>
     </ClientMessages>
   );
