@@ -3,6 +3,7 @@ import { MAX_COMPARE_ITEMS } from '@/domain/catalog/compare';
 import { alternatesFor } from '@/i18n/alternates';
 import { getServerT } from '@/i18n/server';
 import { ComparisonTable } from './comparison-table.client';
+import { ScreenReserve } from '../ui/screen-reserve';
 import { formatNumber } from '@/i18n/format';
 
 export async function comparisonMetadata(): Promise<Metadata> {
@@ -16,14 +17,13 @@ export async function comparisonMetadata(): Promise<Metadata> {
   };
 }
 
-/**
- * /comparison: the guest's list lives in the browser, so the whole table is a client island. It is
- * a screen tall from the start, so the footer does not move when the table comes.
- */
+/** /comparison: the guest's list lives in the browser, so the whole table is a client island. */
 export function ComparisonPage() {
   return (
-    <div className="mx-auto min-h-svh max-w-7xl px-3 py-4 md:px-4" data-testid="comparison-page">
-      <ComparisonTable />
+    <div className="mx-auto max-w-7xl px-3 py-4 md:px-4" data-testid="comparison-page">
+      <ScreenReserve>
+        <ComparisonTable />
+      </ScreenReserve>
     </div>
   );
 }

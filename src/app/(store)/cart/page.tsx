@@ -2,6 +2,7 @@ import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CartView } from '@/components/cart/cart-view.client';
+import { ScreenReserve } from '@/components/ui/screen-reserve';
 import { getServerT } from '@/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,11 +19,9 @@ export default async function CartPage() {
       <div className="mx-auto max-w-7xl px-3 py-4 md:px-4 md:py-6" data-testid="cart-page">
         <Breadcrumbs t={t} trail={[]} current={t('cart.title')} />
         <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t('cart.title')}</h1>
-        {/* A screen tall while the cart loads in the browser, so the footer is below the fold and
-            does not move when the lines or the empty state come (no layout shift). */}
-        <div className="min-h-svh">
+        <ScreenReserve>
           <CartView />
-        </div>
+        </ScreenReserve>
       </div>
     </ClientMessages>
   );

@@ -8,6 +8,7 @@ import { SessionGuard } from '@/components/account/session-guard.client';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow.client';
 import { checkoutStepHref, isCheckoutStep } from '@/components/checkout/checkout-types';
+import { ScreenReserve } from '@/components/ui/screen-reserve';
 import { getServerT } from '@/i18n/server';
 
 type Props = { searchParams: Promise<{ step?: string | string[] }> };
@@ -33,9 +34,11 @@ export default async function CheckoutPage({ searchParams }: Props) {
         <SessionGuard />
         <Breadcrumbs t={t} trail={[{ name: t('cart.title'), href: '/cart' }]} current={t('checkout.title')} />
         <h1 className="mb-4 text-2xl font-bold md:text-3xl">{t('checkout.title')}</h1>
-        <Suspense fallback={<LoadingState label={t('checkout.loading')} />}>
-          <CheckoutFlow />
-        </Suspense>
+        <ScreenReserve>
+          <Suspense fallback={<LoadingState label={t('checkout.loading')} />}>
+            <CheckoutFlow />
+          </Suspense>
+        </ScreenReserve>
       </div>
     </ClientMessages>
   );

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { LoadingState } from '@/components/account/status-blocks.client';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { PayInstalments } from '@/components/instalments/pay-instalments.client';
+import { ScreenReserve } from '@/components/ui/screen-reserve';
 import { getServerT } from '@/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,12 +27,11 @@ export default async function PayInstalmentPage() {
             {t('help.link')}
           </Link>
         </div>
-        {/* A screen tall while the form loads, so the footer does not move when it comes. */}
-        <div className="min-h-svh">
+        <ScreenReserve>
           <Suspense fallback={<LoadingState label={t('instalments.loading')} />}>
             <PayInstalments />
           </Suspense>
-        </div>
+        </ScreenReserve>
       </div>
     </ClientMessages>
   );

@@ -6,6 +6,7 @@ import { AccountSection } from '@/components/account/account-section';
 import { AccountShell } from '@/components/account/account-shell';
 import { accountPath, isAccountSlug } from '@/components/account/account-slugs';
 import { LogoutScreen } from '@/components/account/logout-screen.client';
+import { ScreenReserve } from '@/components/ui/screen-reserve';
 import { getServerT } from '@/i18n/server';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -43,7 +44,9 @@ export default async function AccountPage({ params }: Props) {
         hasCard={session.user.aman_card}
         t={t}
       >
-        <AccountSection slug={slug} />
+        <ScreenReserve>
+          <AccountSection slug={slug} />
+        </ScreenReserve>
       </AccountShell>
     </ClientMessages>
   );
