@@ -3,26 +3,10 @@ import type { Page } from 'playwright-core';
 import { seriousFindings } from './a11y';
 import { addToCart, addAddress, signInTo } from './card-flows';
 import { registerViaApi } from './auth-flows';
-import { closeBrowser, E2E_URL, nextFrames, openPage, waitForHydration } from './browser';
+import { closeBrowser, nextFrames, openPage, waitForHydration } from './browser';
+import { storeTargets } from './store-targets';
 
 afterAll(closeBrowser);
-
-interface Item {
-  product_id: number;
-  url_key: string;
-}
-
-/** A category and an in-stock product, from the store's own API. */
-async function targets(locale: 'ar' | 'en') {
-  const menu = (await (await fetch(`${E2E_URL}/rest/${locale}/V1/catalog/category`)).json()) as {
-    url_key: string;
-  }[];
-  const home = (await (await fetch(`${E2E_URL}/rest/${locale}/V1/home`)).json()) as {
-    product_rows: { items: (Item & { in_stock: boolean })[] }[];
-  };
-  const product = home.product_rows.flatMap((r) => r.items).find((p) => p.in_stock)!;
-  return { category: `/${menu[0]!.url_key}`, product, search: '/searchnise/?q=samsung' };
-}
 
 const PAGES = [
   '/',
@@ -68,7 +52,7 @@ describe.each(['ar', 'en'] as const)('accessibility in %s', (locale) => {
   it.each([0, 1])(
     'store pages (half %i) have no critical or serious axe findings at 375 and at 1440 px',
     async (half) => {
-      const t = await targets(locale);
+      const t = await storeTargets(locale);
       const paths = HALVES[half]!.map((entry) =>
         entry === 'category'
           ? t.category
@@ -99,7 +83,7 @@ describe.each(['ar', 'en'] as const)('accessibility in %s', (locale) => {
   );
 
   it.each([375, 1440])('open panels at %i px have none either, and give focus back', async (width) => {
-    const t = await targets(locale);
+    const t = await storeTargets(locale);
     const { context, page } = await openPage(locale, width);
     const findings: string[] = [];
     // The drawer (from 992) or the mobile menu, opened from the keyboard.
@@ -164,7 +148,7 @@ describe.each(['ar', 'en'] as const)('accessibility in %s', (locale) => {
   });
 
   it('signed-in pages: the cart, checkout and account have none', async () => {
-    const t = await targets(locale);
+    const t = await storeTargets(locale);
     const { context, page } = await openPage(locale, 1440);
     const { phone, password, token } = await registerViaApi(context);
     await addAddress(token);

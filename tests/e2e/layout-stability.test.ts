@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { registerViaApi, signIn } from './auth-flows';
-import { closeBrowser, E2E_URL, nextFrames, openContext, openPage, waitForHydration } from './browser';
+import { registerViaApi } from './auth-flows';
+import { addToCart, signInTo } from './card-flows';
+import { closeBrowser, nextFrames, openContext, waitForHydration } from './browser';
+import { storeTargets } from './store-targets';
 
 /*
  * Nothing moves after it appears (issue 14, goal 1: CLS ≤ 0.05), on a phone whose connection is
@@ -14,18 +16,6 @@ import { closeBrowser, E2E_URL, nextFrames, openContext, openPage, waitForHydrat
  */
 
 afterAll(closeBrowser);
-
-async function storePaths(locale: 'ar' | 'en') {
-  const menu = (await (await fetch(`${E2E_URL}/rest/${locale}/V1/catalog/category`)).json()) as {
-    url_key: string;
-  }[];
-  const home = (await (await fetch(`${E2E_URL}/rest/${locale}/V1/home`)).json()) as {
-    product_rows: { items: { url_key: string }[] }[];
-  };
-  const product = home.product_rows.flatMap((r) => r.items)[0];
-  if (!menu[0] || !product) throw new Error('No category or product to visit');
-  return { category: `/${menu[0].url_key}`, product: `/${product.url_key}` };
-}
 
 /** Requests to urls that wait until release() is called, as a slow connection would deliver them. */
 async function held(page: Page, urls: RegExp) {
@@ -87,13 +77,13 @@ async function pagesThatMoved(page: Page, pages: [string, string][]): Promise<[s
 
 describe.each(['ar', 'en'] as const)('layout stability in %s at 375 px', (locale) => {
   it('moves nothing when the fonts arrive late or a client island loads', async () => {
-    const { category, product } = await storePaths(locale);
+    const { category, product, search } = await storeTargets(locale);
     // Each path with what shows once its client island has loaded.
     const pages: [string, string][] = [
       ['/', 'main'],
       [category, '[data-testid="product-grid"]'],
-      [product, 'main h1'],
-      ['/searchnise/?q=samsung', '[data-testid="product-grid"]'],
+      [`/${product.url_key}`, 'main h1'],
+      [search, '[data-testid="product-grid"]'],
       ['/cart', '[data-testid="cart-empty"]'],
       ['/comparison', '[data-testid="empty-state"]'],
       ['/payinstallment', '[data-testid="instalment-identify"]'],
@@ -106,24 +96,12 @@ describe.each(['ar', 'en'] as const)('layout stability in %s at 375 px', (locale
   });
 
   it('moves nothing on the checkout and the account pages, signed in', async () => {
-    const { context, page } = await openPage(locale, 1440);
-    const account = await registerViaApi(context);
-    await signIn(page, account.phone, account.password);
-    const home = (await (await fetch(`${E2E_URL}/rest/en/V1/home`)).json()) as {
-      product_rows: { items: { product_id: number; in_stock: boolean }[] }[];
-    };
-    // One item in the cart, so the checkout shows its steps (another file may sell a product out meanwhile).
-    const add = (productId: number) =>
-      fetch(`${E2E_URL}/rest/en/V1/carts/mine/items`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-        body: JSON.stringify({ cartItem: { product_id: productId, qty: 1 } }),
-      });
-    const inStock = home.product_rows.flatMap((r) => r.items).filter((p) => p.in_stock);
-    let added = false;
-    for (const item of inStock) if (!added) added = (await add(item.product_id)).status === 200;
-    expect(added).toBe(true);
-    await page.setViewportSize({ width: 375, height: 900 });
+    const { product } = await storeTargets(locale);
+    const { context, page } = await openContext(locale, 375);
+    const { phone, password, token } = await registerViaApi(context);
+    // One item in the cart, so the checkout shows its steps.
+    await addToCart(token, product.product_id);
+    await signInTo(page, '/cart', phone, password);
     await countShifts(context);
     const pages: [string, string][] = [
       ['/checkout?step=shipping', '[data-testid="checkout-no-addresses"]'],
