@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser } from './browser';
+import { closeBrowser, waitForHydration } from './browser';
 import {
   applyThroughForm,
   closeStaffDb,
@@ -19,8 +19,17 @@ afterAll(async () => {
 });
 
 describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale, width) => {
-  it('applies with documents, is accepted, sees the card and sets its PIN', async () => {
+  it('comes from /payinstallment without a card, applies with documents, is accepted, sees the card and sets its PIN', async () => {
     const { context, page, phone } = await signInToCreditPage(locale, width);
+    // Without a card, the instalments page says so and leads to the application, nothing else.
+    await page.goto('/payinstallment');
+    await waitForHydration(page);
+    const noCard = page.getByTestId('instalments-no-card');
+    await noCard.waitFor();
+    expect(await noCard.locator('p').first().innerText()).toBe(TEXT[locale].noCard);
+    expect(await page.getByTestId('instalments-problem').count()).toBe(0);
+    await noCard.getByRole('link').click();
+    await page.waitForURL(/\/account\/credit-limit-request$/);
     const id = await applyThroughForm(page, locale);
     expect(await page.locator('[data-testid="credit-timeline"] li').count()).toBe(2);
 

@@ -65,6 +65,7 @@ export const TEXT = {
     terms: 'وافق على شروط وأحكام البطاقة',
     required: 'هذا المستند مطلوب.',
     signedIn: 'تم تسجيل الدخول بنجاح.',
+    noCard: 'ليس لديك بطاقة أمان بعد.',
   },
   en: {
     address: '12 Tahrir Street, Dokki, Giza',
@@ -77,6 +78,7 @@ export const TEXT = {
     terms: "Accept the card's terms",
     required: 'This document is required.',
     signedIn: 'You signed in successfully.',
+    noCard: "You don't have an Aman card yet.",
   },
 } as const;
 

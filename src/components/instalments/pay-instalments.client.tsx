@@ -5,8 +5,9 @@ import { useSearchParams } from 'next/navigation';
 import { LoadError, LoadingState } from '@/components/account/status-blocks.client';
 import { formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { CARD, LINK_BUTTON } from '@/components/ui/styles';
+import { CARD, LINK_BUTTON, PRIMARY_BUTTON } from '@/components/ui/styles';
 import { formatDate } from '@/i18n/format';
+import Link from '@/components/ui/link.client';
 import { InstalmentChooser } from './instalment-chooser.client';
 import { InstalmentIdentify } from './instalment-identify.client';
 import { InstalmentReceipt } from './instalment-receipt.client';
@@ -25,6 +26,8 @@ export function PayInstalments() {
   const { mode, call, forget } = access;
   const [schedule, setSchedule] = useState<WireSchedule | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A signed-in customer without a card: the API's 404 (credit_card_not_found), in their language.
+  const [noCard, setNoCard] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -35,8 +38,11 @@ export function PayInstalments() {
       if (answer.ok && answer.data) {
         setSchedule(answer.data);
         setProblem(null);
+        setNoCard(null);
       } else if (answer.status === 401 && mode === 'guest') {
         forget();
+      } else if (answer.status === 404 && mode === 'customer') {
+        setNoCard(answer.message ?? t('instalments.no_card'));
       } else {
         setProblem(answer.message ?? t('errors.network_error'));
       }
@@ -52,6 +58,17 @@ export function PayInstalments() {
 
   if (access.loading) return <LoadingState label={t('instalments.loading')} />;
   if (mode === null) return <InstalmentIdentify onAccess={access.remember} />;
+  if (noCard && mode === 'customer') {
+    return (
+      <div className={`${CARD} flex flex-col items-start gap-3`} data-testid="instalments-no-card">
+        <p className="font-bold">{noCard}</p>
+        <p className="text-sm text-neutral-600">{t('instalments.no_card_hint')}</p>
+        <Link href="/account/credit-limit-request" className={PRIMARY_BUTTON}>
+          {t('instalments.apply')}
+        </Link>
+      </div>
+    );
+  }
   if (problem && !schedule) {
     return (
       <div className="flex flex-col gap-3">
