@@ -153,7 +153,7 @@ export const searchChanges = pgTable(
 
 /**
  * Every lexeme of the descriptions (search_bodies.body) in each language, kept by a trigger
- * (migration 0051) in the writing transaction and never removed: a superset of what the bodies hold.
+ * (migrations 0051 and 0053) in the writing transaction and never removed: a superset of what the bodies hold.
  * Each app instance's in-memory search loads it, to know without asking PostgreSQL that a
  * description fallback can find nothing (src/domain/search/memory/description-words.ts).
  */

@@ -117,6 +117,9 @@ async function findProduct(ctx: Ctx, item: { product_id?: number; sku?: string }
   return row;
 }
 
+/** Lines in product id order: the order in which every transaction locks products. */
+const byProductId = <T>(lines: T[], id: (line: T) => number) => [...lines].sort((a, b) => id(a) - id(b));
+
 const overStock = (name: string, available: number) =>
   available > 0
     ? new AppError('conflict', 'qty_over_stock', { name, available: String(available) })
@@ -129,8 +132,11 @@ export async function addItems(ctx: Ctx, cart: Cart, input: unknown): Promise<vo
     input,
   );
   await withLockedCart(ctx, cart, async (tx) => {
-    for (const item of items) {
-      const product = await findProduct(tx, item);
+    const found = [];
+    for (const item of items) found.push({ item, product: await findProduct(tx, item) });
+    // New lines key-share lock their products: in id order, as placing an order and the back
+    // office lock products, so that none of them waits on this cart in a circle.
+    for (const { item, product } of byProductId(found, (f) => f.product.id)) {
       const [line] = await tx.db
         .select()
         .from(cartItems)
@@ -200,7 +206,7 @@ export async function mergeGuestCart(ctx: Ctx, token: string, customerId: number
     const [locked] = await tx.db.select().from(carts).where(eq(carts.id, guest.id)).for('update');
     if (locked?.status !== 'active') throw cartNotFound();
     const lines = await tx.db.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
-    for (const line of lines) await addCappedAtStock(tx, mine.id, line);
+    for (const line of byProductId(lines, (l) => l.productId)) await addCappedAtStock(tx, mine.id, line);
     await tx.db
       .update(carts)
       .set({ status: 'merged', updatedAt: nowOf(ctx) })
@@ -287,6 +293,6 @@ export async function returnToCart(
 ) {
   const cart = await customerCart(ctx, customerId);
   await withLockedCart(ctx, cart, async (tx) => {
-    for (const line of lines) await addCappedAtStock(tx, cart.id, line);
+    for (const line of byProductId(lines, (l) => l.productId)) await addCappedAtStock(tx, cart.id, line);
   });
 }

@@ -47,9 +47,9 @@ export async function startInstalmentPayment(
   const chosen = new Set(installment);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    // Payments before the card, in the order the gateway's callback locks them.
-    await closeOpenPages(tx, cardId);
+    // The card before its payments, in the order the gateway's callback and cancellations lock them.
     const card = await lockCard(tx, { cardId });
+    await closeOpenPages(tx, cardId);
     const open = await db
       .select()
       .from(cardInstalments)
@@ -109,8 +109,19 @@ async function settleAndRefund(
 }
 
 /**
+ * Row-locks the card an instalment payment (its group of instalments) is for, and answers the
+ * group: the gateway's callback takes it before the payment, as every other path does.
+ */
+export async function lockInstalmentCard(ctx: Ctx, groupId: number) {
+  const [group] = await ctx.db.select().from(instalmentPayments).where(eq(instalmentPayments.id, groupId));
+  if (!group) throw notFound('payment_session_not_found');
+  await lockCard(ctx, { cardId: group.cardId });
+  return group;
+}
+
+/**
  * The gateway's signed callback for instalments, inside applyCallback's transaction with the
- * payment locked. The card and the instalments are locked too, so a callback delivered twice has
+ * card and then the payment locked. The instalments are locked too, so a callback delivered twice has
  * one effect: paid marks each instalment paid and gives its principal back to the available
  * balance; money taken for instalments that can no longer take it (paid meanwhile, canceled, the
  * page closed) is recorded and refunded at once.
@@ -120,12 +131,7 @@ export async function applyInstalmentCallback(
   payment: Payment,
   fields: { result: 'paid' | 'declined'; reference?: string },
 ): Promise<'paid' | 'declined' | 'expired'> {
-  const [group] = await ctx.db
-    .select()
-    .from(instalmentPayments)
-    .where(eq(instalmentPayments.id, payment.payableId));
-  if (!group) throw notFound('payment_session_not_found');
-  await lockCard(ctx, { cardId: group.cardId });
+  const group = await lockInstalmentCard(ctx, payment.payableId);
   const rows = await ctx.db
     .select()
     .from(cardInstalments)

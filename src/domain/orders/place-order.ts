@@ -173,7 +173,10 @@ export async function placeOrder(
       .from(products)
       .where(inArray(products.id, ids))
       .orderBy(asc(products.id))
-      .for('update');
+      // Not `for update`: a cart line being added takes a key-share lock on its product, which
+      // `for update` waits for (and a bundle's lines, added in its own order, could then wait on
+      // this order in a circle). Changing the stock needs no more than this lock.
+      .for('no key update');
     for (const line of ordered) {
       const available = stock.find((s) => s.id === line.productId)?.stock ?? 0;
       if (line.qty > available) {

@@ -128,6 +128,12 @@ export async function voidOpenPayment(ctx: Ctx, payable: Payable, note: string):
   if (open) await move(ctx, open, 'expired', { note });
 }
 
+/** A payment as committed, unlocked: what it pays for (type and id) never changes. */
+export async function findPayment(ctx: Ctx, id: string): Promise<Payment | undefined> {
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
 export async function lockPayment(ctx: Ctx, id: string): Promise<Payment | undefined> {
   const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;

@@ -11,7 +11,7 @@ import {
 import { getT } from '@/i18n/translate';
 import type { Customer } from '../auth/tokens';
 import { lockCustomerCart, returnToCart } from '../cart/carts';
-import { applyInstalmentCallback } from '../credit/instalment-payments';
+import { applyInstalmentCallback, lockInstalmentCard } from '../credit/instalment-payments';
 import { phoneSchema } from '../customers/schemas';
 import { outboxSender } from '../notifications/outbox';
 import { releaseOrder } from '../orders/orders';
@@ -24,6 +24,7 @@ import { parseInput } from '../shared/validate';
 import {
   declinePayment,
   expirePayment,
+  findPayment,
   lockPayment,
   openPayment,
   refundPayment,
@@ -167,7 +168,8 @@ async function settleAndRefund(ctx: Ctx, payment: Payment, order: Order | undefi
 
 /**
  * The gateway's signed callback. A bad signature changes nothing. Instalments of the card are
- * applied by the credit domain; for an order, the payment and then the order are row-locked, so a callback delivered twice has one effect: paid settles the payment and moves
+ * applied by the credit domain; for an order, the order and then the payment are row-locked
+ * (lockPayable), so a callback delivered twice has one effect: paid settles the payment and moves
  * the order to processing (keeping the card if asked: token, brand and last four digits only);
  * declined cancels the order and releases its stock. A late "paid" for an order that cannot take
  * it any more is settled and refunded.
@@ -183,14 +185,28 @@ export async function applyCallback(
   const f = fields as unknown as CallbackFields;
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    const payment = await lockPayment(tx, f.session);
-    if (!payment) throw notFound('payment_session_not_found');
+    const seen = await findPayment(tx, f.session);
+    if (!seen) throw notFound('payment_session_not_found');
+    await lockPayable(tx, seen);
+    const payment = (await lockPayment(tx, f.session))!;
     const id = payment.payableId;
     if (payment.payableType === 'instalments') {
       return { payable: payment.payableType, id, outcome: await applyInstalmentCallback(tx, payment, f) };
     }
     return { payable: payment.payableType, id, outcome: await applyOrderCallback(tx, payment, f) };
   });
+}
+
+/**
+ * Locks what a payment pays for, before the payment: every other path that holds both (placing,
+ * paying again, cancelling and sweeping an order; a card's instalment page and cancellations) takes
+ * the order or the card first. A callback that took the payment first could wait on one of them
+ * while it waited on the callback (deadlock_detected), e.g. the unpaid sweep at the deadline.
+ */
+async function lockPayable(tx: Ctx, payment: Payment): Promise<void> {
+  if (payment.payableType === 'instalments') await lockInstalmentCard(tx, payment.payableId);
+  else
+    await tx.db.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.payableId)).for('update');
 }
 
 async function applyOrderCallback(tx: Ctx, payment: Payment, f: CallbackFields): Promise<CallbackOutcome> {

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db, DbHandle } from '@/db/client';
+import { orders, productPaymentMethods, products, searchBodies } from '@/db/schema';
+import { restApp } from '@/http/rest/app';
+import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
+import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
+import { bearer, call, newPhone } from './auth-helpers';
+import { saveCashOrder, shopperWithCart } from './shop-helpers';
+import { useTestDb } from './test-db';
+
+/**
+ * Transactions that lock the same rows take them in one order, so that two of them never wait on
+ * each other in a circle (deadlock_detected aborts one: a shopper's payment or order lost to an
+ * error). Each test holds a lock from a connection of its own, as another instance's transaction
+ * would, and checks what the store's transaction takes, or does not wait for, meanwhile. Only on
+ * the PostgreSQL server: PGlite is one connection.
+ */
+const onServer = Boolean(inject('serverUrl'));
+let handle: DbHandle;
+let db: Db;
+const clients: pg.Client[] = [];
+
+beforeAll(async () => {
+  handle = await useTestDb();
+  db = handle.db;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.end()));
+});
+
+/** A connection of its own to the test database. */
+async function connection(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: (handle.source as { url: string }).url });
+  await client.connect();
+  clients.push(client);
+  return client;
+}
+
+/** Resolves once a backend of this database waits for a lock, or stops polling when `until` settles. */
+async function lockWait(probe: pg.Client, until: Promise<unknown>): Promise<'waiting' | 'done'> {
+  let settled = false;
+  void until.finally(() => (settled = true));
+  for (;;) {
+    if (settled) return 'done';
+    const { rows } = await probe.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n > 0) return 'waiting';
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+/** A product of its own, 2,000 EGP, sold by card and cash, with stock. */
+async function product(): Promise<number> {
+  const sellerId = await newSeller(db, `Lock Store ${uniqueWord('s')}`);
+  const { productId } = await productOfSeller(db, sellerId, uniqueWord('lockorder'));
+  await db
+    .update(products)
+    .set({ stock: 50, price: 200_000, specialPrice: null })
+    .where(eq(products.id, productId));
+  await db.insert(productPaymentMethods).values({ productId, method: 'card' });
+  return productId;
+}
+
+describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)', () => {
+  it('a gateway callback locks the order before the payment, as cancelling and the unpaid sweep do', async () => {
+    const { token, addressId } = await shopperWithCart(db, await product(), 1);
+    const placed = await call(
+      'rest',
+      'POST',
+      '/rest/V1/checkout/saveorder',
+      {
+        is_mobile: false,
+        payment_method: { method: 'card', additional_data: {} },
+        address_id: addressId,
+        idempotency_key: `lock-${newPhone()}`,
+      },
+      bearer(token),
+    );
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.order_id as number;
+    const session = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/payment/nbe/session',
+      { type: 'card', installment: 0, order_id: orderId },
+      bearer(token),
+    );
+    const sessionId = (session.body.redirect_url as string).split('/').at(-1)!;
+    const paid = await call(
+      'rest',
+      'POST',
+      `/rest/V1/payment/sandbox/${sessionId}`,
+      { card_number: SANDBOX_CARDS.visaSuccess, expiry: '12/30', cvv: '123' },
+      { 'accept-language': 'en' },
+    );
+    const callback = paid.body.redirect_url as string;
+
+    // Another transaction holds the order (a cancel, the sweep); the callback arrives meanwhile.
+    const [holder, probe] = [await connection(), await connection()];
+    await holder.query('begin');
+    await holder.query('select id from orders where id = $1 for update', [orderId]);
+    const applying = Promise.resolve(restApp.request(callback));
+    expect(await lockWait(probe, applying)).toBe('waiting');
+    // Waiting for the order, the callback holds nothing of the payment: the holder can take it.
+    await probe.query('begin');
+    await expect(
+      probe.query('select id from payments where id = $1 for update nowait', [sessionId]),
+    ).resolves.toMatchObject({ rowCount: 1 });
+    await probe.query('rollback');
+    await holder.query('rollback');
+
+    expect((await applying).headers.get('location')).toBe(`/checkout/success?orderId=${orderId}`);
+    expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status).toBe('processing');
+  });
+
+  it('placing an order does not wait for a cart line being added to one of its products', async () => {
+    const productId = await product();
+    const { token, addressId } = await shopperWithCart(db, productId, 1);
+    // The key-share lock that adding a cart line (a foreign key to the product) takes, held open.
+    const [holder, probe] = [await connection(), await connection()];
+    await holder.query('begin');
+    await holder.query('select id from products where id = $1 for key share', [productId]);
+    const placing = saveCashOrder(token, addressId, { key: `lock-${newPhone()}` });
+    const first = await Promise.race([placing.then(() => 'placed' as const), lockWait(probe, placing)]);
+    await holder.query('rollback');
+    expect(first).toBe('placed');
+    expect((await placing).status).toBe(201);
+  });
+
+  it("new description words go in in one order, so two writers of the same new words don't deadlock", async () => {
+    const [body] = await db.select().from(searchBodies).limit(1);
+    const tag = `lk${Date.now().toString(36)}`;
+    const words = Array.from({ length: 40 }, (_, i) => `${tag}b${String(i).padStart(2, '0')}`);
+    // Another writer holds the first of the new words (in (locale, word) order).
+    const [holder, writer, probe] = [await connection(), await connection(), await connection()];
+    await holder.query('begin');
+    await holder.query(`insert into search_body_words (locale, word) values ($1, $2)`, [
+      body!.locale,
+      `${tag}a`,
+    ]);
+    await writer.query('begin');
+    const writing = writer.query(
+      `update search_bodies set body = body || $1::tsvector where product_id = $2 and locale = $3`,
+      [[`${tag}a`, ...words].join(' '), body!.productId, body!.locale],
+    );
+    expect(await lockWait(probe, writing)).toBe('waiting');
+    // Waiting for the first word, the writer has inserted none of the later ones.
+    await probe.query(`begin`);
+    await probe.query(`set local lock_timeout = '3s'`);
+    const later = await probe.query(
+      `insert into search_body_words (locale, word) select $1, unnest($2::text[]) on conflict do nothing`,
+      [body!.locale, words],
+    );
+    expect(later.rowCount).toBe(words.length);
+    await probe.query('rollback');
+    await holder.query('rollback');
+    await writing;
+    await writer.query('rollback');
+  });
+});
