@@ -38,15 +38,18 @@ async function connection(): Promise<pg.Client> {
   return client;
 }
 
-/** Resolves once a backend of this database waits for a lock, or stops polling when `until` settles. */
-async function lockWait(probe: pg.Client, until: Promise<unknown>): Promise<'waiting' | 'done'> {
+/**
+ * Resolves once a backend waits for a lock `holder` holds, or stops polling when `until` settles.
+ */
+async function lockWait(probe: pg.Client, holder: pg.Client, until: Promise<unknown>) {
   let settled = false;
   void until.finally(() => (settled = true));
+  const pid = (holder as unknown as { processID: number }).processID;
   for (;;) {
     if (settled) return 'done';
     const { rows } = await probe.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
+      `select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))`,
+      [pid],
     );
     if (rows[0]!.n > 0) return 'waiting';
     await new Promise((r) => setImmediate(r));
@@ -104,7 +107,7 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
     await holder.query('begin');
     await holder.query('select id from orders where id = $1 for update', [orderId]);
     const applying = Promise.resolve(restApp.request(callback));
-    expect(await lockWait(probe, applying)).toBe('waiting');
+    expect(await lockWait(probe, holder, applying)).toBe('waiting');
     // Waiting for the order, the callback holds nothing of the payment: the holder can take it.
     await probe.query('begin');
     await expect(
@@ -125,7 +128,10 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
     await holder.query('begin');
     await holder.query('select id from products where id = $1 for key share', [productId]);
     const placing = saveCashOrder(token, addressId, { key: `lock-${newPhone()}` });
-    const first = await Promise.race([placing.then(() => 'placed' as const), lockWait(probe, placing)]);
+    const first = await Promise.race([
+      placing.then(() => 'placed' as const),
+      lockWait(probe, holder, placing),
+    ]);
     await holder.query('rollback');
     expect(first).toBe('placed');
     expect((await placing).status).toBe(201);
@@ -147,7 +153,7 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
       `update search_bodies set body = body || $1::tsvector where product_id = $2 and locale = $3`,
       [[`${tag}a`, ...words].join(' '), body!.productId, body!.locale],
     );
-    expect(await lockWait(probe, writing)).toBe('waiting');
+    expect(await lockWait(probe, holder, writing)).toBe('waiting');
     // Waiting for the first word, the writer has inserted none of the later ones.
     await probe.query(`begin`);
     await probe.query(`set local lock_timeout = '3s'`);
