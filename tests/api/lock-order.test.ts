@@ -6,8 +6,8 @@ import { orders, productPaymentMethods, products, searchBodies } from '@/db/sche
 import { restApp } from '@/http/rest/app';
 import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
-import { bearer, call, newPhone } from './auth-helpers';
-import { saveCashOrder, shopperWithCart } from './shop-helpers';
+import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
+import { addAddress, CAIRO, GIZA, saveCashOrder, shopperWithCart } from './shop-helpers';
 import { useTestDb } from './test-db';
 
 /**
@@ -135,6 +135,32 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
     await holder.query('rollback');
     expect(first).toBe('placed');
     expect((await placing).status).toBe(201);
+  });
+
+  it('moving the default address takes the addresses in id order, as deleting the default does', async () => {
+    const { token } = await registerCustomer(db);
+    const first = await addAddress(token, GIZA); // the default
+    const second = await addAddress(token, CAIRO);
+    // Another change holds the default (say, deleting it); the second is made the default meanwhile.
+    const [holder, probe] = [await connection(), await connection()];
+    await holder.query('begin');
+    await holder.query('select id from customer_addresses where id = $1 for update', [first]);
+    const moving = call(
+      'rest',
+      'PUT',
+      `/rest/en/V1/customers/me/addresses/${second}`,
+      { street: 'Tahrir', building_number: '1', ...CAIRO, default_address: true },
+      bearer(token),
+    );
+    expect(await lockWait(probe, holder, moving)).toBe('waiting');
+    // Waiting for the first address, the change holds nothing of the second.
+    await probe.query('begin');
+    await expect(
+      probe.query('select id from customer_addresses where id = $1 for update nowait', [second]),
+    ).resolves.toMatchObject({ rowCount: 1 });
+    await probe.query('rollback');
+    await holder.query('rollback');
+    expect((await moving).body).toMatchObject({ id: second, default_address: true });
   });
 
   it("new description words go in in one order, so two writers of the same new words don't deadlock", async () => {

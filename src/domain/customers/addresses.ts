@@ -66,11 +66,7 @@ async function clearDefault(ctx: Ctx, customerId: number) {
 export async function addAddress(ctx: Ctx, customer: Customer, input: unknown): Promise<AddressRow> {
   const form = parseAddress(input);
   return ctx.db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: customerAddresses.id })
-      .from(customerAddresses)
-      .where(eq(customerAddresses.customerId, customer.id))
-      .for('update');
+    const existing = await lockAll({ ...ctx, db: tx }, customer.id);
     const isDefault = form.default_address || existing.length === 0;
     if (isDefault) await clearDefault({ ...ctx, db: tx }, customer.id);
     const [row] = await tx
@@ -81,12 +77,22 @@ export async function addAddress(ctx: Ctx, customer: Customer, input: unknown): 
   });
 }
 
-async function lockOwn(ctx: Ctx, customer: Customer, id: number): Promise<AddressRow> {
-  const [row] = await ctx.db
+/**
+ * Every address of the customer, row-locked in id order. Moving the default touches two of them,
+ * so each change takes them all, in one order: two changes at once (say, one address made the
+ * default while the default is deleted) wait in line, never on each other in a circle.
+ */
+function lockAll(ctx: Ctx, customerId: number): Promise<AddressRow[]> {
+  return ctx.db
     .select()
     .from(customerAddresses)
-    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customer.id)))
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(asc(customerAddresses.id))
     .for('update');
+}
+
+async function lockOwn(ctx: Ctx, customer: Customer, id: number): Promise<AddressRow> {
+  const row = (await lockAll(ctx, customer.id)).find((a) => a.id === id);
   if (!row) throw notFound('address_not_found');
   return row;
 }
