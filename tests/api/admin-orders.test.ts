@@ -12,12 +12,11 @@ import {
   products,
   sellers,
 } from '@/db/schema';
-import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
 import { cairoDay } from '@/domain/shared/cairo-day';
 import { restApp } from '@/http/rest/app';
 import { bearer, call, newPhone, quickCustomer, registerCustomer } from './auth-helpers';
 import { availableOf, cardholder, cardOrder, cardProduct, addToCart } from './card-helpers';
-import { CAIRO, addAddress } from './shop-helpers';
+import { CAIRO, addAddress, paidAtGateway } from './shop-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
 
@@ -108,22 +107,8 @@ async function deliveredWithRefund(method: 'cashondelivery' | 'card' = 'cashonde
 }
 
 async function payByCard(token: string, orderId: number) {
-  const session = await call(
-    'rest',
-    'POST',
-    '/rest/en/V1/payment/nbe/session',
-    { type: 'card', installment: 0, order_id: orderId, save_card: false },
-    bearer(token),
-  );
-  const sessionId = (session.body.redirect_url as string).split('/').at(-1)!;
-  const paid = await call(
-    'rest',
-    'POST',
-    `/rest/V1/payment/sandbox/${sessionId}`,
-    { card_number: SANDBOX_CARDS.visaSuccess, expiry: '12/30', cvv: '123' },
-    { 'accept-language': 'en' },
-  );
-  await restApp.request(paid.body.redirect_url as string);
+  const { callback } = await paidAtGateway(token, orderId);
+  await restApp.request(callback);
   const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   expect(row!.status).toBe('processing');
 }

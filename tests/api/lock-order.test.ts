@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db, DbHandle } from '@/db/client';
 import { orders, productPaymentMethods, products, searchBodies } from '@/db/schema';
 import { restApp } from '@/http/rest/app';
-import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
-import { addAddress, CAIRO, GIZA, saveCashOrder, shopperWithCart } from './shop-helpers';
+import { addAddress, CAIRO, GIZA, paidAtGateway, saveCashOrder, shopperWithCart } from './shop-helpers';
 import { useTestDb } from './test-db';
 
 /**
@@ -85,22 +84,7 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
     );
     expect(placed.status).toBe(201);
     const orderId = placed.body.order_id as number;
-    const session = await call(
-      'rest',
-      'POST',
-      '/rest/en/V1/payment/nbe/session',
-      { type: 'card', installment: 0, order_id: orderId },
-      bearer(token),
-    );
-    const sessionId = (session.body.redirect_url as string).split('/').at(-1)!;
-    const paid = await call(
-      'rest',
-      'POST',
-      `/rest/V1/payment/sandbox/${sessionId}`,
-      { card_number: SANDBOX_CARDS.visaSuccess, expiry: '12/30', cvv: '123' },
-      { 'accept-language': 'en' },
-    );
-    const callback = paid.body.redirect_url as string;
+    const { sessionId, callback } = await paidAtGateway(token, orderId);
 
     // Another transaction holds the order (a cancel, the sweep); the callback arrives meanwhile.
     const [holder, probe] = [await connection(), await connection()];

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Db } from '@/db/client';
+import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
 import { bearer, call, registerCustomer } from './auth-helpers';
 
 export const GIZA = { governorate: 'giza', city: 'dokki', area: 'mesaha_square' };
@@ -52,4 +53,27 @@ export function saveCashOrder(
     },
     { ...bearer(token), 'accept-language': locale },
   );
+}
+
+/**
+ * Pays the order's card payment at the sandbox gateway with a card that succeeds, and answers the
+ * session and the callback the gateway redirects the shopper to (not followed yet).
+ */
+export async function paidAtGateway(token: string, orderId: number) {
+  const session = await call(
+    'rest',
+    'POST',
+    '/rest/en/V1/payment/nbe/session',
+    { type: 'card', installment: 0, order_id: orderId, save_card: false },
+    bearer(token),
+  );
+  const sessionId = (session.body.redirect_url as string).split('/').at(-1)!;
+  const paid = await call(
+    'rest',
+    'POST',
+    `/rest/V1/payment/sandbox/${sessionId}`,
+    { card_number: SANDBOX_CARDS.visaSuccess, expiry: '12/30', cvv: '123' },
+    { 'accept-language': 'en' },
+  );
+  return { sessionId, callback: paid.body.redirect_url as string };
 }
