@@ -68,6 +68,9 @@ export function keysAskedBy(file: string, namespaces: Set<string>): { keys: stri
   const keys = [...text.matchAll(/['"]([a-z_]+\.[\w.-]+)['"]/g)]
     .map((m) => m[1]!)
     .filter((k) => inNamespace(k) && !/\.(png|jpe?g|webp|svg|json|ts|tsx|com|eg)$/.test(k));
+  // A top-level text asked for by name, t('no_search_result'): no dot to find it by above.
+  const topLevel = [...text.matchAll(/\bt\(\s*['"]([\w-]+)['"]/g)].map((m) => m[1]!).filter(inNamespace);
+  keys.push(...topLevel);
   const prefixes = [...text.matchAll(/`([a-z_]+[\w.]*)\$\{/g)]
     .map((m) => m[1]!)
     .filter((p) => inNamespace(p))

@@ -10,6 +10,8 @@
 
 export const SHELL_MESSAGES = [
   'store_name',
+  'loading',
+  'no_search_result',
   'header',
   'menu',
   'account_menu',

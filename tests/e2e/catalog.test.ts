@@ -128,7 +128,15 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     expect(decodeURIComponent(page.url())).toContain('q=ثلاجه');
 
     await page.getByTestId('search-input').first().fill('xqzvw kkkkjj');
-    await page.getByTestId('search-empty').first().waitFor();
+    // §8's no_search_result, in the page's language (the header's texts carry it).
+    expect(await page.getByTestId('search-empty').first().innerText()).toBe(
+      { ar: 'لا توجد نتائج لبحثك', en: 'No results found for your search' }[locale],
+    );
+    // The results page says so too, without a filter column, filter button or sort for nothing.
+    await Promise.all([page.waitForURL(/q=xqzvw/), page.getByTestId('search-input').first().press('Enter')]);
+    await page.getByTestId('empty-state').waitFor();
+    expect(await page.getByTestId('sort-select').count()).toBe(0);
+    expect(await page.getByTestId('filter-button').count()).toBe(0);
     await context.close();
   });
 

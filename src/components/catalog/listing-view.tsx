@@ -30,18 +30,22 @@ export function ListingView({
   empty?: React.ReactNode;
 }) {
   const facets = <FacetPanel facets={result.facets} params={params} locale={locale} t={t} />;
+  // Nothing found and nothing to filter by: no empty filter column, filter button or sort.
+  const bare = result.total === 0 && result.facets.length === 0;
   return (
     <div className="flex gap-6">
-      <aside className="hidden w-60 shrink-0 lg:block">{facets}</aside>
+      {!bare && <aside className="hidden w-60 shrink-0 lg:block">{facets}</aside>}
       <div className="min-w-0 flex-1">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-neutral-600" data-testid="results-count" data-count={result.total}>
             {t('catalog.results_count', { count: result.total })}
           </p>
-          <div className="flex items-center gap-2">
-            <FilterDrawer>{facets}</FilterDrawer>
-            <SortSelect value={sort} />
-          </div>
+          {!bare && (
+            <div className="flex items-center gap-2">
+              <FilterDrawer>{facets}</FilterDrawer>
+              <SortSelect value={sort} />
+            </div>
+          )}
         </div>
         {result.items.length === 0 ? (
           (empty ?? (
