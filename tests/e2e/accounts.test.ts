@@ -112,6 +112,8 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('account-dropdown').click();
     await menu.waitFor();
     expect(await menu.locator('a[href="/account/orders"]').count()).toBe(1);
+    // Laid out in the page's direction (the menu sits in a portal that sets its own).
+    expect(await menu.evaluate((m) => getComputedStyle(m).direction)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
     await page.getByTestId('account-logout').click();
     await expectAlert(page, 'success', text.loggedOut);
     await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).not.toContain(text.first);

@@ -5,6 +5,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { accountLabelKey } from '../account/account-slugs';
 import { ACCOUNT_TRIGGER_CLASS, AccountTriggerFace } from './account-trigger';
+import { dir } from '@/i18n/locales';
 import { useI18n } from './i18n-provider.client';
 import { ACCOUNT_SLUGS } from './links';
 
@@ -24,9 +25,10 @@ export function AccountDropdown({
   amanCard: Parameters<typeof accountLabelKey>[1];
   onLogout: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
+    // Radix lays the menu out left to right unless told: its content sets its own `dir`.
+    <DropdownMenu.Root modal={false} defaultOpen dir={dir(locale)}>
       <DropdownMenu.Trigger
         data-testid="account-dropdown"
         data-signed-in="true"
