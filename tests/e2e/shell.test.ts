@@ -51,6 +51,32 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
     await context.close();
   });
 
+  it('changes hero slides by a swipe on a phone, where no arrow covers their words; a swipe opens nothing', async () => {
+    const { context, page } = await openPage(locale, 375);
+    const hero = page.getByTestId('hero');
+    await waitForHydration(page);
+    const current = () =>
+      hero
+        .locator('button[aria-current]')
+        .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+    const dots = await hero.locator('button[aria-current]').count();
+    expect(dots).toBeGreaterThan(1);
+    expect(await hero.locator('button:visible').count()).toBe(dots + 1); // the dots and pause only
+    const box = (await page.getByTestId('hero-slides').boundingBox())!;
+    const y = box.y + box.height / 2;
+    // From the end side towards the start: the next slide (in Arabic the start is on the right).
+    const [from, to] =
+      locale === 'ar' ? [box.x + 40, box.x + box.width - 40] : [box.x + box.width - 40, box.x + 40];
+    await page.mouse.move(from, y); // a pointer on the slides holds them
+    const before = await current();
+    await page.mouse.down();
+    await page.mouse.move(to, y, { steps: 5 });
+    await page.mouse.up();
+    expect(await current()).toBe((before + 1) % dots);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
   it('reads the countdown from days to seconds starting on the start side, in the page digits', async () => {
     const { context, page } = await openPage(locale);
     await page.getByTestId('countdown-banner').waitFor();

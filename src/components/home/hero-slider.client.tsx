@@ -2,8 +2,9 @@
 
 import { Icon } from '@/components/ui/icon';
 import Link from '@/components/ui/link.client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
+import { dir } from '@/i18n/locales';
 import { useI18n } from '../layout/i18n-provider.client';
 import { heroImage } from './hero-image';
 
@@ -16,16 +17,20 @@ export interface Slide {
 }
 
 const AUTO_ADVANCE_MS = 6_000;
+/** How far a finger (or a pressed mouse) must move across the slides to change them. */
+const SWIPE_PX = 40;
 
 /**
  * Hero slides that advance on their own (paused while the pointer or focus is on them, or by the
- * pause button: WCAG 2.2.2); previous/next and dots to choose. Every slide is in the page, stacked,
+ * pause button: WCAG 2.2.2); previous/next (from 768 px; below, a swipe: the buttons would cover
+ * the slide's words) and dots to choose. Every slide is in the page, stacked,
  * with only the current one visible: changing slides paints an image that is already there, and
  * only the first slide's image is fetched at once (it is the page's largest paint on a phone).
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [index, setIndex] = useState(0);
+  const swipe = useRef<{ x: number; swiped: boolean } | null>(null);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const count = slides.length;
@@ -50,7 +55,26 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       onFocus={() => setHeld(true)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld(false)}
     >
-      <div className="grid overflow-hidden rounded-lg bg-neutral-200">
+      <div
+        className="grid touch-pan-y overflow-hidden rounded-lg bg-neutral-200"
+        data-testid="hero-slides"
+        onPointerDown={(e) => (swipe.current = { x: e.clientX, swiped: false })}
+        onPointerUp={(e) => {
+          const start = swipe.current;
+          const dx = start ? e.clientX - start.x : 0;
+          if (!start || Math.abs(dx) < SWIPE_PX) return;
+          start.swiped = true;
+          // The next slide comes in from the end side: a swipe towards the start brings it.
+          go(dx < 0 === (dir(locale) === 'ltr') ? 1 : -1);
+        }}
+        onPointerCancel={() => (swipe.current = null)}
+        // A swipe is not a press: the slide it started on is not opened.
+        onClickCapture={(e) => {
+          if (swipe.current?.swiped) e.preventDefault();
+          swipe.current = null;
+        }}
+        onDragStart={(e) => e.preventDefault()}
+      >
         {slides.map((slide, i) => {
           const image = heroImage(slide.image);
           return (
@@ -87,7 +111,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             type="button"
             aria-label={t('home.previous_slide')}
             onClick={() => go(-1)}
-            className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow"
+            className="absolute start-2 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 shadow md:block"
           >
             <Icon name="chevron-left" aria-hidden className="flip-rtl" />
           </button>
@@ -95,7 +119,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             type="button"
             aria-label={t('home.next_slide')}
             onClick={() => go(1)}
-            className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow"
+            className="absolute end-2 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 shadow md:block"
           >
             <Icon name="chevron-right" aria-hidden className="flip-rtl" />
           </button>
