@@ -5,7 +5,7 @@ import type { ProductCard as Card } from '@/domain/catalog/product-cards';
 import { AddToCartButton } from '../cart/add-to-cart-button.client';
 import { CompareButton } from '../compare/compare-button.client';
 import { WishlistButton } from '../wishlist/wishlist-button.client';
-import { formatPrice } from '@/i18n/format';
+import { formatNumber, formatPrice } from '@/i18n/format';
 import { mediaSrcSet } from '@/lib/media-widths';
 import type { Locale } from '@/i18n/locales';
 
@@ -30,7 +30,10 @@ export function ProductCard({
     >
       {product.discountPercent > 0 && (
         <span className="absolute start-2 top-2 z-10 rounded bg-secondary px-2 py-0.5 text-xs font-bold text-black">
-          {t('product.discount', { percent: product.discountPercent })}
+          {/* Left to right in Arabic too, or the minus sign shows after the number (29%-). */}
+          <span dir="ltr">
+            {t('product.discount', { percent: formatNumber(product.discountPercent, locale) })}
+          </span>
         </span>
       )}
       <Link href={`/${product.urlKey}`} className="flex flex-1 flex-col gap-2">
@@ -50,10 +53,11 @@ export function ProductCard({
         )}
         <span className="text-xs text-neutral-500">{product.brand}</span>
         <h3 className="line-clamp-2 min-h-10 text-sm">{product.name}</h3>
-        <p className="mt-auto">
+        {/* The old price goes under the price when a narrow card cannot hold both on one line. */}
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2" data-testid="card-prices">
           <span className="text-lg font-bold">{formatPrice(product.finalPrice, locale)}</span>
           {product.finalPrice < product.price && (
-            <del className="ms-2 text-sm text-neutral-500">{formatPrice(product.price, locale)}</del>
+            <del className="text-sm text-neutral-500">{formatPrice(product.price, locale)}</del>
           )}
         </p>
         {monthly && (

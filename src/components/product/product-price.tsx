@@ -31,7 +31,9 @@ export function ProductPrice({
             <del className="text-lg text-neutral-500" data-testid="old-price">
               {formatPrice(price, locale)}
             </del>
+            {/* Left to right in Arabic too, or the minus sign shows after the number (29%-). */}
             <span
+              dir="ltr"
               className="rounded bg-secondary px-2 py-0.5 text-sm font-bold text-black"
               data-testid="discount"
             >

@@ -30,7 +30,7 @@ export function EmptyState({
   return (
     <section
       data-testid="empty-state"
-      className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
+      className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center"
     >
       {illustration ?? <EmptyBoxIllustration />}
       <Heading className="text-2xl font-bold">{title}</Heading>
