@@ -47,12 +47,15 @@ describe('phoneSchema (Egyptian mobile)', () => {
   ])('accepts %s as %s', (input, local) => {
     expect(phoneSchema.parse(input)).toBe(local);
   });
-  it.each(['0101234567a', '010-1234-5678', '٠١٠١٢٣٤٥٦٧٨', '', '01+012345678'])(
+  it.each(['0101234567a', '010-1234-5678', '٠١٠١٢٣٤٥٦٧٨', '01+012345678'])(
     'rejects %j with phone_valid',
     (input) => {
       expect(firstMessage(phoneSchema, input)).toBe('phone_valid');
     },
   );
+  it.each(['', '   '])('asks for a number when given %j (phone_empty), not for digits only', (input) => {
+    expect(firstMessage(phoneSchema, input)).toBe('phone_empty');
+  });
   it.each(['01312345678', '0101234567', '010123456789', '02012345678', '201012345678'])(
     'rejects %s with phone_length',
     (input) => {

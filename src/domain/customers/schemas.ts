@@ -38,6 +38,7 @@ export const newsletterSchema = z.object({ email: emailSchema });
 export const phoneSchema = z
   .string({ error: 'phone_valid' })
   .trim()
+  .min(1, { error: 'phone_empty' })
   .regex(/^\+?\d+$/, { error: 'phone_valid' })
   .transform((value, ctx) => {
     const match = EGYPTIAN_MOBILE.exec(value);
