@@ -56,6 +56,15 @@ describe.each([
     await page.goto('/cart');
     await page.getByTestId('cart-checkout').click();
     await page.waitForURL(/\/checkout\?step=shipping/);
+    // The shipping step shows what is being ordered: the line, two of it; shipping comes next.
+    const summary = page.getByTestId('checkout-cart-summary');
+    await summary.waitFor();
+    expect(await summary.getByTestId('checkout-summary-line').count()).toBe(1);
+    expect(await summary.getByTestId('checkout-summary-line').innerText()).toContain(
+      locale === 'ar' ? 'الكمية: 2' : 'Qty: 2',
+    );
+    // No address yet: no shipping, so no total.
+    expect(await summary.getByTestId('checkout-total').count()).toBe(0);
 
     await page.getByTestId('checkout-add-address').click();
     await page.getByTestId('address-street').fill(locale === 'ar' ? 'شارع التحرير' : 'Tahrir St');
@@ -65,6 +74,8 @@ describe.each([
     await page.getByTestId('address-area').selectOption({ index: 1 });
     await page.getByTestId('address-save').click();
     await page.getByTestId('checkout-address').first().waitFor();
+    // With the address, its shipping and the total.
+    await summary.getByTestId('checkout-total').waitFor();
     await page.getByTestId('checkout-continue').click();
 
     await page.getByTestId('checkout-step-payment').waitFor();

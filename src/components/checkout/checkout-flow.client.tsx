@@ -13,6 +13,7 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { IconEmptyPanel } from '@/components/ui/empty-state';
 import { checkoutStepHref, type CheckoutStep } from './checkout-types';
 import { CheckoutSteps } from './checkout-steps';
+import { CartSummary } from './checkout-summary.client';
 import { ShippingStep } from './shipping-step.client';
 import { useCheckoutData } from './use-checkout-data.client';
 import { usePlaceOrder } from './use-place-order.client';
@@ -100,15 +101,18 @@ export function CheckoutFlow() {
     <div>
       <CheckoutSteps current={step} locale={locale} t={t} />
       {step === 'shipping' || !address ? (
-        <ShippingStep
-          addresses={addresses}
-          selected={address}
-          directory={directory}
-          onSelect={setAddressId}
-          onAdded={added}
-          saving={saving}
-          onContinue={() => address && void continueWith(address)}
-        />
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+          <ShippingStep
+            addresses={addresses}
+            selected={address}
+            directory={directory}
+            onSelect={setAddressId}
+            onAdded={added}
+            saving={saving}
+            onContinue={() => address && void continueWith(address)}
+          />
+          <CartSummary cart={data.cart} shippingFee={address?.shipping_fee ?? null} />
+        </div>
       ) : (
         <PaymentStep
           methods={methods}

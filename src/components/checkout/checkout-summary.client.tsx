@@ -5,6 +5,7 @@ import { formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { formatNumber } from '@/i18n/format';
 import { CARD, PRIMARY_BUTTON_FULL } from '@/components/ui/styles';
+import type { Cart } from '@/components/cart/cart-types';
 import type { WireQuote } from '@/http/rest/quote-serializers';
 
 /**
@@ -54,11 +55,77 @@ export function CheckoutSummary({
 
 function QuoteFigures({ quote }: { quote: WireQuote }) {
   const { t, locale } = useI18n();
+  return (
+    <SummaryFigures
+      lines={quote.items}
+      subtotal={quote.subtotal}
+      discount={quote.discount}
+      shipping={quote.shipping_fee > 0 ? formatEgp(quote.shipping_fee, locale) : t('checkout.shipping_free')}
+      total={quote.grand_total}
+    />
+  );
+}
+
+/**
+ * The shipping step's summary: the cart's lines and totals, with the chosen address's shipping (as
+ * its card shows it). The payment step's quote may still change them for the method it is paid by
+ * (cash on delivery takes one of each, a product not sold that way stays in the cart), and says so.
+ */
+export function CartSummary({ cart, shippingFee }: { cart: Cart; shippingFee: number | null }) {
+  const { t, locale } = useI18n();
+  const { subtotal, discount } = cart.totals;
+  return (
+    <aside
+      aria-labelledby="checkout-cart-summary-heading"
+      data-testid="checkout-cart-summary"
+      className={`${CARD} flex flex-col gap-4 self-start lg:sticky lg:top-4`}
+    >
+      <h2 id="checkout-cart-summary-heading" className="text-lg font-bold">
+        {t('checkout.summary')}
+      </h2>
+      <SummaryFigures
+        lines={cart.items}
+        subtotal={subtotal}
+        discount={discount}
+        shipping={
+          shippingFee === null
+            ? t('checkout.shipping_next_step')
+            : shippingFee > 0
+              ? formatEgp(shippingFee, locale)
+              : t('checkout.shipping_free')
+        }
+        total={shippingFee === null ? undefined : subtotal - discount + shippingFee}
+      />
+    </aside>
+  );
+}
+
+interface SummaryLine {
+  item_id: number;
+  name: string;
+  qty: number;
+  row_total: number;
+}
+
+function SummaryFigures({
+  lines,
+  subtotal,
+  discount,
+  shipping,
+  total,
+}: {
+  lines: SummaryLine[];
+  subtotal: number;
+  discount: number;
+  shipping: string;
+  total?: number;
+}) {
+  const { t, locale } = useI18n();
   const money = (amount: number) => formatEgp(amount, locale);
   return (
     <>
       <ul className="flex flex-col gap-3 text-sm" data-testid="checkout-summary-lines">
-        {quote.items.map((line) => (
+        {lines.map((line) => (
           <li key={line.item_id} className="flex justify-between gap-3" data-testid="checkout-summary-line">
             <span className="min-w-0">
               <span className="line-clamp-2">{line.name}</span>
@@ -71,18 +138,17 @@ function QuoteFigures({ quote }: { quote: WireQuote }) {
         ))}
       </ul>
       <dl className="flex flex-col gap-2 border-t border-neutral-200 pt-4 text-sm">
-        <Row label={t('checkout.subtotal')} value={money(quote.subtotal)} />
-        {quote.discount > 0 && (
-          <Row label={t('checkout.discount')} value={money(-quote.discount)} testId="checkout-discount" />
+        <Row label={t('checkout.subtotal')} value={money(subtotal)} testId="checkout-subtotal" />
+        {discount > 0 && (
+          <Row label={t('checkout.discount')} value={money(-discount)} testId="checkout-discount" />
         )}
-        <Row
-          label={t('checkout.shipping')}
-          value={quote.shipping_fee > 0 ? money(quote.shipping_fee) : t('checkout.shipping_free')}
-        />
-        <div className="flex justify-between gap-2 border-t border-neutral-200 pt-2 text-base font-bold">
-          <dt>{t('checkout.total')}</dt>
-          <dd data-testid="checkout-total">{money(quote.grand_total)}</dd>
-        </div>
+        <Row label={t('checkout.shipping')} value={shipping} />
+        {total !== undefined && (
+          <div className="flex justify-between gap-2 border-t border-neutral-200 pt-2 text-base font-bold">
+            <dt>{t('checkout.total')}</dt>
+            <dd data-testid="checkout-total">{money(total)}</dd>
+          </div>
+        )}
       </dl>
     </>
   );
