@@ -64,7 +64,18 @@ export async function signIn(page: Page, identifier: string, password: string) {
   await page.getByTestId('login-identifier').fill(identifier);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+  const modal = page.getByTestId('auth-modal');
+  await modal.waitFor({ state: 'detached' }).catch(async (cause: unknown) => {
+    // Name what the modal said, if anything (a refusal, a throttle), rather than only the wait.
+    const said = await modal
+      .locator('[role="alert"], [aria-live]')
+      .allInnerTexts()
+      .catch(() => []);
+    const shown = said.filter((s) => s.trim());
+    throw new Error(`the sign-in modal stayed open${shown.length ? `, saying: ${shown.join(' | ')}` : ''}`, {
+      cause,
+    });
+  });
   // The page's session has caught up: what the shopper does next happens signed in.
   await page
     .locator('[data-testid="account-dropdown"][data-signed-in="true"]')
