@@ -30,7 +30,7 @@ export function CardTermsPanel({ terms, t, locale }: { terms: WireCardTerms; t: 
     <aside
       aria-labelledby="card-terms-title"
       data-testid="credit-terms-panel"
-      className="rounded-lg border border-secondary/40 bg-secondary/5 p-4"
+      className="self-start rounded-lg border border-secondary/40 bg-secondary/5 p-4"
     >
       <h2 id="card-terms-title" className="mb-3 flex items-center gap-2 font-bold">
         <BadgeCheck aria-hidden className="size-5 text-secondary-dark" />
