@@ -18,6 +18,7 @@ import { ProductJsonLd } from './product-json-ld';
 import { ProductPrice } from './product-price';
 import { PurchasePanel } from './purchase-panel.client';
 import { Specifications } from './specifications';
+import { keepUnitsWithNumbers } from './units';
 import { descriptionHtml } from '@/domain/catalog/description';
 
 // Metadata and page render in the same request: read the product once (from the catalogue cache,
@@ -100,7 +101,11 @@ export async function ProductPage({ productId }: { productId: number }) {
             locale={locale}
             t={t}
           />
-          {product.shortDescription && <p className="text-neutral-700">{product.shortDescription}</p>}
+          {product.shortDescription && (
+            <p className="text-neutral-700" data-testid="product-short-description">
+              {keepUnitsWithNumbers(product.shortDescription)}
+            </p>
+          )}
 
           <PurchasePanel productId={product.id} stock={product.stock} />
 
