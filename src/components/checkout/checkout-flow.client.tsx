@@ -13,7 +13,7 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { IconEmptyPanel } from '@/components/ui/empty-state';
 import { checkoutStepHref, type CheckoutStep } from './checkout-types';
 import { CheckoutSteps } from './checkout-steps';
-import { CartSummary } from './checkout-summary.client';
+import { CartSummary, WITH_SUMMARY } from './checkout-summary.client';
 import { ShippingStep } from './shipping-step.client';
 import { useCheckoutData } from './use-checkout-data.client';
 import { usePlaceOrder } from './use-place-order.client';
@@ -101,7 +101,7 @@ export function CheckoutFlow() {
     <div>
       <CheckoutSteps current={step} locale={locale} t={t} />
       {step === 'shipping' || !address ? (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+        <div className={WITH_SUMMARY}>
           <ShippingStep
             addresses={addresses}
             selected={address}

@@ -8,6 +8,9 @@ import { CARD, PRIMARY_BUTTON_FULL } from '@/components/ui/styles';
 import type { Cart } from '@/components/cart/cart-types';
 import type { WireQuote } from '@/http/rest/quote-serializers';
 
+/** A checkout step and its summary beside it from 1024 px (below, the summary follows the step). */
+export const WITH_SUMMARY = 'grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6';
+
 /**
  * The order as the server will place it with the chosen method and address (its quote, shown as
  * it is), and the button that places it. Without a quote yet (another address was just chosen),

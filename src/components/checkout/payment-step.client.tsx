@@ -7,7 +7,7 @@ import type { DirectoryGovernorate } from '@/components/account/account-types';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { CARD, LINK_BUTTON } from '@/components/ui/styles';
 import type { CheckoutAddress, CheckoutMethod } from './checkout-types';
-import { CheckoutSummary } from './checkout-summary.client';
+import { CheckoutSummary, WITH_SUMMARY } from './checkout-summary.client';
 import { PaymentMethodOption } from './payment-method-option.client';
 import { PaymentExtrasFields, walletPhoneError, type PaymentExtras } from './payment-extras.client';
 import { PaymentNotices } from './payment-notices.client';
@@ -70,10 +70,7 @@ export function PaymentStep({
   const methodTitle = method ? method.title || t(`checkout.methods.${method.code}`) : '';
 
   return (
-    <div
-      data-testid="checkout-step-payment"
-      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6"
-    >
+    <div data-testid="checkout-step-payment" className={WITH_SUMMARY}>
       <div className="flex min-w-0 flex-col gap-4">
         <section aria-labelledby="checkout-deliver-heading" className={CARD}>
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
