@@ -64,7 +64,8 @@ export function PurchasePanel({ productId, stock }: { productId: number; stock: 
           quantity={quantity}
           disabled={outOfStock}
           testId="add-to-cart"
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+          // One line: when the row is short of room, the compare button moves under it.
+          className="inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-primary px-6 py-3 font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
         >
           <Icon name="shopping-cart" aria-hidden className="flip-rtl size-5" />
           {t('product.add_to_cart')}
