@@ -157,6 +157,14 @@ describe('the checkout quote', () => {
     const answer = await shippingPayment(token);
     expect(answer.status).toBe(200);
     const methods = answer.body.payment_methods as WireMethod[];
+    // Each address has the whole cart's total with its shipping (the shipping step shows it).
+    const cart = (await call('rest', 'GET', '/rest/en/V1/carts/mine', undefined, bearer(token))).body as {
+      totals: { grand_total: number };
+    };
+    const mine = (answer.body.addresses as { id: number; shipping_fee: number; grand_total: number }[]).find(
+      (a) => a.id === addressId,
+    )!;
+    expect(mine.grand_total).toBeCloseTo(cart.totals.grand_total + mine.shipping_fee, 2);
     const cod = methods.find((m) => m.code === 'cashondelivery')!;
     const card = methods.find((m) => m.code === 'card')!;
     // One piece of each by cash on delivery; every piece by card.

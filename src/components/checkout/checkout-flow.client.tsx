@@ -111,7 +111,7 @@ export function CheckoutFlow() {
             saving={saving}
             onContinue={() => address && void continueWith(address)}
           />
-          <CartSummary cart={data.cart} shippingFee={address?.shipping_fee ?? null} />
+          <CartSummary cart={data.cart} address={address} />
         </div>
       ) : (
         <PaymentStep

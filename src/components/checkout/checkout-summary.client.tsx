@@ -6,6 +6,7 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { formatNumber } from '@/i18n/format';
 import { CARD, PRIMARY_BUTTON_FULL } from '@/components/ui/styles';
 import type { Cart } from '@/components/cart/cart-types';
+import type { CheckoutAddress } from './checkout-types';
 import type { WireQuote } from '@/http/rest/quote-serializers';
 
 /** A checkout step and its summary beside it from 1024 px (below, the summary follows the step). */
@@ -74,9 +75,8 @@ function QuoteFigures({ quote }: { quote: WireQuote }) {
  * its card shows it). The payment step's quote may still change them for the method it is paid by
  * (cash on delivery takes one of each, a product not sold that way stays in the cart), and says so.
  */
-export function CartSummary({ cart, shippingFee }: { cart: Cart; shippingFee: number | null }) {
+export function CartSummary({ cart, address }: { cart: Cart; address: CheckoutAddress | null }) {
   const { t, locale } = useI18n();
-  const { subtotal, discount } = cart.totals;
   return (
     <aside
       aria-labelledby="checkout-cart-summary-heading"
@@ -88,16 +88,16 @@ export function CartSummary({ cart, shippingFee }: { cart: Cart; shippingFee: nu
       </h2>
       <SummaryFigures
         lines={cart.items}
-        subtotal={subtotal}
-        discount={discount}
+        subtotal={cart.totals.subtotal}
+        discount={cart.totals.discount}
         shipping={
-          shippingFee === null
+          !address
             ? t('checkout.shipping_next_step')
-            : shippingFee > 0
-              ? formatEgp(shippingFee, locale)
+            : address.shipping_fee > 0
+              ? formatEgp(address.shipping_fee, locale)
               : t('checkout.shipping_free')
         }
-        total={shippingFee === null ? undefined : subtotal - discount + shippingFee}
+        total={address?.grand_total}
       />
     </aside>
   );

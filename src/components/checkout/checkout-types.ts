@@ -5,6 +5,8 @@ import type { WireQuote } from '@/http/rest/quote-serializers';
 
 export interface CheckoutAddress extends Address {
   shipping_fee: number;
+  /** The cart's total with this address's shipping (before a method's rules: the quote has those). */
+  grand_total: number;
   /** Null when the governorate is not one the store knows a delivery window for. */
   delivery_days: { min: number; max: number } | null;
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { customerCart } from '@/domain/cart/carts';
 import { chooseShippingAddress } from '@/domain/cart/shipping-address';
-import { readCartLines } from '@/domain/cart/cart-view';
+import { cartTotals, readCartLines } from '@/domain/cart/cart-view';
 import { deliveryWindow, isGovernorate } from '@/domain/catalog/delivery';
 import { listAddresses } from '@/domain/customers/addresses';
 import { cancelOrder, listOrders, orderDetails } from '@/domain/orders/orders';
@@ -20,6 +20,7 @@ import { bodyOf, idParam, readJson, type Body } from './body';
 import { toWireOrderDetails, toWireOrdersPage } from './order-serializers';
 import { toWireQuote } from './quote-serializers';
 import { toWireAddress } from './customer-serializers';
+import { egp } from './serializers';
 
 const optionalId = (raw: string | undefined, messageKey: string) =>
   raw === undefined || raw === '' ? null : idParam(raw, messageKey);
@@ -90,12 +91,13 @@ async function shippingAndPayment(c: Context<AppEnv>, addressId: number | null) 
   const ctx = c.get('ctx');
   const t = getT(ctx.locale);
   const customer = c.get('customer');
-  const [addresses, lines, quotes] = await Promise.all([
+  const [addresses, totals, quotes] = await Promise.all([
     listAddresses(ctx, customer),
-    customerCart(ctx, customer.id).then((cart) => readCartLines(ctx, cart.id)),
+    customerCart(ctx, customer.id).then(async (cart) =>
+      cartTotals(ctx, await readCartLines(ctx, cart.id), cart),
+    ),
     quoteMethods(ctx, customer, addressId),
   ]);
-  const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
   return c.json({
     // Each method with the order it would place, for the address asked (else the chosen or default one).
     payment_methods: quotes.map((quote) => ({
@@ -107,10 +109,12 @@ async function shippingAndPayment(c: Context<AppEnv>, addressId: number | null) 
     })),
     addresses: addresses.map((a) => {
       const window = isGovernorate(a.governorate) ? deliveryWindow(a.governorate) : null;
+      const fee = shippingFee(a.governorate, totals.subtotal);
       return {
         ...toWireAddress(a),
-        // The fee for the whole cart; the quote of a method has the fee of what it orders.
-        shipping_fee: shippingFee(a.governorate, subtotal) / 100,
+        // The fee and total for the whole cart; the quote of a method has those of what it orders.
+        shipping_fee: egp(fee),
+        grand_total: egp(totals.grandTotal + fee),
         delivery_days: window && { min: window.minDays, max: window.maxDays },
       };
     }),
