@@ -42,7 +42,7 @@ export function PayInstalments() {
       } else if (answer.status === 401 && mode === 'guest') {
         forget();
       } else if (answer.status === 404 && mode === 'customer') {
-        setNoCard(answer.message ?? t('instalments.no_card'));
+        setNoCard(answer.message ?? t('errors.credit_card_not_found'));
       } else {
         setProblem(answer.message ?? t('errors.network_error'));
       }
