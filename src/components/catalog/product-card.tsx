@@ -4,8 +4,9 @@ import type { TFunction } from 'i18next';
 import type { ProductCard as Card } from '@/domain/catalog/product-cards';
 import { AddToCartButton } from '../cart/add-to-cart-button.client';
 import { CompareButton } from '../compare/compare-button.client';
+import { DiscountLabel } from '../product/discount-label';
 import { WishlistButton } from '../wishlist/wishlist-button.client';
-import { formatNumber, formatPrice } from '@/i18n/format';
+import { formatPrice } from '@/i18n/format';
 import { mediaSrcSet } from '@/lib/media-widths';
 import type { Locale } from '@/i18n/locales';
 
@@ -30,10 +31,7 @@ export function ProductCard({
     >
       {product.discountPercent > 0 && (
         <span className="absolute start-2 top-2 z-10 rounded bg-secondary px-2 py-0.5 text-xs font-bold text-black">
-          {/* Left to right in Arabic too, or the minus sign shows after the number (29%-). */}
-          <span dir="ltr">
-            {t('product.discount', { percent: formatNumber(product.discountPercent, locale) })}
-          </span>
+          <DiscountLabel percent={product.discountPercent} locale={locale} t={t} />
         </span>
       )}
       <Link href={`/${product.urlKey}`} className="flex flex-1 flex-col gap-2">

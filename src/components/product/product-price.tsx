@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { StockState } from '@/domain/catalog/product-detail';
 import { formatPrice, formatNumber } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
+import { DiscountLabel } from './discount-label';
 
 /** Price, the old price and discount when on special, and whether it can be bought now. */
 export function ProductPrice({
@@ -31,13 +32,11 @@ export function ProductPrice({
             <del className="text-lg text-neutral-500" data-testid="old-price">
               {formatPrice(price, locale)}
             </del>
-            {/* Left to right in Arabic too, or the minus sign shows after the number (29%-). */}
             <span
-              dir="ltr"
               className="rounded bg-secondary px-2 py-0.5 text-sm font-bold text-black"
               data-testid="discount"
             >
-              {t('product.discount', { percent: formatNumber(discountPercent, locale) })}
+              <DiscountLabel percent={discountPercent} locale={locale} t={t} />
             </span>
           </>
         )}
