@@ -55,6 +55,15 @@ async function lockWait(probe: pg.Client, holder: pg.Client, until: Promise<unkn
   }
 }
 
+/** Fails unless `probe` can lock the row at once: no other transaction holds it. */
+async function expectFree(probe: pg.Client, table: 'payments' | 'customer_addresses', id: string | number) {
+  await probe.query('begin');
+  await expect(
+    probe.query(`select id from ${table} where id = $1 for update nowait`, [id]),
+  ).resolves.toMatchObject({ rowCount: 1 });
+  await probe.query('rollback');
+}
+
 /** A product of its own, 2,000 EGP, sold by card and cash, with stock. */
 async function product(): Promise<number> {
   const sellerId = await newSeller(db, `Lock Store ${uniqueWord('s')}`);
@@ -93,11 +102,7 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
     const applying = Promise.resolve(restApp.request(callback));
     expect(await lockWait(probe, holder, applying)).toBe('waiting');
     // Waiting for the order, the callback holds nothing of the payment: the holder can take it.
-    await probe.query('begin');
-    await expect(
-      probe.query('select id from payments where id = $1 for update nowait', [sessionId]),
-    ).resolves.toMatchObject({ rowCount: 1 });
-    await probe.query('rollback');
+    await expectFree(probe, 'payments', sessionId);
     await holder.query('rollback');
 
     expect((await applying).headers.get('location')).toBe(`/checkout/success?orderId=${orderId}`);
@@ -138,11 +143,7 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
     );
     expect(await lockWait(probe, holder, moving)).toBe('waiting');
     // Waiting for the first address, the change holds nothing of the second.
-    await probe.query('begin');
-    await expect(
-      probe.query('select id from customer_addresses where id = $1 for update nowait', [second]),
-    ).resolves.toMatchObject({ rowCount: 1 });
-    await probe.query('rollback');
+    await expectFree(probe, 'customer_addresses', second);
     await holder.query('rollback');
     expect((await moving).body).toMatchObject({ id: second, default_address: true });
   });
