@@ -13,6 +13,8 @@ export interface PageOutputCacheOptions {
   /** What else of the request the page depends on (part of the key). */
   variant?: (req: IncomingMessage) => string;
   now?: () => number;
+  /** How long a request waits for the same page's render in flight before rendering its own (2 s). */
+  waitForRenderMs?: number;
 }
 
 export interface PageOutputCache {

@@ -261,8 +261,15 @@ const withNonce = (value, from, to) =>
  * kind of crawler by User-Agent, for which Next renders the metadata without streaming).
  * settings(): the app's hooks once it has started, or undefined (then every request goes to Next):
  * { versions: (pathname) => Promise<string>, maxBytes, maxAgeMs } (0 in either turns the cache off).
+ * waitForRenderMs: how long a request waits for the same page's render in flight (then it renders).
  */
-export function createPageOutputCache({ settings, isCacheablePath, variant, now = Date.now }) {
+export function createPageOutputCache({
+  settings,
+  isCacheablePath,
+  variant,
+  now = Date.now,
+  waitForRenderMs = 2000,
+}) {
   /** Least recently used first. */
   const entries = new Map();
   /** Renders under way whose answer may be stored, by full key: later requests wait for them. */
@@ -383,8 +390,11 @@ export function createPageOutputCache({ settings, isCacheablePath, variant, now 
       return render();
     }
     const key = `${base} ${versions}`;
+    // A request for what is being rendered waits for that render, but not for longer than
+    // waitForRenderMs: a render that stalls (or streams to a caller that does not read) must not
+    // hold every other shopper's request for the page.
     const inFlight = rendering.get(key);
-    if (inFlight) await inFlight;
+    if (inFlight) await within(inFlight, waitForRenderMs);
     const hit = lookup(key);
     if (hit) return serve(hit, req, res);
     if (req.method !== 'GET' || inFlight) return render();
@@ -400,6 +410,14 @@ export function createPageOutputCache({ settings, isCacheablePath, variant, now 
   }
 
   return { handle, stats: () => ({ entries: entries.size, bytes }) };
+}
+
+/** Resolves when `promise` does, or after `ms`, whichever comes first. */
+function within(promise, ms) {
+  let timer;
+  return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 function lowerCased(headers) {

@@ -17,6 +17,8 @@ let versions = 'catalog:1,content:1';
 let clock = 0;
 let maxBytes = 10 * 1024 * 1024;
 let cache: PageOutputCache;
+/** Ends the renders that stalled. */
+const stalled: (() => void)[] = [];
 
 function render(req: IncomingMessage, res: ServerResponse) {
   renders++;
@@ -36,6 +38,13 @@ function render(req: IncomingMessage, res: ServerResponse) {
     ...(url.searchParams.has('cookie') ? ['x=1'] : []),
   ];
   if (cookies.length) res.setHeader('set-cookie', cookies);
+  if (url.searchParams.has('stall') && renders === 1) {
+    // A first render that sends its start and then stalls until the test lets it end.
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.write('<html>');
+    stalled.push(() => res.end('</html>'));
+    return;
+  }
   if (req.headers.rsc === '1') {
     // A navigation's or prefetch's flight data: what it holds depends on Next's router headers.
     res.setHeader('content-type', 'text/x-component');
@@ -89,6 +98,7 @@ beforeEach(() => {
     isCacheablePath: (p) => p === '/' || p === '/tv' || p === '/missing' || p === '/data',
     variant: (req) => (/bot/i.test(req.headers['user-agent'] ?? '') ? 'crawler' : 'browser'),
     now: () => clock,
+    waitForRenderMs: 200,
   });
 });
 
@@ -338,6 +348,19 @@ describe('page output cache', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/tv')));
     expect(renders).toBe(1);
     for (const a of answers) expect(bodyNonces(a)).toEqual([cspNonce(a), cspNonce(a)]);
+  });
+
+  it('renders for a request that waited too long for a stalled render of the same page', async () => {
+    const first = get('/tv?stall');
+    await expect.poll(() => stalled.length).toBe(1);
+    try {
+      const second = await get('/tv?stall');
+      expect(second.status).toBe(200);
+      expect(second.body).toContain('#2');
+    } finally {
+      for (const end of stalled.splice(0)) end();
+    }
+    expect((await first).body).toBe('<html></html>');
   });
 });
 
