@@ -16,6 +16,7 @@ import { createFileMemory } from '../src/http/file-memory.mjs';
 import { createMediaFiles } from '../src/http/media-files.mjs';
 import { createNextStatic } from '../src/http/next-static.mjs';
 import { createPageOutputCache, homeAndCatalogPaths } from '../src/http/page-output-cache.mjs';
+import { logIfSlow } from '../src/http/slow-requests.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const port = Number(process.env.PORT ?? 3000);
@@ -37,7 +38,10 @@ const memory = createFileMemory({ maxBytes: 64 * 1024 * 1024 });
 const nextStatic = createNextStatic({ dir: '.next/static', memory });
 // Set by src/instrumentation.ts inside the app: the media directory, its types and widths, the headers.
 const media = createMediaFiles({ settings: () => globalThis.__mediaFiles, memory });
+// A request still unanswered after SLOW_REQUEST_MS (5 s; 0: never) is logged, and again as it ends.
+const slowMs = Number(process.env.SLOW_REQUEST_MS ?? 5000);
 const server = http.createServer((req, res) => {
+  logIfSlow(req, res, { ms: slowMs, log: (line) => console.log(`> ${line}`) });
   settleForwardedFor(req, trusted);
   const next = () => pages.handle(req, res, () => handle(req, res));
   void nextStatic.handle(req, res, () => media.handle(req, res, next));
