@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { createDb } from '@/db/client';
 import { staff } from '@/db/schema';
 import { eq } from 'drizzle-orm';
-import { unseal } from '@/domain/staff/seal';
+import { unseal } from '@/domain/shared/seal';
 import { currentTotp } from '@/domain/staff/totp';
 
 const base = process.env.BASE ?? 'http://localhost:3300';
@@ -51,7 +51,7 @@ for (const locale of ['ar', 'en']) {
       if (process.env.LOGIN_SHOTS)
         await page.screenshot({ path: `${out}/verify-${locale}-${width}.png`, fullPage: true });
       // A code is good once: wait for the next time step.
-      const secret = unseal(row!.totpSecretSealed!);
+      const secret = unseal(row!.totpSecretSealed!, 'totp');
       while (currentTotp(secret) === lastCode) await new Promise((r) => setTimeout(r, 1000));
       const code = currentTotp(secret);
       lastCode = code;

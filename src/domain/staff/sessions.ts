@@ -10,7 +10,7 @@ import { parseInput } from '../shared/validate';
 import { findStaffByEmail, type StaffRow } from './accounts';
 import type { StaffRole } from './roles';
 import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from './schemas';
-import { seal, unseal } from './seal';
+import { seal, unseal } from '@/domain/shared/seal';
 import { acceptedStep, newTotpSecret, totpUri } from './totp';
 
 /** Five wrong passwords or codes in a row lock the account for 15 minutes. */
@@ -175,7 +175,7 @@ export function proveTotp(ctx: Ctx, token: string | undefined, input: unknown): 
   const { code } = parseInput(totpCodeSchema, input);
   return withPending(ctx, token, async (tx, row, sessionId) => {
     if (!row.totpEnabledAt || !row.totpSecretSealed) throw notSignedIn();
-    const step = acceptedStep(unseal(row.totpSecretSealed), code, nowOf(ctx), row.totpLastStep);
+    const step = acceptedStep(unseal(row.totpSecretSealed, 'totp'), code, nowOf(ctx), row.totpLastStep);
     if (step === null) throw wrongCode();
     await completeSignIn(tx, row, sessionId, { totpLastStep: step });
     return principalOf(row);
@@ -212,7 +212,7 @@ export function startTotpEnrolment(ctx: Ctx, token: string | undefined) {
     const secret = newTotpSecret();
     await tx.db
       .update(staff)
-      .set({ totpSecretSealed: seal(secret) })
+      .set({ totpSecretSealed: seal(secret, 'totp') })
       .where(eq(staff.id, row.id));
     return { secret, uri: totpUri(secret, row.email) };
   });
@@ -223,7 +223,7 @@ export function confirmTotpEnrolment(ctx: Ctx, token: string | undefined, input:
   const { code } = parseInput(totpCodeSchema, input);
   return withPending(ctx, token, async (tx, row, sessionId) => {
     if (row.totpEnabledAt || !row.totpSecretSealed) throw new AppError('conflict', 'staff_already_enrolled');
-    const step = acceptedStep(unseal(row.totpSecretSealed), code, nowOf(ctx), null);
+    const step = acceptedStep(unseal(row.totpSecretSealed, 'totp'), code, nowOf(ctx), null);
     if (step === null) throw wrongCode();
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await tx.db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.id));
