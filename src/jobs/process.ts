@@ -1,10 +1,15 @@
 import { getDbHandle } from '@/db/client';
 import { logger } from '@/http/logger';
 import { config } from '@/config';
+import { messageTransport } from '@/domain/notifications/senders';
+import { startMessageRelay, type MessageRelay } from './message-relay';
 import { startJobRunner, type JobRunner } from './runner';
 
 // On globalThis: Next.js may load this module from more than one bundle of the same process.
-const state = globalThis as unknown as { __jobRunner?: Promise<JobRunner | null> };
+const state = globalThis as unknown as {
+  __jobRunner?: Promise<JobRunner | null>;
+  __messageRelay?: MessageRelay;
+};
 
 /**
  * Starts this process's job workers once, unless JOBS_ENABLED turns them off. Called when an app
@@ -18,17 +23,21 @@ export function startJobs(): Promise<JobRunner | null> {
       return null;
     }
     const runner = await startJobRunner(getDbHandle());
-    logger.info('background jobs started');
+    const transport = messageTransport();
+    if (transport) state.__messageRelay ??= startMessageRelay(getDbHandle().db, transport);
+    logger.info({ messageRelay: !!transport }, 'background jobs started');
     return runner;
   })();
   return state.__jobRunner;
 }
 
-/** Takes no new job and lets the running ones finish (or time out). */
+/** Takes no new job and lets the running ones (and the message relay's run) finish or time out. */
 export async function stopJobs(): Promise<void> {
   const runner = await state.__jobRunner?.catch(() => null);
   state.__jobRunner = undefined;
-  await runner?.stop();
+  const relay = state.__messageRelay;
+  state.__messageRelay = undefined;
+  await Promise.all([runner?.stop(), relay?.stop()]);
 }
 
 /** The end of an app process, after its HTTP server has closed: jobs stop, then the database closes. */

@@ -4,7 +4,8 @@ import type { JWT } from 'next-auth/jwt';
 import type { Db } from '@/db/client';
 import { authOptions } from '@/auth/options';
 import { sendResetEmail } from '@/domain/auth/password-reset';
-import { smtpSender } from '@/domain/notifications/senders';
+import { deliverDue, relaySender } from '@/domain/notifications/relay';
+import { smtpTransport } from '@/domain/notifications/senders';
 import { decodeSignInRefusal } from '@/auth/sign-in-error';
 import { LOGIN_MAX_FAILURES_PER_IDENTIFIER } from '@/domain/auth/login';
 import { bearer, call, lastCodeSentTo, PASSWORD, registerCustomer } from './auth-helpers';
@@ -36,14 +37,19 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('e-mail over SMTP', () => {
-  it('delivers the reset e-mail to a real SMTP server when SMTP_URL is configured', async () => {
+  it('delivers the reset e-mail to a real SMTP server, after the reset is stored, when SMTP_URL is configured', async () => {
     await registerCustomer(db, { E_mail: 'smtp.user@example.com' });
-    const { sender, close } = smtpSender(
+    const transport = smtpTransport(
       `smtp://127.0.0.1:${port}?ignoreTLS=true`,
       'Aman Stores <no-reply@aman.test>',
     );
-    await sendResetEmail({ db, locale: 'en' }, 'smtp.user@example.com', 'http://shop.test', { sender });
-    close();
+    await sendResetEmail({ db, locale: 'en' }, 'smtp.user@example.com', 'http://shop.test', {
+      sender: relaySender(['email']),
+    });
+    // Nothing leaves inside the transaction: the relay delivers it once it has committed.
+    expect(received).toHaveLength(0);
+    expect((await deliverDue(db, transport)).sent).toBe(1);
+    transport.close();
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('To: smtp.user@example.com');
     expect(received[0]).toContain('http://shop.test/forgot-password?token=');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from './catalog';
 import { customers } from './customers';
@@ -35,16 +36,34 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-/** Every SMS and e-mail the store sends; the sandbox provider only writes here (see /dev/outbox). */
-export const outboxMessages = pgTable('outbox_messages', {
-  id: serial('id').primaryKey(),
-  channel: text('channel').$type<'sms' | 'email'>().notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject'),
-  body: text('body').notNull(),
-  locale: text('locale').$type<LocaleCode>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every SMS and e-mail the store sends, written in the transaction of the change it reports. The
+ * sandbox provider only writes here (`kept`, see /dev/outbox). A message for a real provider is
+ * `pending`, its body sealed, until the relay delivers it after the commit (`sent`, body erased) or
+ * gives up (`failed`): src/domain/notifications/relay.ts.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<'kept' | 'pending' | 'sent' | 'failed'>().notNull().default('kept'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
 
 /** Customer tokens (the bearer of the REST API): only a SHA-256 of the token is kept. */
 export const customerTokens = pgTable(

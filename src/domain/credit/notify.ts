@@ -14,7 +14,7 @@ export const NOTIFIED_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATU
 
 /**
  * Tells the applicant of a change, by SMS to the account phone and by e-mail when the account has
- * one, in the account's language; inside the caller's transaction (a refused send undoes it).
+ * one, in the account's language; written in the caller's transaction, sent once it commits.
  */
 export async function notifyApplicationStatus(ctx: Ctx, customerId: number, application: ApplicationRow) {
   if (!NOTIFIED_STATUSES.includes(application.status)) return;

@@ -1,30 +1,46 @@
 import { createTransport } from 'nodemailer';
 import { config } from '@/config';
 import { outboxSender, type MessageSender } from './outbox';
+import { relaySender, type Transport } from './relay';
 
 /**
- * E-mail over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). The send happens inside the
- * caller's transaction, so a message the server refuses undoes the write that needed it.
- * SMS has only the sandbox until an SMS provider is configured.
+ * Timeouts well within the relay's claim on a message (RELAY_CLAIM_MS, 5 min); nodemailer's own
+ * socket timeout is 10 minutes. The SMTP_URL's query may set them otherwise.
  */
-export function smtpSender(url: string, from: string) {
-  const mailer = createTransport(url);
-  const sender: MessageSender = {
-    async send(db, message) {
-      if (message.channel !== 'email') return outboxSender.send(db, message);
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** E-mail over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587), for the relay to deliver through. */
+export function smtpTransport(url: string, from: string): Transport & { close(): void } {
+  const withTimeouts = new URL(url);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS))
+    if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
+  const mailer = createTransport(withTimeouts.toString());
+  return {
+    async deliver(message) {
       await mailer.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
     },
+    close: () => mailer.close(),
   };
-  return { sender, close: () => mailer.close() };
 }
 
-let configured: { url: string; sender: MessageSender } | undefined;
+let configured: { url: string; transport: Transport } | undefined;
 
-/** The provider that delivers: SMTP for e-mail when SMTP_URL is set, otherwise the sandbox outbox. */
-export function messageSender(): MessageSender {
+/**
+ * The provider that delivers e-mail, when SMTP_URL is set (else none: the sandbox outbox keeps
+ * every message). SMS has only the sandbox until an SMS provider is configured.
+ */
+export function messageTransport(): Transport | null {
   const smtp = config().smtp;
-  if (!smtp) return outboxSender;
+  if (!smtp) return null;
   if (configured?.url !== smtp.url)
-    configured = { url: smtp.url, sender: smtpSender(smtp.url, smtp.from).sender };
-  return configured.sender;
+    configured = { url: smtp.url, transport: smtpTransport(smtp.url, smtp.from) };
+  return configured.transport;
+}
+
+/**
+ * Where messages are written, in the caller's transaction: for the relay to deliver after the
+ * commit when a provider is configured (e-mail with SMTP_URL), otherwise the sandbox outbox.
+ */
+export function messageSender(): MessageSender {
+  return config().smtp ? relaySender(['email']) : outboxSender;
 }

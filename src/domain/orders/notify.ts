@@ -24,7 +24,7 @@ export type OrderNotice = (typeof ORDER_NOTICES)[number];
 /**
  * Tells the customer that their order changed, by SMS to their phone and by e-mail when they
  * have an address, in the language the order was placed in (Arabic if it is not one we know);
- * inside the caller's transaction, so a refused send undoes the change.
+ * written in the caller's transaction, and sent only once it commits (notifications/relay.ts).
  */
 export async function notifyOrderCustomer(
   ctx: Ctx,

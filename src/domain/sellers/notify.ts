@@ -10,8 +10,8 @@ type Row = typeof sellerApplications.$inferSelect;
 
 /**
  * Tells the applicant that the application changed status, by SMS to the proven phone and by
- * e-mail to the contact address, in the language they applied in; inside the caller's
- * transaction (a refused send undoes the change).
+ * e-mail to the contact address, in the language they applied in; written in the caller's
+ * transaction, sent once it commits (notifications/relay.ts).
  */
 export async function notifySellerApplication(ctx: Ctx, application: Row) {
   if (application.status === 'draft') return;
