@@ -129,6 +129,12 @@ describe('bad input', () => {
     expect(body.parameters).toEqual(['fr']);
   });
 
+  it('answers 404 for a path outside the REST API (npm run start:api serves only /rest)', async () => {
+    const res = await get('/api/amanauth/send_otp', { 'accept-language': 'en' });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe('No API route matches /api/amanauth/send_otp.');
+  });
+
   it('answers the unknown-locale error in Arabic by default', async () => {
     const res = await get('/rest/xx/V1/home');
     expect(res.status).toBe(404);

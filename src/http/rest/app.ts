@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isLocale } from '@/i18n/locales';
 import { catalogImportBodyLimit } from '../admin/catalog-admin-routes';
 import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
@@ -99,8 +99,10 @@ export function createRestApp() {
 
   app.route('/:locale', walletRoutes);
 
-  app.notFound((c) => c.json(errorBody(c.get('ctx').locale, 'route_not_found', { path: c.req.path }), 404));
-  app.onError((err, c) => mapError(err, c, c.get('ctx')?.locale ?? localeFromHeaders(c.req.raw.headers)));
+  // A path outside /rest has had no request context (npm run start:api serves only the API).
+  const localeOf = (c: Context<RestEnv>) => c.get('ctx')?.locale ?? localeFromHeaders(c.req.raw.headers);
+  app.notFound((c) => c.json(errorBody(localeOf(c), 'route_not_found', { path: c.req.path }), 404));
+  app.onError((err, c) => mapError(err, c, localeOf(c)));
   return app;
 }
 
