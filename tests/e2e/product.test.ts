@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { estimateDelivery } from '@/domain/catalog/delivery';
 import { formatDate, formatPrice, formatNumber } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
+import type { Locator } from 'playwright-core';
 import { closeBrowser, E2E_URL, openPage } from './browser';
 
 afterAll(closeBrowser);
@@ -30,6 +31,30 @@ async function instalmentProduct(locale: 'ar' | 'en'): Promise<WireItem> {
   );
   if (!item) throw new Error('No in-stock instalment product ≥ 500 EGP on the home page');
   return item;
+}
+
+/**
+ * Where the browser draws the number of the first "N-inch" in the element, and the "i" of that
+ * "inch"; and the text they are in.
+ */
+function numberAndWordAt(element: Locator): Promise<[DOMRect, DOMRect, string]> {
+  return element.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const word = text.indexOf('-inch');
+      if (word < 1) continue;
+      const number = text.slice(0, word).search(/[\d.]+$/);
+      const box = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().toJSON() as DOMRect;
+      };
+      return [box(number), box(word + 1), text];
+    }
+    throw new Error(`no "-inch" in ${el.textContent}`);
+  });
 }
 
 describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
@@ -85,6 +110,21 @@ describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
       expect(await cart.getAttribute('data-quantity')).toBe('2');
     }
     expect(await page.getByTestId('add-to-wishlist').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('draws a measure inside Arabic text in its own order: filters and product names', async () => {
+    const { context, page } = await openPage(locale, 1440, '/mobiles-tablets/smart-watches');
+    const filter = page.getByTestId('facet-option').filter({ hasText: '-inch AMOLED' }).first();
+    const card = page.getByTestId('product-card').filter({ hasText: '-inch AMOLED' }).first();
+    for (const shown of [filter, card]) {
+      const [number, word, text] = await numberAndWordAt(shown);
+      // "1.5-inch": the number left of the word, as it is written (not "inch-1.5"), or on the line
+      // above it where the name wraps between them.
+      const sameLine = Math.abs(number.top - word.top) < 2;
+      const inOrder = sameLine ? number.left < word.left : number.top < word.top;
+      expect({ text, drawn: inOrder ? 'in order' : 'backwards' }).toEqual({ text, drawn: 'in order' });
+    }
     await context.close();
   });
 

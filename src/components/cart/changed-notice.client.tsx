@@ -4,6 +4,7 @@ import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { formatNumber } from '@/i18n/format';
 import { useI18n } from '../layout/i18n-provider.client';
 import type { ChangedLine } from './cart-types';
+import { MixedText } from '@/components/ui/mixed-text';
 
 /** The lines confirmqty reduced or removed because stock fell below what was asked. */
 export function ChangedNotice({ lines }: { lines: ChangedLine[] }) {
@@ -34,7 +35,9 @@ export function ChangedNotice({ lines }: { lines: ChangedLine[] }) {
             })}
             className="flex flex-wrap items-center gap-x-2"
           >
-            <span className="font-bold">{line.name}</span>
+            <span className="font-bold">
+              <MixedText text={line.name} />
+            </span>
             <span aria-hidden className="inline-flex items-center gap-1">
               {formatNumber(line.requested, locale)}
               <ArrowRight className="flip-rtl size-4" />

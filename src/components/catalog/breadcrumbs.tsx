@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import Link from '@/components/ui/link.client';
 import type { TFunction } from 'i18next';
+import { MixedText } from '@/components/ui/mixed-text';
 
 /** Home › ancestors › current page. */
 export function Breadcrumbs({
@@ -18,13 +19,13 @@ export function Breadcrumbs({
         {[{ name: t('catalog.home'), href: '/' }, ...trail].map((c) => (
           <li key={c.href} className="flex items-center gap-1">
             <Link href={c.href} className="hover:text-secondary-dark hover:underline">
-              {c.name}
+              <MixedText text={c.name} />
             </Link>
             <Icon name="chevron-right" aria-hidden className="flip-rtl size-3" />
           </li>
         ))}
         <li aria-current="page" className="font-bold text-neutral-900">
-          {current}
+          <MixedText text={current} />
         </li>
       </ol>
     </nav>

@@ -10,6 +10,7 @@ import {
   withParam,
   type SearchParams,
 } from '@/domain/catalog/listing-params';
+import { MixedText } from '@/components/ui/mixed-text';
 
 /** Facets as plain links (they work before any script loads); the price range is a small GET form. */
 export function FacetPanel({
@@ -59,7 +60,9 @@ export function FacetPanel({
                         aria-hidden
                         className={`inline-block size-4 shrink-0 rounded border ${selected ? 'border-secondary bg-secondary' : 'border-neutral-400 bg-white'}`}
                       />
-                      <span className="flex-1">{o.label}</span>
+                      <span className="flex-1">
+                        <MixedText text={o.label} />
+                      </span>
                       <span className="text-neutral-500">({formatNumber(o.count, locale)})</span>
                     </Link>
                   </li>

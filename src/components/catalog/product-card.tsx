@@ -9,6 +9,7 @@ import { WishlistButton } from '../wishlist/wishlist-button.client';
 import { formatPrice } from '@/i18n/format';
 import { mediaSrcSet } from '@/lib/media-widths';
 import type { Locale } from '@/i18n/locales';
+import { MixedText } from '@/components/ui/mixed-text';
 
 /** A product tile: image, brand, name, price with special price and discount, stock and instalments. */
 export function ProductCard({
@@ -50,7 +51,9 @@ export function ProductCard({
           />
         )}
         <span className="text-xs text-neutral-500">{product.brand}</span>
-        <h3 className="line-clamp-2 min-h-10 text-sm">{product.name}</h3>
+        <h3 className="line-clamp-2 min-h-10 text-sm">
+          <MixedText text={product.name} />
+        </h3>
         {/* The old price goes under the price when a narrow card cannot hold both on one line. */}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2" data-testid="card-prices">
           <span className="text-lg font-bold">{formatPrice(product.finalPrice, locale)}</span>

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link.client';
 import type { ReactNode } from 'react';
 import { mediaSrc } from '../cart/cart-paths';
+import { MixedText } from '@/components/ui/mixed-text';
 
 /** A product as a list row (cart, wishlist): picture and name, both to its page, then the row's details. */
 export function ProductLine({
@@ -31,7 +32,7 @@ export function ProductLine({
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <Link href={href} className="line-clamp-2 font-bold hover:underline">
-          {product.name}
+          <MixedText text={product.name} />
         </Link>
         {children}
       </div>

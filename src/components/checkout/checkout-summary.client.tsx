@@ -8,6 +8,7 @@ import { CARD, PRIMARY_BUTTON_FULL } from '@/components/ui/styles';
 import type { Cart } from '@/components/cart/cart-types';
 import type { CheckoutAddress } from './checkout-types';
 import type { WireQuote } from '@/http/rest/quote-serializers';
+import { MixedText } from '@/components/ui/mixed-text';
 
 /** A checkout step and its summary beside it from 1024 px (below, the summary follows the step). */
 export const WITH_SUMMARY = 'grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6';
@@ -131,7 +132,9 @@ function SummaryFigures({
         {lines.map((line) => (
           <li key={line.item_id} className="flex justify-between gap-3" data-testid="checkout-summary-line">
             <span className="min-w-0">
-              <span className="line-clamp-2">{line.name}</span>
+              <span className="line-clamp-2">
+                <MixedText text={line.name} />
+              </span>
               <span className="text-neutral-500">
                 {t('checkout.qty', { qty: formatNumber(line.qty, locale) })}
               </span>

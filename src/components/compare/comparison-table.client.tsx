@@ -9,6 +9,7 @@ import { formatPrice, formatNumber } from '@/i18n/format';
 import { EmptyState } from '../ui/empty-state';
 import { useI18n } from '../layout/i18n-provider.client';
 import { clearCompare, removeFromCompare, useCompareIds } from './compare-store';
+import { MixedText } from '@/components/ui/mixed-text';
 
 /**
  * The /comparison page body: reads the ids from the browser's list, fetches the products through
@@ -159,7 +160,9 @@ function CompareGrid({ items }: { items: WireCompareProduct[] }) {
                         className="aspect-square w-full object-contain"
                       />
                     )}
-                    <span className="line-clamp-3 font-bold">{p.name}</span>
+                    <span className="line-clamp-3 font-bold">
+                      <MixedText text={p.name} />
+                    </span>
                   </Link>
                   <button
                     type="button"

@@ -6,6 +6,7 @@ import { formatPrice } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { TEXT_LINK } from '../ui/styles';
 import { AddBundleButton } from './add-bundle-button.client';
+import { MixedText } from '@/components/ui/mixed-text';
 
 /** A bundle: its items with their current prices, the total the cart will charge, "Add all to cart". */
 export function BundleCard({ bundle, locale, t }: { bundle: Bundle; locale: Locale; t: TFunction }) {
@@ -43,7 +44,7 @@ export function BundleCard({ bundle, locale, t }: { bundle: Bundle; locale: Loca
               )}
               <div className="min-w-0 flex-1">
                 <Link href={`/${item.urlKey}`} className={`line-clamp-2 text-sm ${TEXT_LINK}`}>
-                  {item.name}
+                  <MixedText text={item.name} />
                 </Link>
                 <p className="text-sm">
                   <span className="font-bold" data-testid="bundle-item-price">

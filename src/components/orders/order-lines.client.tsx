@@ -4,6 +4,7 @@ import { formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { formatNumber } from '@/i18n/format';
 import type { OrderLine } from './order-types';
+import { MixedText } from '@/components/ui/mixed-text';
 
 /** The order's products; with `onCancel`, each open line offers to cancel just that product. */
 export function OrderLines({
@@ -29,7 +30,7 @@ export function OrderLines({
               data-testid="order-line-name"
               className={`font-bold ${line.canceled ? 'text-neutral-500 line-through' : ''}`}
             >
-              {line.name}
+              <MixedText text={line.name} />
             </span>
             <span className="text-sm text-neutral-600">
               {t('orders.line_qty_price', {

@@ -20,6 +20,7 @@ import { PurchasePanel } from './purchase-panel.client';
 import { Specifications } from './specifications';
 import { keepUnitsWithNumbers } from './units';
 import { descriptionHtml } from '@/domain/catalog/description';
+import { MixedText } from '@/components/ui/mixed-text';
 
 // Metadata and page render in the same request: read the product once (from the catalogue cache,
 // as fresh as the last write to it).
@@ -86,7 +87,7 @@ export async function ProductPage({ productId }: { productId: number }) {
               </span>
             </p>
             <h1 className="text-2xl font-bold md:text-3xl" data-testid="product-name">
-              {product.name}
+              <MixedText text={product.name} />
             </h1>
             <p className="mt-1 text-xs text-neutral-500" data-testid="product-sku">
               {t('product.sku', { sku: product.sku })}
@@ -103,7 +104,7 @@ export async function ProductPage({ productId }: { productId: number }) {
           />
           {product.shortDescription && (
             <p className="text-neutral-700" data-testid="product-short-description">
-              {keepUnitsWithNumbers(product.shortDescription)}
+              <MixedText text={keepUnitsWithNumbers(product.shortDescription)} />
             </p>
           )}
 

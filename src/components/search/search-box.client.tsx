@@ -14,6 +14,7 @@ import {
   searchPageHref,
   suggestionsUrl,
 } from './search-input';
+import { MixedText } from '@/components/ui/mixed-text';
 
 interface Found {
   suggestions: string[];
@@ -161,7 +162,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
                     className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-neutral-100"
                   >
                     <Search aria-hidden className="size-4 text-neutral-400" />
-                    {s}
+                    <span>
+                      <MixedText text={s} />
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -188,7 +191,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
                           className="size-10 rounded object-contain"
                         />
                       )}
-                      <span className="line-clamp-2">{p.name}</span>
+                      <span className="line-clamp-2">
+                        <MixedText text={p.name} />
+                      </span>
                     </Link>
                   </li>
                 );

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ltrParts } from './mixed-text';
+
+const ltr = (text: string) => (ltrParts(text) ?? []).filter((p) => p.ltr).map((p) => p.text);
+
+describe('ltrParts', () => {
+  it('finds the model names and measures in an Arabic product name', () => {
+    expect(ltr('ساعة سامسونج الذكية Galaxy Watch7 بشاشة 1.5-inch AMOLED، ذهبي')).toEqual([
+      'Galaxy Watch7',
+      '1.5-inch AMOLED',
+    ]);
+    expect(ltr('مقاومة الماء 5 ATM')).toEqual(['5 ATM']);
+    expect(ltr('شاشة سامسونج 55" 4K UHD (2024) ذكية')).toEqual(['55" 4K UHD (2024)']);
+    expect(ltr('بلوتوث + LTE')).toEqual(['LTE']);
+    // As the product page shows a description: a no-break space keeps a number with its unit.
+    expect(ltr('الشاشة: 1.5-inch AMOLED • مقاومة الماء: 5\u00a0ATM')).toEqual([
+      '1.5-inch AMOLED',
+      '5\u00a0ATM',
+    ]);
+  });
+
+  it('keeps the whole text, in order', () => {
+    const text = 'ساعة شاومي الذكية Watch S3 بشاشة 1.43-inch AMOLED، ذهبي';
+    expect(
+      ltrParts(text)!
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
+  });
+
+  it('isolates Latin text as a whole, and leaves alone text without a Latin letter', () => {
+    expect(ltrParts('1.5-inch AMOLED')).toEqual([{ text: '1.5-inch AMOLED', ltr: true }]);
+    expect(ltrParts('ساعة ذكية، ذهبي')).toBeNull();
+    expect(ltrParts('تقسيط حتى 36 شهر بسعر 1,549 ج.م.')).toBeNull();
+  });
+});
