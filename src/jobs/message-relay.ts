@@ -19,7 +19,9 @@ export function startMessageRelay(db: Db, transport: Transport, { intervalMs = 2
     if (running || stopped) return;
     running = deliverDue(db, transport)
       .then((run) => {
-        for (const failed of run.failed) logger.error(failed, 'message given up after its last try');
+        // The outbox row holds the recipient; the log does not.
+        for (const { id, error } of run.failed)
+          logger.error({ id, error }, 'message given up after its last try');
         if (run.retried) logger.warn({ retried: run.retried }, 'messages not delivered, to be tried again');
       })
       .catch((err: unknown) => logger.error({ err }, 'message relay run failed'))

@@ -48,7 +48,7 @@ export function relaySender(channels: OutgoingMessage['channel'][]): MessageSend
 export interface RelayRun {
   sent: number;
   retried: number;
-  /** Messages given up in this run: their recipients, for the log. */
+  /** Messages given up in this run, with the provider's last refusal. */
   failed: { id: number; recipient: string; error: string }[];
 }
 
