@@ -194,7 +194,7 @@ function derive(env: Env) {
     trustedProxies: env.TRUSTED_PROXIES,
     /**
      * The sandbox outbox and courier: only while every message stays in the outbox (no real
-     * provider) and never in production; reachable only with SANDBOX_KEY (see src/http/sandbox-key.ts).
+     * provider) and never in production; reachable only with SANDBOX_KEY (see src/domain/notifications/sandbox.ts).
      */
     sandbox: !production && !env.SMTP_URL ? { key: env.SANDBOX_KEY } : null,
     /**
