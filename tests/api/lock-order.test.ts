@@ -1,12 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db, DbHandle } from '@/db/client';
-import { orders, productPaymentMethods, products, searchBodies } from '@/db/schema';
+import {
+  brands,
+  categories,
+  orders,
+  productPaymentMethods,
+  products,
+  searchBodies,
+  sellers,
+} from '@/db/schema';
+import { ancestry } from '@/domain/catalog/staff-products';
 import { restApp } from '@/http/rest/app';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
 import { addAddress, CAIRO, GIZA, paidAtGateway, saveCashOrder, shopperWithCart } from './shop-helpers';
+import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
 
 /**
@@ -56,7 +66,11 @@ async function lockWait(probe: pg.Client, holder: pg.Client, until: Promise<unkn
 }
 
 /** Fails unless `probe` can lock the row at once: no other transaction holds it. */
-async function expectFree(probe: pg.Client, table: 'payments' | 'customer_addresses', id: string | number) {
+async function expectFree(
+  probe: pg.Client,
+  table: 'payments' | 'customer_addresses' | 'categories',
+  id: string | number,
+) {
   await probe.query('begin');
   await expect(
     probe.query(`select id from ${table} where id = $1 for update nowait`, [id]),
@@ -74,6 +88,43 @@ async function product(): Promise<number> {
     .where(eq(products.id, productId));
   await db.insert(productPaymentMethods).values({ productId, method: 'card' });
   return productId;
+}
+
+/**
+ * A category three levels down and its main category, whose id is lower: a category tree edit,
+ * locking every category in id order, takes the main one first.
+ */
+async function deepCategory(): Promise<{ main: number; leaf: number; path: string }> {
+  const [leaf] = await db
+    .select({ id: categories.id, path: categories.path })
+    .from(categories)
+    .where(eq(categories.level, 3))
+    .orderBy(asc(categories.id))
+    .limit(1);
+  const [main] = await ancestry({ db, locale: 'en' }, leaf!.id);
+  expect(main).toBeLessThan(leaf!.id);
+  return { main: main!, leaf: leaf!.id, path: leaf!.path };
+}
+
+/**
+ * Holds the main category as a tree edit does, runs a product write of the deep category, and
+ * checks that the write waits for the main category holding nothing of the deep one (which the
+ * tree edit takes next): the write takes its categories in id order too.
+ */
+async function expectCategoriesInIdOrder(write: () => Promise<{ status: number }>, status: number) {
+  const { main, leaf } = await deepCategory();
+  const [holder, probe] = [await connection(), await connection()];
+  await holder.query('begin');
+  await holder.query('select id from categories where id = $1 for update', [main]);
+  const writing = write();
+  try {
+    expect(await lockWait(probe, holder, writing)).toBe('waiting');
+    await expectFree(probe, 'categories', leaf);
+  } finally {
+    await holder.query('rollback');
+    await probe.query('rollback');
+  }
+  expect((await writing).status).toBe(status);
 }
 
 describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)', () => {
@@ -177,5 +228,56 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
     await holder.query('rollback');
     await writing;
     await writer.query('rollback');
+  });
+  it('a product saved by the catalog team takes its categories in id order, as the category tree edits do', async () => {
+    const { leaf } = await deepCategory();
+    const { headers } = await signedInStaff(db, 'catalog');
+    const { productId } = await productOfSeller(
+      db,
+      await newSeller(db, uniqueWord('Tree')),
+      uniqueWord('tree'),
+    );
+    const model = (await adminCall('GET', `/catalog/products/${productId}`, undefined, headers)).body;
+    const word = uniqueWord('treewrite');
+    await expectCategoriesInIdOrder(
+      () =>
+        adminCall(
+          'POST',
+          '/catalog/products',
+          { ...model, sku: `TREE-${word}`, url_key: `${word}-kettle`, category_id: leaf },
+          headers,
+        ),
+      201,
+    );
+  });
+
+  it("a CSV import batch takes its rows' categories in id order, as the category tree edits do", async () => {
+    const { path } = await deepCategory();
+    const { headers } = await signedInStaff(db, 'catalog');
+    const [seller] = await db.select({ code: sellers.code }).from(sellers).limit(1);
+    const [brand] = await db.select({ key: brands.urlKey }).from(brands).limit(1);
+    const word = uniqueWord('treecsv');
+    const row = {
+      sku: `TREE-${word}`,
+      url_key: `${word}-fan`,
+      name_ar: `مروحة ${word}`,
+      name_en: `${word} fan`,
+      price: '999',
+      qty: '3',
+      product_online: '1',
+      categories: path,
+      brand: brand!.key,
+      seller: seller!.code,
+    };
+    await expectCategoriesInIdOrder(
+      () =>
+        adminCall(
+          'POST',
+          '/catalog/import/batch',
+          { import_id: `tree-${word}`, first_line: 2, rows: [row] },
+          headers,
+        ),
+      200,
+    );
   });
 });

@@ -21,7 +21,7 @@ import { AppError } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
 import { productEditSchema, type ProductEdit } from './product-schemas';
-import { productColumns, productFilter } from './staff-products';
+import { lockCategories, productColumns, productFilter } from './staff-products';
 import { RESERVED_URL_KEYS } from './url-rewrites';
 import { storedDescription } from './description';
 
@@ -352,6 +352,11 @@ export async function importBatchAs(ctx: Ctx, actor: Actor, input: unknown) {
  */
 async function writeBatch(tx: Ctx, rows: GoodRow[]): Promise<number[]> {
   if (!rows.length) return [];
+  // The categories every row will refer to, before any row does, in the tree edits' order.
+  await lockCategories(
+    tx,
+    rows.flatMap((r) => r.levels),
+  );
   const saved = await tx.db
     .insert(products)
     .values(rows.map((r) => productColumns(r.product)))

@@ -282,6 +282,39 @@ export async function ancestry(ctx: Ctx, categoryId: number): Promise<number[]> 
   return ids;
 }
 
+/**
+ * Key-share locks on categories a write is about to refer to, taken in id order before any row
+ * refers to them. The category tree's edits lock every category in id order (staff-categories.ts);
+ * a product write that took its own category first (the product row's foreign key) and the main
+ * category after (its category links) could wait for such an edit while the edit waited for it
+ * (docs/decisions.md, "One lock order for rows that several writers take").
+ */
+export async function lockCategories(ctx: Ctx, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await ctx.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, [...new Set(ids)]))
+    .orderBy(asc(categories.id))
+    .for('key share');
+}
+
+/**
+ * A category's ancestry (ancestry()), locked in id order. A tree edit that committed between the
+ * read and the lock may have changed it, so it is read again; once locked it cannot change (moving
+ * a category rewrites its path, which waits for the lock).
+ */
+export async function lockedAncestry(ctx: Ctx, categoryId: number): Promise<number[]> {
+  let levels = await ancestry(ctx, categoryId);
+  for (let tries = 0; tries < 3; tries++) {
+    await lockCategories(ctx, levels);
+    const again = await ancestry(ctx, categoryId);
+    if (again.join() === levels.join()) break;
+    levels = again;
+  }
+  return levels;
+}
+
 const invalid = (field: string, key: string) => new AppError('invalid', key, {}, { [field]: key });
 
 /** Refuses references that do not exist and a SKU or URL another product or page already has. */
@@ -343,15 +376,16 @@ export function productColumns(p: ProductEdit) {
 
 /**
  * Writes the product, its texts, categories, payment methods and URL, and its search documents.
- * The CSV import passes the category levels it already knows and indexes a whole batch at once.
  */
 export async function writeProduct(
   tx: Ctx,
   id: number | null,
   p: ProductEdit,
-  options: { levels?: number[]; index?: boolean } = {},
+  options: { index?: boolean } = {},
 ): Promise<number> {
   const values = productColumns(p);
+  // Before the product row refers to its category: the whole ancestry, in id order.
+  const levels = await lockedAncestry(tx, p.category_id);
   const productId =
     id === null
       ? (await tx.db.insert(products).values(values).returning({ id: products.id }))[0]!.id
@@ -368,7 +402,6 @@ export async function writeProduct(
       .onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.locale], set: text });
   }
   await tx.db.delete(productCategories).where(eq(productCategories.productId, productId));
-  const levels = options.levels ?? (await ancestry(tx, p.category_id));
   await tx.db.insert(productCategories).values(levels.map((categoryId) => ({ productId, categoryId })));
   await tx.db.delete(productPaymentMethods).where(eq(productPaymentMethods.productId, productId));
   await tx.db
@@ -448,7 +481,7 @@ export function bulkUpdateAs(ctx: Ctx, actor: Actor, input: unknown) {
         .where(eq(categories.id, b.category_id!));
       if (!category) throw invalid('category_id', 'catalog_category');
     }
-    const levels = b.action === 'category' ? await ancestry(tx, b.category_id!) : [];
+    const levels = b.action === 'category' ? await lockedAncestry(tx, b.category_id!) : [];
     for (const row of rows) {
       await audited(
         tx,
