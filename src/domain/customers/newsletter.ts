@@ -1,6 +1,6 @@
 import { newsletterSubscribers } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
-import { AppError } from '../shared/errors';
+import { parseInput } from '../shared/validate';
 import { newsletterSchema } from './schemas';
 
 /** Subscribes an e-mail address; subscribing twice is not an error. */
@@ -8,11 +8,7 @@ export async function subscribeToNewsletter(
   ctx: Ctx,
   input: unknown,
 ): Promise<{ status: 'subscribed' | 'already_subscribed' }> {
-  const parsed = newsletterSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new AppError('invalid', parsed.error.issues[0]?.message ?? 'email_error');
-  }
-  const email = parsed.data.email.toLowerCase();
+  const email = parseInput(newsletterSchema, input).email.toLowerCase();
   const inserted = await ctx.db
     .insert(newsletterSubscribers)
     .values({ email, locale: ctx.locale })

@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 import { AppError } from './errors';
 
+/**
+ * A schema's own messages are translation keys; zod's defaults, for a value of the wrong type
+ * (an array where an object belongs, say), are English sentences, and stand for invalid_input.
+ */
+const MESSAGE_KEY = /^[\w.]+$/;
+
 /** The first message key of a failed parse, per field, for forms and API answers. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    out[issue.path.join('.') || '_'] ??= issue.message;
+    out[issue.path.join('.') || '_'] ??= MESSAGE_KEY.test(issue.message) ? issue.message : 'invalid_input';
   }
   return out;
 }
