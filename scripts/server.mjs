@@ -12,6 +12,7 @@ import next from 'next';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { parseTrustedProxies, settleForwardedFor } from '../src/http/client-address.mjs';
 import { exitGracefullyOnSignals } from '../src/http/graceful-shutdown.mjs';
+import { decodableUrl } from '../src/http/decodable-url.mjs';
 import { createFileMemory } from '../src/http/file-memory.mjs';
 import { createMediaFiles } from '../src/http/media-files.mjs';
 import { createNextStatic } from '../src/http/next-static.mjs';
@@ -43,6 +44,8 @@ const slowMs = Number(process.env.SLOW_REQUEST_MS ?? 5000);
 const server = http.createServer((req, res) => {
   logIfSlow(req, res, { ms: slowMs, log: (line) => console.log(`> ${line}`) });
   settleForwardedFor(req, trusted);
+  // A path that cannot be decoded ('/%ff') is an unknown path, not a 500.
+  req.url = decodableUrl(req.url ?? '/');
   const next = () => pages.handle(req, res, () => handle(req, res));
   void nextStatic.handle(req, res, () => media.handle(req, res, next));
 });

@@ -1,0 +1,1 @@
+export function decodableUrl(url: string): string;
