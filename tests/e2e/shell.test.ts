@@ -379,6 +379,16 @@ describe('security headers', () => {
     for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  // next-auth put the code into its redirect unescaped: outside Latin-1, the header broke (500).
+  it.each(['/api/auth/error?error=%D8%B4', '/api/auth/error?error=%ff'])(
+    '%s sends the sign-in page the generic error, not a 500',
+    async (path) => {
+      const res = await fetch(`${E2E_URL}${path}`, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(new URL(res.headers.get('location')!, E2E_URL).searchParams.get('error')).toBe('Default');
+    },
+  );
+
   it.each([
     '/',
     '/login',
