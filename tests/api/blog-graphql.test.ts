@@ -257,6 +257,27 @@ describe('bad queries are GraphQL errors in the request language', () => {
   });
 });
 
+describe('a request that is not a query', () => {
+  it.each([
+    ['{', 'ar'],
+    ['[{"query":"{ blogCategories { total_count } }"}]', 'en'],
+    ['null', 'ar'],
+    ['{"query":1}', 'en'],
+  ] as const)('%s is a 400 in the request language, without the parser’s own error', async (body, locale) => {
+    const res = await graphqlApp.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...store(locale) },
+      body,
+    });
+    expect(res.status).toBe(400);
+    const { errors } = (await res.json()) as Gql;
+    expect(errors).toHaveLength(1);
+    expect(errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
+    expect(arabic.test(errors?.[0]?.message ?? '')).toBe(locale === 'ar');
+    expect(errors?.[0]?.message).toContain('{"query": "…"}');
+  });
+});
+
 describe('the language of a call', () => {
   const TITLE = '{ blogPost(identifier: "tv-buying-guide") { title } }';
   it('follows the Store header, then the lang cookie, then Accept-Language, and is Arabic by default', async () => {

@@ -49,6 +49,10 @@ const translate = (t: TFn, error: GraphQLError): GraphQLError => {
   });
 };
 
+/** The status yoga gave a request it could not read (400, 405, 415, ...). */
+const httpStatus = (error: GraphQLError): number =>
+  (error.extensions.http as { status?: number } | undefined)?.status ?? 400;
+
 /** An armor rule's refusal reported as our own error: a message in the request's language and a code. */
 const report = (message: string, code: string) => [
   (ctx: ValidationContext | null) => ctx?.reportError(createGraphQLError(message, { extensions: { code } })),
@@ -60,6 +64,22 @@ const report = (message: string, code: string) => [
  */
 export function blogQueryLimits(): Plugin<GraphqlContext> {
   return {
+    // A request yoga cannot read (no JSON, a batch, no query string) is refused before any of the
+    // hooks below, in English and with the parser's own error attached: said in the language too.
+    onResultProcess({ result, setResult, serverContext }) {
+      if (!('errors' in result) || !result.errors?.length) return;
+      const t = getT((serverContext as { ctx?: GraphqlContext['ctx'] }).ctx?.locale ?? 'ar');
+      setResult({
+        ...result,
+        errors: result.errors.map((error) =>
+          error.extensions?.code === 'BAD_REQUEST'
+            ? createGraphQLError(t('blog.errors.bad_request'), {
+                extensions: { code: 'BAD_REQUEST', http: { status: httpStatus(error) } },
+              })
+            : error,
+        ),
+      });
+    },
     onParse({ context }) {
       const t = getT(context.ctx.locale);
       return ({ result, replaceParseResult }) => {
