@@ -83,10 +83,28 @@ const IN_LANGUAGE: Record<Locale, (text: string) => boolean> = {
   en: (text) => !/[\u0600-\u06FF]/.test(text),
 };
 
-const send = (method: string, path: string, body: string | undefined, locale: Locale, auth: object) =>
+/** Multipart bodies a client cut short or got wrong: no boundary, an unclosed part, a part without a name. */
+const MULTIPARTS: [string, string][] = [
+  ['multipart/form-data', 'abc'],
+  [
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+  ],
+  ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--x--\r\n'],
+  ['text/plain', 'hello'],
+];
+
+const send = (
+  method: string,
+  path: string,
+  body: string | undefined,
+  locale: Locale,
+  auth: object,
+  type = 'application/json',
+) =>
   (path.startsWith('/api/') ? authServiceApp : restApp).request(path, {
     method: method.toUpperCase(),
-    headers: { 'content-type': 'application/json', 'accept-language': locale, ...auth },
+    headers: { 'content-type': type, 'accept-language': locale, ...auth },
     body,
   });
 
@@ -137,16 +155,17 @@ describe.skipIf(Boolean(inject('serverUrl')))('bad input on every REST operation
       const properties = Object.keys(schema?.properties ?? {});
       const withBody = method === 'post' || method === 'put';
       const hasParams = /\{(?!locale\})\w+\}/.test(path);
-      const attempts: { value: string; body?: string; query?: string }[] = [];
+      const attempts: { value: string; body?: string; query?: string; type?: string }[] = [];
       for (const value of hasParams ? PARAMS : ['1'])
         attempts.push({ value, body: withBody ? '{}' : undefined });
       if (withBody) for (const body of bodies(properties)) attempts.push({ value: '1', body });
       if (method === 'get') attempts.push({ value: '1', query: QUERY });
-      for (const { value, body, query } of attempts) {
+      if (withBody) for (const [type, body] of MULTIPARTS) attempts.push({ value: '1', body, type });
+      for (const { value, body, query, type } of attempts) {
         for (const locale of ['ar', 'en'] as const) {
           const url = filled(path, locale, value) + (query ? `?${query}` : '');
           sent++;
-          const problem = await verdict(await send(method, url, body, locale, auth), locale);
+          const problem = await verdict(await send(method, url, body, locale, auth, type), locale);
           if (problem)
             failures.push(
               `${method.toUpperCase()} ${url.slice(0, 120)} ${body?.slice(0, 60) ?? ''} → ${problem}`,

@@ -21,7 +21,7 @@ import { AppError } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import type { Locale } from '@/i18n/locales';
 import { bodyLimit } from '../body-limit';
-import { bodyOf, idParam } from '../rest/body';
+import { bodyOf, idParam, readForm } from '../rest/body';
 import { allow, requireStaff, type AdminEnv } from './env';
 
 type Row = Awaited<ReturnType<typeof productList>>['items'][number];
@@ -74,7 +74,7 @@ export const catalogAdminRoutes = new Hono<AdminEnv>()
   })
   .post('/catalog/import/dry-run', async (c) => {
     const ctx = c.get('ctx');
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     if (!(form.file instanceof File)) throw new AppError('invalid', 'catalog_csv_file');
     const result = await dryRunCsv(ctx, await form.file.text());
     return c.json({ rows: result.rows, good: result.good, bad: result.bad.map(toWireBadRow(ctx.locale)) });

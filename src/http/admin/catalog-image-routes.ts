@@ -11,7 +11,7 @@ import type { Permission } from '@/domain/staff/roles';
 import type { StaffPrincipal } from '@/domain/staff/sessions';
 import { PRODUCT_IMAGE_RULES, PRODUCT_MAX_IMAGES } from '@/domain/uploads/image-rules';
 import { bodyLimit } from '../body-limit';
-import { bodyOf, idParam } from '../rest/body';
+import { bodyOf, idParam, readForm } from '../rest/body';
 import { allow, requireStaff, type AdminEnv } from './env';
 
 type Image = Awaited<ReturnType<typeof productImagesForStaff>>[number];
@@ -46,7 +46,7 @@ function productImageRoutes(
     })
     .post(`${prefix}/:id/images`, async (c) => {
       const id = await productOf(c);
-      const form = await c.req.parseBody({ all: true });
+      const form = await readForm(c, { all: true });
       const files = ([] as unknown[])
         .concat(form.images ?? [])
         .filter((f): f is File => f instanceof File && f.size > 0);

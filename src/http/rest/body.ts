@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { BodyData, ParseBodyOptions } from 'hono/utils/body';
 import { AppError, notFound } from '@/domain/shared/errors';
 
 export type Body = Record<string, unknown>;
@@ -9,6 +10,18 @@ export async function readJson(c: Context): Promise<unknown> {
     return await c.req.json();
   } catch {
     throw new AppError('invalid', 'invalid_json');
+  }
+}
+
+/**
+ * A multipart (or URL-encoded) form body, or a 400 with a clear message when it cannot be read:
+ * no boundary, a part cut short, a part without a name.
+ */
+export async function readForm<O extends Partial<ParseBodyOptions>>(c: Context, options?: O) {
+  try {
+    return await c.req.parseBody<O, BodyData<O>>(options);
+  } catch {
+    throw new AppError('invalid', 'invalid_form');
   }
 }
 

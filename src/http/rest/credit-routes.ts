@@ -13,7 +13,7 @@ import { AppError } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { clientIp, requireCustomer, type AppEnv } from '../request-context';
 import { bodyLimit } from '../body-limit';
-import { bodyOf, idParam } from './body';
+import { bodyOf, idParam, readForm } from './body';
 import { toWireApplication, toWireCard, WIRE_CARD_TERMS } from './credit-serializers';
 import { toWireCartPlans, toWirePromotion } from './plan-serializers';
 
@@ -40,7 +40,7 @@ export const creditRoutes = new Hono<AppEnv>()
     return c.json(toWireApplication(await saveStep(c.get('ctx'), c.get('customer'), step, fields)));
   })
   .post('/creditlimit/mine/documents', requireCustomer, async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const file = form.file instanceof File ? Buffer.from(await form.file.arrayBuffer()) : null;
     return c.json(toWireApplication(await uploadDocument(c.get('ctx'), c.get('customer'), form.kind, file)));
   })

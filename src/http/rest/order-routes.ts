@@ -16,7 +16,7 @@ import { REFUND_MAX_PHOTOS } from '@/domain/orders/refund-rules';
 import { PHOTO_RULES } from '@/domain/uploads/image-rules';
 import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
 import { requireCustomer, type AppEnv } from '../request-context';
-import { bodyOf, idParam, readJson, type Body } from './body';
+import { bodyOf, idParam, readForm, readJson, type Body } from './body';
 import { toWireOrderDetails, toWireOrdersPage } from './order-serializers';
 import { toWireQuote } from './quote-serializers';
 import { toWireAddress } from './customer-serializers';
@@ -68,7 +68,7 @@ async function refundInput(c: Context<AppEnv>) {
     const body = await bodyOf(c);
     return { reason: body.reason, comment: body.comment, items: body.items, photos: [] };
   }
-  const form = await c.req.parseBody({ all: true });
+  const form = await readForm(c, { all: true });
   const files = ([] as unknown[])
     .concat(form.photos ?? [])
     .filter((f): f is File => f instanceof File && f.size > 0);

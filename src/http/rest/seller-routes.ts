@@ -15,7 +15,7 @@ import { AppError } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import { bodyLimit } from '../body-limit';
 import { bearerToken, clientIp, type AppEnv } from '../request-context';
-import { bodyOf, idParam } from './body';
+import { bodyOf, idParam, readForm } from './body';
 import { toWireSellerApplication } from './seller-serializers';
 
 /** The header a guest sends the draft token in (kept by the browser after the phone was proven). */
@@ -60,7 +60,7 @@ export const sellerRoutes = new Hono<AppEnv>()
   })
   .post('/sellers/application/documents', async (c) => {
     const applicant = await applicantOf(c);
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const file = form.file instanceof File ? Buffer.from(await form.file.arrayBuffer()) : null;
     return c.json(
       toWireSellerApplication(await uploadSellerDocument(c.get('ctx'), applicant, form.kind, file)),
