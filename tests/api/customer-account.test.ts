@@ -442,6 +442,28 @@ describe('addresses', () => {
     expect(after).toEqual([expect.objectContaining({ id: first.body.id, default_address: true })]);
   });
 
+  it('adds every address of a double tap on the first one, and keeps one default', async () => {
+    const { token } = await registerCustomer(db);
+    const area = await firstArea('cairo', 'nasr_city');
+    // Eight at once on an account with none: each would be its first, and so its default.
+    const added = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(
+          'rest',
+          'POST',
+          '/rest/en/V1/customers/me/addresses',
+          { ...address, area, building_number: String(i + 1), default_address: i % 2 === 0 },
+          bearer(token),
+        ),
+      ),
+    );
+    expect(added.map((a) => a.status)).toEqual(Array(8).fill(201));
+    const rows = (await call('rest', 'GET', '/rest/en/V1/customers/me/addresses', undefined, bearer(token)))
+      .body as unknown as { default_address: boolean }[];
+    expect(rows).toHaveLength(8);
+    expect(rows.filter((r) => r.default_address)).toHaveLength(1);
+  });
+
   it('refuses missing fields, unknown places and a city of another governorate', async () => {
     const { token } = await registerCustomer(db);
     const missing = await call(

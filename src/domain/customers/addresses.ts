@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { customerAddresses, type AddressSnapshot } from '@/db/schema';
+import { customerAddresses, customers, type AddressSnapshot } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
 import type { Ctx } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -80,9 +80,16 @@ export async function addAddress(ctx: Ctx, customer: Customer, input: unknown): 
 /**
  * Every address of the customer, row-locked in id order. Moving the default touches two of them,
  * so each change takes them all, in one order: two changes at once (say, one address made the
- * default while the default is deleted) wait in line, never on each other in a circle.
+ * default while the default is deleted) wait in line, never on each other in a circle. The
+ * customer's row is locked first: with no address yet there is nothing else to wait on, and two
+ * first addresses added at once (a double tap) both became the default, and one a 500.
  */
-function lockAll(ctx: Ctx, customerId: number): Promise<AddressRow[]> {
+async function lockAll(ctx: Ctx, customerId: number): Promise<AddressRow[]> {
+  await ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
   return ctx.db
     .select()
     .from(customerAddresses)
