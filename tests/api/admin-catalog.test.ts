@@ -402,6 +402,26 @@ describe('editing a product', () => {
     expect(await form(productId)).toEqual(before);
   });
 
+  it('creates one product of six sent at once with the same SKU; the others are 409s that say why', async () => {
+    const word = uniqueWord('twin');
+    const model = await form((await productOfSeller(db, sellerId, `${word} model`)).productId);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        adminCall(
+          'POST',
+          '/catalog/products',
+          { ...model, sku: `TWIN-${word}`, url_key: `${word}-twin` },
+          as.catalog,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body.message).toMatch(
+        /^(Another product already has this SKU|Someone else changed this)/,
+      );
+  });
+
   it('creates a product that is on sale and searchable at once', async () => {
     const word = uniqueWord('comet');
     const model = await form((await productOfSeller(db, sellerId, `${word} model`)).productId);

@@ -11,7 +11,7 @@ import { sanitizeCmsHtml } from '../content/sanitize';
 import { cairoDateTime, cairoInstant } from '../shared/cairo-day';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
-import { AppError, notFound } from '../shared/errors';
+import { AppError, isUniqueViolation, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { audited, historyOf, type Actor } from '../staff/audit';
 import { BLOG_IMAGE_RULES } from '../uploads/image-rules';
@@ -176,12 +176,6 @@ const storeBlogImage = (image: Buffer) => storeContentImage('blog', image, BLOG_
 
 const taken = () =>
   new AppError('conflict', 'blog_identifier_taken', {}, { identifier: 'blog_identifier_taken' });
-
-/** A unique-key violation from PostgreSQL (driver or PGlite, wrapped by Drizzle or not). */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Refused unless every named category exists. */
 async function checkCategories(ctx: Ctx, ids: number[]) {

@@ -31,3 +31,25 @@ export class AppError extends Error {
 
 export const notFound = (messageKey = 'not_found', params: Record<string, string> = {}) =>
   new AppError('not_found', messageKey, params);
+
+/** A PostgreSQL error's SQLSTATE, from the driver or PGlite, wrapped by Drizzle or not. */
+const sqlState = (err: unknown): string | undefined => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** A unique-key violation: what a check before the write could not see coming (another writer). */
+export const isUniqueViolation = (err: unknown): boolean => sqlState(err) === '23505';
+
+/**
+ * What a write that lost a race with another ends in when no rule caught it first: a unique key
+ * taken in between, or PostgreSQL aborting one of two transactions (a deadlock, a serialization
+ * failure). Nothing was written; the same request again will be judged afresh.
+ */
+export function lostRace(err: unknown): AppError | null {
+  const state = sqlState(err);
+  return state === '23505' || state === '40P01' || state === '40001'
+    ? new AppError('conflict', 'write_conflict')
+    : null;
+}

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError, type ErrorKind } from '@/domain/shared/errors';
+import { AppError, lostRace, type ErrorKind } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import type { Locale } from '@/i18n/locales';
 import { logger } from '../logger';
@@ -22,8 +22,16 @@ export const STATUS_OF_KIND = {
   unavailable: 503,
 } as const satisfies Record<ErrorKind, number>;
 
-/** The one place that maps errors to HTTP: a domain error by its kind; anything else is a 500 with no stack. */
+/**
+ * The one place that maps errors to HTTP: a domain error by its kind, a write that lost a race with
+ * another (lostRace) as a 409; anything else is a 500 with no stack.
+ */
 export function mapError(err: unknown, c: Context, locale: Locale) {
+  const raced = lostRace(err);
+  if (raced) {
+    logger.warn({ err, requestId: c.get('requestId' as never) }, 'write lost a race');
+    return mapError(raced, c, locale);
+  }
   if (err instanceof AppError) {
     const body = errorBody(locale, err.messageKey, err.params);
     const fields = Object.keys(err.fieldErrors).length > 0 ? { field_errors: err.fieldErrors } : {};
