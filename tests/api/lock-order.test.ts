@@ -111,8 +111,11 @@ async function deepCategory(): Promise<{ main: number; leaf: number; path: strin
  * checks that the write waits for the main category holding nothing of the deep one (which the
  * tree edit takes next): the write takes its categories in id order too.
  */
-async function expectCategoriesInIdOrder(write: () => Promise<{ status: number }>, status: number) {
-  const { main, leaf } = await deepCategory();
+async function expectCategoriesInIdOrder(
+  { main, leaf }: { main: number; leaf: number },
+  write: () => Promise<{ status: number }>,
+  status: number,
+) {
   const [holder, probe] = [await connection(), await connection()];
   await holder.query('begin');
   await holder.query('select id from categories where id = $1 for update', [main]);
@@ -230,7 +233,7 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
     await writer.query('rollback');
   });
   it('a product saved by the catalog team takes its categories in id order, as the category tree edits do', async () => {
-    const { leaf } = await deepCategory();
+    const deep = await deepCategory();
     const { headers } = await signedInStaff(db, 'catalog');
     const { productId } = await productOfSeller(
       db,
@@ -240,11 +243,12 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
     const model = (await adminCall('GET', `/catalog/products/${productId}`, undefined, headers)).body;
     const word = uniqueWord('treewrite');
     await expectCategoriesInIdOrder(
+      deep,
       () =>
         adminCall(
           'POST',
           '/catalog/products',
-          { ...model, sku: `TREE-${word}`, url_key: `${word}-kettle`, category_id: leaf },
+          { ...model, sku: `TREE-${word}`, url_key: `${word}-kettle`, category_id: deep.leaf },
           headers,
         ),
       201,
@@ -252,7 +256,7 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
   });
 
   it("a CSV import batch takes its rows' categories in id order, as the category tree edits do", async () => {
-    const { path } = await deepCategory();
+    const deep = await deepCategory();
     const { headers } = await signedInStaff(db, 'catalog');
     const [seller] = await db.select({ code: sellers.code }).from(sellers).limit(1);
     const [brand] = await db.select({ key: brands.urlKey }).from(brands).limit(1);
@@ -265,11 +269,12 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
       price: '999',
       qty: '3',
       product_online: '1',
-      categories: path,
+      categories: deep.path,
       brand: brand!.key,
       seller: seller!.code,
     };
     await expectCategoriesInIdOrder(
+      deep,
       () =>
         adminCall(
           'POST',
