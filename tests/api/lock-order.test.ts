@@ -23,8 +23,9 @@ import { useTestDb } from './test-db';
  * Transactions that lock the same rows take them in one order, so that two of them never wait on
  * each other in a circle (deadlock_detected aborts one: a shopper's payment or order lost to an
  * error). Each test holds a lock from a connection of its own, as another instance's transaction
- * would, and checks what the store's transaction takes, or does not wait for, meanwhile. Only on
- * the PostgreSQL server: PGlite is one connection.
+ * would, and checks what the store's transaction takes, or does not wait for, meanwhile; and what
+ * a write answers when the other transaction removed a row it refers to. Only on the PostgreSQL
+ * server: PGlite is one connection.
  */
 const onServer = Boolean(inject('serverUrl'));
 let handle: DbHandle;
@@ -284,5 +285,40 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
         ),
       200,
     );
+  });
+  it('a product saved with a brand removed while it was being saved is a 409 that says why, and nothing is written', async () => {
+    const { headers } = await signedInStaff(db, 'catalog');
+    const { productId } = await productOfSeller(
+      db,
+      await newSeller(db, uniqueWord('Gone')),
+      uniqueWord('gone'),
+    );
+    const model = (await adminCall('GET', `/catalog/products/${productId}`, undefined, headers)).body;
+    const [brand] = await db
+      .insert(brands)
+      .values({ urlKey: uniqueWord('gone-brand') })
+      .returning();
+    // Another instance removes the brand: the save's rules still see it, its write waits for it.
+    const holder = await connection();
+    const probe = await connection();
+    await holder.query('begin');
+    await holder.query('delete from brands where id = $1', [brand!.id]);
+    const saving = adminCall(
+      'PUT',
+      `/catalog/products/${productId}`,
+      { ...model, brand_id: brand!.id },
+      headers,
+    );
+    expect(await lockWait(probe, holder, saving)).toBe('waiting');
+    await holder.query('commit');
+    expect(await saving).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^Someone else changed this/) },
+    });
+    const [after] = await db
+      .select({ brandId: products.brandId })
+      .from(products)
+      .where(eq(products.id, productId));
+    expect(after!.brandId).toBe(Number(model.brand_id));
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AppError, isUniqueViolation, lostRace } from './errors';
 
 describe('lostRace', () => {
-  it('is a conflict for a unique key taken in between, a deadlock or a serialization failure', () => {
-    for (const code of ['23505', '40P01', '40001']) {
+  it('is a conflict for a unique key taken or a referenced row removed in between, a deadlock or a serialization failure', () => {
+    for (const code of ['23505', '23503', '40P01', '40001']) {
       expect(lostRace({ code })).toEqual(new AppError('conflict', 'write_conflict'));
       // Drizzle wraps the driver's error as its cause.
       expect(lostRace(new Error('Failed query', { cause: { code } }))).toMatchObject({ kind: 'conflict' });
@@ -11,7 +11,15 @@ describe('lostRace', () => {
   });
 
   it('is nothing for any other error', () => {
-    for (const err of [new Error('x'), { code: '23503' }, { code: 42 }, null, undefined, 'text'])
+    for (const err of [
+      new Error('x'),
+      { code: '23502' },
+      { code: '22001' },
+      { code: 42 },
+      null,
+      undefined,
+      'text',
+    ])
       expect(lostRace(err)).toBeNull();
     expect(isUniqueViolation({ cause: { code: '23505' } })).toBe(true);
     expect(isUniqueViolation({ code: '23503' })).toBe(false);

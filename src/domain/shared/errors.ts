@@ -43,13 +43,18 @@ const sqlState = (err: unknown): string | undefined => {
 export const isUniqueViolation = (err: unknown): boolean => sqlState(err) === '23505';
 
 /**
- * What a write that lost a race with another ends in when no rule caught it first: a unique key
- * taken in between, or PostgreSQL aborting one of two transactions (a deadlock, a serialization
- * failure). Nothing was written; the same request again will be judged afresh.
+ * The SQLSTATEs of a write that lost a race with another when no rule caught it first: a unique key
+ * taken in between (23505), a row it refers to removed in between (23503: the rules read it before
+ * the other transaction committed), or PostgreSQL aborting one of two transactions (a deadlock
+ * 40P01, a serialization failure 40001).
+ */
+const RACE_STATES = new Set(['23505', '23503', '40P01', '40001']);
+
+/**
+ * What such a write ends in: nothing was written, and the same request again is judged afresh (a
+ * removed brand, say, then refused by its rule in the shopper's or staff member's language).
  */
 export function lostRace(err: unknown): AppError | null {
   const state = sqlState(err);
-  return state === '23505' || state === '40P01' || state === '40001'
-    ? new AppError('conflict', 'write_conflict')
-    : null;
+  return state && RACE_STATES.has(state) ? new AppError('conflict', 'write_conflict') : null;
 }
