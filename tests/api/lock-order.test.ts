@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db, DbHandle } from '@/db/client';
@@ -320,5 +320,62 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
       .from(products)
       .where(eq(products.id, productId));
     expect(after!.brandId).toBe(Number(model.brand_id));
+  });
+  it('a CSV import batch whose category moves while it waits for the tree checks its rows again, and files nothing under a stale parent', async () => {
+    const { headers } = await signedInStaff(db, 'catalog');
+    const [seller] = await db.select({ code: sellers.code }).from(sellers).limit(1);
+    const [brand] = await db.select({ key: brands.urlKey }).from(brands).limit(1);
+    const word = uniqueWord('treemove');
+    // A tree of its own (inactive, removed after): main, two subs, and a leaf under the first sub.
+    const node = async (parentId: number | null, level: number, key: string, path: string) =>
+      (
+        await db
+          .insert(categories)
+          .values({ parentId, level, urlKey: key, path, isActive: false })
+          .returning({ id: categories.id })
+      )[0]!.id;
+    const main = await node(null, 1, word, word);
+    const [from, to] = [await node(main, 2, 'from', `${word}/from`), await node(main, 2, 'to', `${word}/to`)];
+    const leaf = await node(from, 3, 'leaf', `${word}/from/leaf`);
+    const row = {
+      sku: `MOVE-${word}`,
+      url_key: `${word}-heater`,
+      name_ar: `دفاية ${word}`,
+      name_en: `${word} heater`,
+      price: '999',
+      qty: '3',
+      product_online: '1',
+      categories: `${word}/from/leaf`,
+      brand: brand!.key,
+      seller: seller!.code,
+    };
+    const [holder, probe] = [await connection(), await connection()];
+    try {
+      // A tree edit moves the leaf under the other sub: it holds the tree while the batch reads it.
+      await holder.query('begin');
+      await holder.query('select id from categories order by id for update');
+      await holder.query('update categories set parent_id = $1, path = $2 where id = $3', [
+        to,
+        `${word}/to/leaf`,
+        leaf,
+      ]);
+      const importing = adminCall(
+        'POST',
+        '/catalog/import/batch',
+        { import_id: `move-${word}`, first_line: 2, rows: [row] },
+        headers,
+      );
+      expect(await lockWait(probe, holder, importing)).toBe('waiting');
+      await holder.query('commit');
+      // The path the file names is gone: a bad row, not a product filed under the old sub.
+      expect(await importing).toMatchObject({
+        status: 400,
+        body: { bad: [{ line: 2, column: 'categories', reason: 'catalog_csv_unknown_category' }] },
+      });
+      expect(await db.select().from(products).where(eq(products.sku, row.sku))).toEqual([]);
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await db.delete(categories).where(inArray(categories.id, [leaf, from, to, main]));
+    }
   });
 });

@@ -334,8 +334,7 @@ export async function importBatchAs(ctx: Ctx, actor: Actor, input: unknown) {
           .where(inArray(products.sku, skus))
           .orderBy(asc(products.id))
           .for('update');
-      const { good, bad } = checkRows(rows, await csvLookups(tx, rows), b.lines ?? b.first_line);
-      if (bad.length) throw new BadRowsError(bad);
+      const good = await checkedAndLocked(tx, rows, b.lines ?? b.first_line);
       await writeBatch(tx, good);
       const created = good.filter((g) => g.existingId === null).length;
       const updated = good.length - created;
@@ -346,17 +345,37 @@ export async function importBatchAs(ctx: Ctx, actor: Actor, input: unknown) {
 }
 
 /**
+ * The batch's rows checked against the catalogue, with the categories they will refer to (every
+ * level) locked in id order before any row refers to them: the category tree's edits lock in that
+ * order (docs/decisions.md, "One lock order for rows that several writers take"). A tree edit that
+ * committed between the check and the lock may have moved a category or changed its path, so the
+ * rows are checked again once their categories are locked, until the check sees what is locked: a
+ * path that no longer resolves is then a bad row, and no product is filed under a stale parent.
+ */
+async function checkedAndLocked(tx: Ctx, rows: CsvRow[], lines: number | number[]): Promise<GoodRow[]> {
+  let locked: string | null = null;
+  for (let tries = 0; tries < 4; tries++) {
+    const { good, bad } = checkRows(rows, await csvLookups(tx, rows), lines);
+    if (bad.length) throw new BadRowsError(bad);
+    const levels = good.map((r) => r.levels.join('.')).join();
+    if (levels === locked) return good;
+    await lockCategories(
+      tx,
+      good.flatMap((r) => r.levels),
+    );
+    locked = levels;
+  }
+  // The tree kept changing under the batch: nothing is written, and the batch can be sent again.
+  throw new AppError('conflict', 'write_conflict');
+}
+
+/**
  * Writes a batch's good rows set-based, what `writeProduct` does row by row: one upsert by SKU for
  * the products, one for both languages' texts, the categories (every level) and payment methods
  * replaced, the URL rewrites added (an old URL keeps resolving), and the search documents.
  */
 async function writeBatch(tx: Ctx, rows: GoodRow[]): Promise<number[]> {
   if (!rows.length) return [];
-  // The categories every row will refer to, before any row does, in the tree edits' order.
-  await lockCategories(
-    tx,
-    rows.flatMap((r) => r.levels),
-  );
   const saved = await tx.db
     .insert(products)
     .values(rows.map((r) => productColumns(r.product)))
