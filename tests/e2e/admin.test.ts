@@ -112,7 +112,7 @@ const TEXT = {
     limit: /40[,٬]?000|٤٠[٬,]?٠٠٠/,
     holdReason: 'بلاغ فقدان البطاقة',
     held: 'تم تعليق البطاقة.',
-    onHold: 'موقوف',
+    onHold: 'موقوفة',
     suspended: 'تم إيقاف',
     suspendedStatus: 'موقوف',
     reinstated: 'تمت إعادة تفعيل',
