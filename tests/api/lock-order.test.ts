@@ -107,6 +107,24 @@ async function deepCategory(): Promise<{ main: number; leaf: number; path: strin
   return { main: main!, leaf: leaf!.id, path: leaf!.path };
 }
 
+/** A CSV row of a new fan filed under the category at `path`, of the demo data's first brand and seller. */
+async function csvRow(word: string, path: string) {
+  const [seller] = await db.select({ code: sellers.code }).from(sellers).limit(1);
+  const [brand] = await db.select({ key: brands.urlKey }).from(brands).limit(1);
+  return {
+    sku: `CSV-${word}`,
+    url_key: `${word}-fan`,
+    name_ar: `مروحة ${word}`,
+    name_en: `${word} fan`,
+    price: '999',
+    qty: '3',
+    product_online: '1',
+    categories: path,
+    brand: brand!.key,
+    seller: seller!.code,
+  };
+}
+
 /**
  * Holds the main category as a tree edit does, runs a product write of the deep category, and
  * checks that the write waits for the main category holding nothing of the deep one (which the
@@ -259,21 +277,8 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
   it("a CSV import batch takes its rows' categories in id order, as the category tree edits do", async () => {
     const deep = await deepCategory();
     const { headers } = await signedInStaff(db, 'catalog');
-    const [seller] = await db.select({ code: sellers.code }).from(sellers).limit(1);
-    const [brand] = await db.select({ key: brands.urlKey }).from(brands).limit(1);
     const word = uniqueWord('treecsv');
-    const row = {
-      sku: `TREE-${word}`,
-      url_key: `${word}-fan`,
-      name_ar: `مروحة ${word}`,
-      name_en: `${word} fan`,
-      price: '999',
-      qty: '3',
-      product_online: '1',
-      categories: deep.path,
-      brand: brand!.key,
-      seller: seller!.code,
-    };
+    const row = await csvRow(word, deep.path);
     await expectCategoriesInIdOrder(
       deep,
       () =>
@@ -286,6 +291,7 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
       200,
     );
   });
+
   it('a product saved with a brand removed while it was being saved is a 409 that says why, and nothing is written', async () => {
     const { headers } = await signedInStaff(db, 'catalog');
     const { productId } = await productOfSeller(
@@ -323,8 +329,6 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
   });
   it('a CSV import batch whose category moves while it waits for the tree checks its rows again, and files nothing under a stale parent', async () => {
     const { headers } = await signedInStaff(db, 'catalog');
-    const [seller] = await db.select({ code: sellers.code }).from(sellers).limit(1);
-    const [brand] = await db.select({ key: brands.urlKey }).from(brands).limit(1);
     const word = uniqueWord('treemove');
     // A tree of its own (inactive, removed after): main, two subs, and a leaf under the first sub.
     const node = async (parentId: number | null, level: number, key: string, path: string) =>
@@ -337,18 +341,7 @@ describe.skipIf(!onServer)('lock order between transactions (PostgreSQL server)'
     const main = await node(null, 1, word, word);
     const [from, to] = [await node(main, 2, 'from', `${word}/from`), await node(main, 2, 'to', `${word}/to`)];
     const leaf = await node(from, 3, 'leaf', `${word}/from/leaf`);
-    const row = {
-      sku: `MOVE-${word}`,
-      url_key: `${word}-heater`,
-      name_ar: `دفاية ${word}`,
-      name_en: `${word} heater`,
-      price: '999',
-      qty: '3',
-      product_online: '1',
-      categories: `${word}/from/leaf`,
-      brand: brand!.key,
-      seller: seller!.code,
-    };
+    const row = await csvRow(word, `${word}/from/leaf`);
     const [holder, probe] = [await connection(), await connection()];
     try {
       // A tree edit moves the leaf under the other sub: it holds the tree while the batch reads it.
