@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';
 import { ModalDialog } from '../ui/modal-dialog.client';
-import { useAnyOverlayOpen } from '../ui/open-overlays';
+import { useAnyOverlayOpen, useTypingFocus } from '../ui/open-overlays';
 
 const SEEN_KEY = 'popup-banner-seen';
 const DELAY_MS = 1_500;
@@ -13,7 +13,8 @@ const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
 
 /**
  * The overlay ad: shown once per browser session, a moment after the shopper starts using the page, and never on top
- * of a drawer, the mobile menu or a modal the shopper opened: it waits until they are closed.
+ * of a drawer, the mobile menu or a modal the shopper opened, nor while they type in the search box or a form (it
+ * would take the keyboard mid-word, and Enter would follow the ad): it waits until they are done.
  */
 export function PopupBanner({
   banner,
@@ -24,6 +25,7 @@ export function PopupBanner({
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
   const covered = useAnyOverlayOpen();
+  const typing = useTypingFocus();
   const titleId = useId();
 
   // Due a moment after the shopper's first interaction (a scroll, a tap, a key): an ad that
@@ -45,11 +47,11 @@ export function PopupBanner({
 
   // Seen once it is actually shown: a shopper who leaves through the open drawer sees it next time.
   useEffect(() => {
-    if (!due || covered) return;
+    if (!due || covered || typing) return;
     sessionStorage.setItem(SEEN_KEY, String(banner.id));
     setDue(false);
     setOpen(true);
-  }, [due, covered, banner.id]);
+  }, [due, covered, typing, banner.id]);
 
   if (!open) return null;
   // Fixed above the page, with its image's size reserved: nothing under it or in it moves.

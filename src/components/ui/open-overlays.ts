@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Which panels cover the page right now (drawers, the mobile menu, modals), so that something
@@ -35,4 +35,35 @@ export function useHoldOverlay(isOpen: boolean) {
 /** True while any panel is open; re-renders when that changes. */
 export function useAnyOverlayOpen(): boolean {
   return useSyncExternalStore(subscribe, isAnyOverlayOpen, () => false);
+}
+
+/** Whether an element takes typing: a text field, a list box or an editable region. */
+function takesTyping(el: EventTarget | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+    return true;
+  return (
+    el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(el.type)
+  );
+}
+
+/**
+ * True while the shopper's focus is in a field that takes typing (the search box, a form), so that
+ * something that opens by itself does not take the keyboard from them mid-word.
+ */
+export function useTypingFocus(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    setTyping(takesTyping(document.activeElement));
+    const focusIn = (e: FocusEvent) => setTyping(takesTyping(e.target));
+    // On focusout the new focus (if any) is the event's relatedTarget.
+    const focusOut = (e: FocusEvent) => setTyping(takesTyping(e.relatedTarget));
+    document.addEventListener('focusin', focusIn);
+    document.addEventListener('focusout', focusOut);
+    return () => {
+      document.removeEventListener('focusin', focusIn);
+      document.removeEventListener('focusout', focusOut);
+    };
+  }, []);
+  return typing;
 }
