@@ -12,6 +12,9 @@ describe('ltrParts', () => {
     expect(ltr('مقاومة الماء 5 ATM')).toEqual(['5 ATM']);
     expect(ltr('شاشة سامسونج 55" 4K UHD (2024) ذكية')).toEqual(['55" 4K UHD (2024)']);
     expect(ltr('بلوتوث + LTE')).toEqual(['LTE']);
+    expect(ltr('موبايل شاومي Redmi Note 13 Pro+ بذاكرة 256GB')).toEqual(['Redmi Note 13 Pro+', '256GB']);
+    expect(ltr('تابلت Galaxy Tab S9 FE+')).toEqual(['Galaxy Tab S9 FE+']);
+    expect(ltr('LTE + بلوتوث')).toEqual(['LTE']);
     // As the product page shows a description: a no-break space keeps a number with its unit.
     expect(ltr('الشاشة: 1.5-inch AMOLED • مقاومة الماء: 5\u00a0ATM')).toEqual([
       '1.5-inch AMOLED',

@@ -4,9 +4,10 @@ import { Fragment } from 'react';
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 /**
  * A stretch that reads left to right: from a Latin letter or digit to the last Latin letter, digit
- * or closing mark, across the spaces and punctuation of model names and measures.
+ * or closing mark, across the spaces and punctuation of model names and measures, with the plus
+ * signs that end a model's name ("Pro+": left out, it showed on the wrong side, "+Pro").
  */
-const LTR_RUN = /[A-Za-z0-9](?:[A-Za-z0-9 \u00a0.,\-+/×:'"%&()]*[A-Za-z0-9%")])?/g;
+const LTR_RUN = /[A-Za-z0-9](?:[A-Za-z0-9 \u00a0.,\-+/×:'"%&()]*[A-Za-z0-9%")])?\+*/g;
 
 export interface TextPart {
   text: string;
