@@ -1,1 +1,1 @@
-export { default } from './(store)/not-found';
+export { default, generateMetadata } from './(store)/not-found';
