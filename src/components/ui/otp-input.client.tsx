@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { asciiDigits } from '@/domain/shared/digits';
 
 /** Digits of a code typed into boxes; an empty box is a space so the positions stay put. */
 const EMPTY = ' ';
@@ -71,7 +72,7 @@ export function OtpInput({
   };
 
   const onInput = (index: number, raw: string) => {
-    const digits = raw.replace(/\D/g, '');
+    const digits = asciiDigits(raw).replace(/\D/g, '');
     if (!digits) {
       if (raw === '') {
         const next = [...slots];
@@ -113,7 +114,7 @@ export function OtpInput({
 
   const onPaste = (index: number, e: ClipboardEvent<HTMLInputElement>) => {
     e.preventDefault();
-    const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, length);
+    const digits = asciiDigits(e.clipboardData.getData('text')).replace(/\D/g, '').slice(0, length);
     if (digits) fill(digits.length === length ? 0 : index, digits);
   };
 

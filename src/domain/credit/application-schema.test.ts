@@ -49,6 +49,10 @@ describe('the other fields of the personal step', () => {
       national_id: 'national_id_date',
     });
     expect(errorsOf({ ...personal, other_mobile: '0101234' })).toEqual({ other_mobile: 'phone_length' });
+    // Typed on an Arabic keyboard, the national ID is the same number.
+    expect(personalStepSchema.parse({ ...personal, national_id: '٢٩٩٠١١٥٠١٢٣٤٥٦' }).national_id).toBe(
+      '29901150123456',
+    );
     expect(personalStepSchema.parse({ ...personal, other_mobile: '+201012345678' }).other_mobile).toBe(
       '01012345678',
     );

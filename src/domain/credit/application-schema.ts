@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARABIC_NAME, ENGLISH_NAME, NAME_MAX, phoneSchema } from '../customers/schemas';
+import { asciiDigits } from '../shared/digits';
 import { readNationalId } from './national-id';
 import { JOB_SECTORS, SALARY_EGP } from './settings';
 
@@ -33,6 +34,7 @@ const text = (key: string, max = TEXT_MAX) =>
 export const nationalIdSchema = z
   .string({ error: 'national_id_format' })
   .trim()
+  .overwrite(asciiDigits)
   .transform((v, ctx) => {
     const facts = readNationalId(v);
     if (typeof facts === 'string') {

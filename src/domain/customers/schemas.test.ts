@@ -44,10 +44,13 @@ describe('phoneSchema (Egyptian mobile)', () => {
     ['01512345678', '01512345678'],
     ['+201012345678', '01012345678'],
     ['00201512345678', '01512345678'],
+    // As an Arabic keyboard types them.
+    ['٠١٠١٢٣٤٥٦٧٨', '01012345678'],
+    ['+۲۰۱۰۱۲۳۴۵۶۷۸', '01012345678'],
   ])('accepts %s as %s', (input, local) => {
     expect(phoneSchema.parse(input)).toBe(local);
   });
-  it.each(['0101234567a', '010-1234-5678', '٠١٠١٢٣٤٥٦٧٨', '01+012345678'])(
+  it.each(['0101234567a', '010-1234-5678', '٠١٠-١٢٣٤٥٦٧٨', '01+012345678'])(
     'rejects %j with phone_valid',
     (input) => {
       expect(firstMessage(phoneSchema, input)).toBe('phone_valid');
@@ -109,6 +112,8 @@ describe('codes', () => {
     expect(firstMessage(otpSchema, '12345')).toBe('otp_error');
     expect(firstMessage(otpSchema, '12345a')).toBe('otp_error');
     expect(pinSchema.safeParse('1234').success).toBe(true);
+    expect(otpSchema.parse('١٢٣٤٥٦')).toBe('123456');
+    expect(pinSchema.parse('۱۲۳۴')).toBe('1234');
     expect(firstMessage(pinSchema, '12345')).toBe('pin_error');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '../shared/digits';
 
 /**
  * The validation rules of §5, shared by the forms and the server. Each message is the spec's key
@@ -34,10 +35,11 @@ const optionalEmailSchema = z.preprocess(
 
 export const newsletterSchema = z.object({ email: emailSchema });
 
-/** An Egyptian mobile number, answered in its local 11-digit form (01xxxxxxxxx). */
+/** An Egyptian mobile number (Arabic-Indic digits read as 0–9), answered in its local 11-digit form (01xxxxxxxxx). */
 export const phoneSchema = z
   .string({ error: 'phone_valid' })
   .trim()
+  .overwrite(asciiDigits)
   .min(1, { error: 'phone_empty' })
   .regex(/^\+?\d+$/, { error: 'phone_valid' })
   .transform((value, ctx) => {
@@ -79,9 +81,11 @@ export const newPasswordSchema = z
 
 export const otpSchema = z
   .string({ error: 'otp_error' })
+  .overwrite(asciiDigits)
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'otp_error' });
 export const pinSchema = z
   .string({ error: 'pin_error' })
+  .overwrite(asciiDigits)
   .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), { error: 'pin_error' });
 
 /** Login: phone or e-mail (an e-mail when it looks like one) and a password. */

@@ -1,3 +1,5 @@
+import { asciiDigits } from '../shared/digits';
+
 /**
  * Text analysis shared by indexing and querying, so both sides always agree: normalise (Arabic
  * letter variants, diacritics, digits, case), split into words, and light-stem each word.
@@ -20,19 +22,17 @@ const LETTER_MAP: Record<string, string> = {
   گ: 'ك',
 };
 const LETTER_VARIANTS = /[أإآٱةىیئؤکگ]/g;
-// Arabic-Indic (U+0660..) and Persian (U+06F0..) digits.
-const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 const ARABIC_DECIMAL = /(\d)٫(\d)/g;
 
 /** Normalised text: one script form per letter, Latin digits, lower case, single spaces. */
 export function normaliseText(text: string): string {
+  const letters = text
+    // NFKC folds Arabic presentation forms (ligatures such as ﻻ) and full-width Latin.
+    .normalize('NFKC')
+    .replace(DIACRITICS, '')
+    .replace(LETTER_VARIANTS, (ch) => LETTER_MAP[ch] ?? ch);
   return (
-    text
-      // NFKC folds Arabic presentation forms (ligatures such as ﻻ) and full-width Latin.
-      .normalize('NFKC')
-      .replace(DIACRITICS, '')
-      .replace(LETTER_VARIANTS, (ch) => LETTER_MAP[ch] ?? ch)
-      .replace(EASTERN_DIGITS, (ch) => String((ch.codePointAt(0) ?? 0) & 0xf))
+    asciiDigits(letters)
       .replace(ARABIC_DECIMAL, '$1.$2')
       .toLowerCase()
       // Anything that is not a letter, a digit or a decimal point separates words.

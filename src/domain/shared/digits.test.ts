@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { asciiDigits } from './digits';
+
+describe('asciiDigits', () => {
+  it('reads Arabic-Indic and extended Arabic-Indic digits as 0-9, leaving everything else', () => {
+    expect(asciiDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(asciiDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(asciiDigits('+٢٠ 10-١٢')).toBe('+20 10-12');
+    expect(asciiDigits('abc أمان 42')).toBe('abc أمان 42');
+  });
+});
