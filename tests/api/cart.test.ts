@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { products } from '@/db/schema';
+import { coupons, products } from '@/db/schema';
 import { bearer, call, registerCustomer } from './auth-helpers';
 import { useTestDb } from './test-db';
 
@@ -36,6 +36,7 @@ type CartBody = {
   items: { item_id: number; product_id: number; qty: number; price: number; row_total: number }[];
   items_count: number;
   coupon_code: string | null;
+  coupon_problem: { reason: string; parameters: Record<string, string> } | null;
   totals: { subtotal: number; discount: number; grand_total: number };
 };
 const newGuestCart = async () =>
@@ -130,6 +131,34 @@ describe('guest cart', () => {
     expect(applied.totals.grand_total).toBeCloseTo(applied.totals.subtotal - applied.totals.discount, 2);
     const removed = cartOf(await call('rest', 'POST', coupon, { coupon_code: 'WELCOME10', remove: true }));
     expect(removed.totals.discount).toBe(0);
+  });
+
+  it('keeps a coupon whose minimum the cart fell under, says why, and applies it again when the cart grows', async () => {
+    const token = await newGuestCart();
+    const items = `/rest/en/V1/guest-carts/${token}/items`;
+    const two = cartOf(await call('rest', 'POST', items, { cartItem: { product_id: plenty.id, qty: 2 } }));
+    const line = two.items[0]!;
+    const code = `MIN2X${plenty.id}`;
+    await db.insert(coupons).values({
+      code,
+      kind: 'fixed',
+      value: 5_000,
+      minSubtotal: Math.round(two.totals.subtotal * 100),
+      startsAt: new Date('2000-01-01'),
+      endsAt: new Date('2100-01-01'),
+    });
+    const applied = cartOf(
+      await call('rest', 'POST', `/rest/en/V1/checkout/${token}/coupon`, { coupon_code: code }),
+    );
+    expect(applied).toMatchObject({ coupon_code: code, coupon_problem: null, totals: { discount: 50 } });
+    const one = cartOf(await call('rest', 'PUT', `${items}/${line.item_id}`, { cartItem: { qty: 1 } }));
+    expect(one).toMatchObject({
+      coupon_code: code,
+      coupon_problem: { reason: 'coupon_min_subtotal', parameters: { amount: String(two.totals.subtotal) } },
+      totals: { discount: 0, grand_total: line.price },
+    });
+    const again = cartOf(await call('rest', 'PUT', `${items}/${line.item_id}`, { cartItem: { qty: 2 } }));
+    expect(again).toMatchObject({ coupon_code: code, coupon_problem: null, totals: { discount: 50 } });
   });
 });
 

@@ -33,7 +33,7 @@ export function CartTotals({
       {children}
       <dl className="flex flex-col gap-2 border-t border-neutral-200 pt-4 text-sm">
         <Row label={t('cart.subtotal')} value={formatEgp(subtotal, locale)} testId="cart-subtotal" />
-        {(discount > 0 || cart.coupon_code) && (
+        {discount > 0 && (
           <Row label={t('cart.discount')} value={formatEgp(-discount, locale)} testId="cart-discount" />
         )}
         <Row

@@ -33,5 +33,6 @@ export const EMPTY_CART: Cart = {
   items: [],
   items_count: 0,
   coupon_code: null,
+  coupon_problem: null,
   totals: { subtotal: 0, discount: 0, shipping: 0, grand_total: 0 },
 };

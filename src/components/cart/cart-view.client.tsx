@@ -91,7 +91,12 @@ export function CartView() {
           </ul>
         </section>
         <CartTotals cart={cart} busy={checkout.busy} onCheckout={() => void checkout.proceed()}>
-          <CouponForm applied={cart.coupon_code} onApply={page.applyCoupon} onRemove={page.removeCoupon} />
+          <CouponForm
+            applied={cart.coupon_code}
+            problem={cart.coupon_problem}
+            onApply={page.applyCoupon}
+            onRemove={page.removeCoupon}
+          />
           <CartCardHint
             cartKey={`${cart.totals.subtotal - cart.totals.discount}:${cart.items.map((l) => `${l.item_id}x${l.qty}`).join()}`}
           />

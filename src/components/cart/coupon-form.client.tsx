@@ -8,13 +8,31 @@ import { SECONDARY_BUTTON } from '../ui/styles';
 
 type Send = (code: string) => Promise<ApiAnswer<unknown> | null> | null;
 
+/** Why a coupon on the cart gives nothing now, as the cart API says it (Cart['coupon_problem']). */
+export interface CouponProblem {
+  reason: string;
+  parameters: Record<string, string>;
+}
+
+/** The texts of the reasons a coupon stops applying (src/domain/cart/coupons.ts). */
+const PROBLEM_TEXTS: Record<string, string> = {
+  coupon_min_subtotal: 'errors.coupon_min_subtotal',
+  coupon_expired: 'errors.coupon_expired',
+  coupon_inactive: 'errors.coupon_inactive',
+  coupon_used_up: 'errors.coupon_used_up',
+  coupon_customer_limit: 'errors.coupon_customer_limit',
+};
+
 /** Apply a coupon, or take the applied one off; the server's refusal is shown under the field. */
 export function CouponForm({
   applied,
+  problem,
   onApply,
   onRemove,
 }: {
   applied: string | null;
+  /** Why the applied coupon gives no discount now (the subtotal fell under its minimum, ...). */
+  problem: CouponProblem | null;
   onApply: Send;
   onRemove: Send;
 }) {
@@ -45,8 +63,19 @@ export function CouponForm({
   if (applied) {
     return (
       <div className="flex flex-col gap-2" data-testid="cart-coupon">
-        <p className="flex items-center justify-between gap-2 rounded-md bg-success/10 px-3 py-2 text-sm">
-          <span>{t('cart.coupon_active', { code: applied })}</span>
+        <p
+          className={`flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm ${problem ? 'bg-secondary/10' : 'bg-success/10'}`}
+          data-testid="cart-coupon-state"
+          data-applies={problem ? 'false' : 'true'}
+        >
+          <span>
+            {t(problem ? 'cart.coupon_not_applied' : 'cart.coupon_active', { code: applied })}
+            {problem && (
+              <span className="block" data-testid="cart-coupon-problem">
+                {t(PROBLEM_TEXTS[problem.reason] ?? 'errors.coupon_inactive', problem.parameters)}
+              </span>
+            )}
+          </span>
           <button
             type="button"
             onClick={() => void run(onRemove, applied)}

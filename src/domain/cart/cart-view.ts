@@ -38,6 +38,8 @@ export interface CartTotals {
   discount: number;
   shipping: number;
   grandTotal: number;
+  /** Why the cart's coupon gives nothing now (its message key under errors., and parameters). */
+  couponProblem: { reason: string; params: Record<string, string> } | null;
 }
 
 const firstImage = sql<string | null>`(select pi.path from product_images pi
@@ -106,8 +108,8 @@ export async function readCartLines(ctx: Ctx, cartId: number): Promise<CartLine[
 
 /**
  * Subtotal, the coupon's discount and the total. A coupon that no longer applies (switched off,
- * expired, used up, or the subtotal fell under its minimum) gives no discount here; applying it is
- * where the error shows.
+ * expired, used up, or the subtotal fell under its minimum) stays on the cart, gives no discount
+ * and says why (couponProblem): raise the subtotal again and it applies again.
  */
 export async function cartTotals(
   ctx: Ctx,
@@ -117,13 +119,15 @@ export async function cartTotals(
 ): Promise<CartTotals> {
   const subtotal = lines.reduce((sum, l) => sum + l.rowTotal, 0);
   let discount = 0;
+  let couponProblem: CartTotals['couponProblem'] = null;
   const found = cart.couponCode ? await couponWithUsage(ctx, cart.couponCode, cart.customerId) : null;
   if (found) {
     try {
       discount = couponDiscount(found.coupon, subtotal, nowOf(ctx), found.usage);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
+      couponProblem = { reason: err.messageKey, params: err.params };
     }
   }
-  return { subtotal, discount, shipping, grandTotal: subtotal - discount + shipping };
+  return { subtotal, discount, shipping, grandTotal: subtotal - discount + shipping, couponProblem };
 }

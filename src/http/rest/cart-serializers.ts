@@ -23,6 +23,10 @@ export function toWireCart({ cart, lines, totals }: CartView) {
     })),
     items_count: lines.reduce((n, l) => n + l.qty, 0),
     coupon_code: cart.couponCode,
+    /** Why the coupon gives no discount now (an errors.* key and its parameters), or null. */
+    coupon_problem: totals.couponProblem
+      ? { reason: totals.couponProblem.reason, parameters: totals.couponProblem.params }
+      : null,
     totals: {
       subtotal: egp(totals.subtotal),
       discount: egp(totals.discount),
