@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import {
   facetParam,
   isSelected,
+  priceRange,
   toggleListValue,
   withParam,
   type SearchParams,
@@ -87,8 +88,7 @@ function clearHref(params: SearchParams): string {
 }
 
 function PriceForm({ facet, params, t }: { facet: Facet; params: SearchParams; t: TFunction }) {
-  const min = typeof params.price_min === 'string' ? params.price_min : '';
-  const max = typeof params.price_max === 'string' ? params.price_max : '';
+  const { min, max } = priceRange(params);
   const hidden = Object.entries(params).filter(
     ([k, v]) => typeof v === 'string' && !['price_min', 'price_max', 'page', 'lang'].includes(k),
   ) as [string, string][];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSelected, parseListingParams, toggleListValue, withParam } from './listing-params';
+import { isSelected, parseListingParams, priceRange, toggleListValue, withParam } from './listing-params';
 
 describe('parseListingParams', () => {
   it('reads every filter, the sort and the page from the URL', () => {
@@ -35,6 +35,15 @@ describe('parseListingParams', () => {
     expect(p.page).toBe(1);
     expect(p.filters).toEqual({});
   });
+  it('reads a range typed from high to low in order, in the filters and the form alike', () => {
+    expect(parseListingParams({ price_min: '50000', price_max: '1000' }).filters).toEqual({
+      priceMin: 100_000,
+      priceMax: 5_000_000,
+    });
+    expect(priceRange({ price_min: ' 50000', price_max: '1000' })).toEqual({ min: '1000', max: '50000' });
+    expect(priceRange({ price_min: '500', price_max: 'abc' })).toEqual({ min: '500', max: 'abc' });
+  });
+
   it('accepts an open-ended price range', () => {
     expect(parseListingParams({ price_max: '2000' }).filters).toEqual({ priceMax: 200_000 });
     expect(parseListingParams({ price_min: '500', price_max: '' }).filters).toEqual({ priceMin: 50_000 });

@@ -25,6 +25,17 @@ function egpParam(v: string | string[] | undefined): number | undefined {
   return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : undefined;
 }
 
+/**
+ * The price range of the URL as typed, its ends in order: "from 50,000 to 1,000" is read as
+ * 1,000 to 50,000, as the shopper meant, rather than a range nothing can fall in.
+ */
+export function priceRange(params: SearchParams): { min: string; max: string } {
+  const min = first(params.price_min)?.trim() ?? '';
+  const max = first(params.price_max)?.trim() ?? '';
+  const [low, high] = [egpParam(min), egpParam(max)];
+  return low !== undefined && high !== undefined && low > high ? { min: max, max: min } : { min, max };
+}
+
 export interface ListingParams {
   filters: ListingFilters;
   sort: ListingSort;
@@ -48,8 +59,9 @@ export function parseListingParams(
   if (brands.length) filters.brands = brands;
   const sellers = list(params.seller);
   if (sellers.length) filters.sellers = sellers;
-  const min = egpParam(params.price_min);
-  const max = egpParam(params.price_max);
+  const range = priceRange(params);
+  const min = egpParam(range.min);
+  const max = egpParam(range.max);
   if (min !== undefined) filters.priceMin = min;
   if (max !== undefined) filters.priceMax = max;
   if (first(params.in_stock) === '1') filters.inStock = true;
