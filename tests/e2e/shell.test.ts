@@ -189,6 +189,10 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       expect(await page.getByTestId('not-found').locator('h1').innerText()).toBe(expected.notFound);
+      // Next streams a browser's metadata after the page: the tab's title comes a moment later.
+      await expect
+        .poll(() => page.title(), { message: path })
+        .toBe(`${expected.notFound} | ${locale === 'ar' ? 'أمان' : 'Aman'}`);
     }
     await Promise.all([
       page.waitForURL((u) => u.pathname === '/'),
@@ -328,6 +332,23 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
     await page.clock.runFor(5_000); // well past the ad's delay
     await settle(page);
     expect(await popup.count()).toBe(0);
+    await context.close();
+  });
+
+  it('waits while the shopper types in the search box, and shows once they leave it', async () => {
+    const { context, page } = await openPage(locale, 1440, '/', { showPopup: true, pausedClock: true });
+    await page.clock.runFor(500);
+    const input = page.getByTestId('search-input').locator('visible=true');
+    await input.click();
+    await input.pressSequentially('sams'); // the first key arms the ad
+    await page.clock.runFor(5_000); // well past the ad's delay
+    await settle(page);
+    expect(await page.getByTestId('popup-banner').count()).toBe(0);
+    await input.pressSequentially('ung');
+    expect(await input.inputValue()).toBe('samsung');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await input.evaluate((el) => (el as HTMLInputElement).blur());
+    await page.getByTestId('popup-banner').waitFor();
     await context.close();
   });
 
