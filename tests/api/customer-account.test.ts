@@ -87,6 +87,15 @@ describe('profile', () => {
     );
     expect(wrong.status).toBe(400);
     expect(wrong.body.field_errors).toEqual({ currentPassword: 'current_password_wrong' });
+    const same = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me/password',
+      { currentPassword: PASSWORD, newPassword: PASSWORD, confirm_password: PASSWORD },
+      bearer(token),
+    );
+    expect(same).toMatchObject({ status: 400, body: { field_errors: { password: 'password_same' } } });
+    expect(same.body.message).toBe('Choose a new password that is different from your current one.');
     const ok = await call(
       'rest',
       'PUT',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_MAX,
+  changePasswordSchema,
   emailSchema,
   fieldErrors,
   firstNameSchema,
@@ -103,6 +104,11 @@ describe('passwordSchema', () => {
     const r = newPasswordSchema.safeParse({ password: 'Passw0rd', confirmPassword: 'Passw0rD' });
     expect(r.success).toBe(false);
     expect(fieldErrors(r.error!)).toEqual({ confirmPassword: 'password_dont_match' });
+  });
+  it('wants a changed password to differ from the current one', () => {
+    const same = { currentPassword: 'Passw0rd', password: 'Passw0rd', confirmPassword: 'Passw0rd' };
+    expect(fieldErrors(changePasswordSchema.safeParse(same).error!)).toEqual({ password: 'password_same' });
+    expect(changePasswordSchema.safeParse({ ...same, currentPassword: 'Old1pass' }).success).toBe(true);
   });
 });
 

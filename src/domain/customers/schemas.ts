@@ -129,7 +129,9 @@ export const changePasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     error: 'password_dont_match',
     path: ['confirmPassword'],
-  });
+  })
+  // Changing to the same password changes nothing, yet would end every other session.
+  .refine((v) => v.password !== v.currentPassword, { error: 'password_same', path: ['password'] });
 
 /** A phone number proven with the code sent to it (change number, add a number after SSO). */
 export const phoneWithCodeSchema = z.object({ phone: phoneSchema, code: otpSchema });
