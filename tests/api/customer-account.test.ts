@@ -164,7 +164,22 @@ describe('profile', () => {
   });
 
   it('subscribes to and unsubscribes from the newsletter', async () => {
-    const { token } = await registerCustomer(db);
+    const { token: noEmail } = await registerCustomer(db);
+    const refused = await call(
+      'rest',
+      'PUT',
+      '/rest/ar/V1/customers/me/newsletter',
+      { subscribed: true },
+      bearer(noEmail),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'أضف بريدًا إلكترونيًا إلى ملفك الشخصي أولًا، فالنشرة تُرسل بالبريد الإلكتروني.' },
+    });
+    expect(
+      (await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(noEmail))).body.newsletter,
+    ).toBe(false);
+    const { token } = await registerCustomer(db, { E_mail: `news.${Date.now()}@example.com` });
     expect(
       (await call('rest', 'PUT', '/rest/en/V1/customers/me/newsletter', { subscribed: true }, bearer(token)))
         .body,

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Mail } from 'lucide-react';
+import Link from '@/components/ui/link.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { CARD } from '@/components/ui/styles';
@@ -20,6 +21,9 @@ export function NewsletterSection() {
 
   if (status === 'error') return <LoadError onRetry={reload} />;
   if (!customer) return <LoadingState />;
+
+  // The newsletter goes out by e-mail: without an address there is nothing to subscribe.
+  const needsEmail = !customer.email && !customer.newsletter;
 
   async function toggle(subscribed: boolean) {
     if (!customer) return;
@@ -51,6 +55,14 @@ export function NewsletterSection() {
       <p id="newsletter-text" className="mb-4 text-neutral-600">
         {t('account.newsletter.text')}
       </p>
+      {needsEmail && (
+        <p className="mb-3 text-sm" data-testid="newsletter-needs-email">
+          {t('errors.newsletter_needs_email')}{' '}
+          <Link href="/account/profile" className="font-bold text-secondary-dark underline">
+            {t('account.newsletter.add_email')}
+          </Link>
+        </p>
+      )}
       <label className="inline-flex cursor-pointer items-center gap-3">
         <input
           type="checkbox"
@@ -58,7 +70,7 @@ export function NewsletterSection() {
           data-testid="newsletter-toggle"
           aria-describedby="newsletter-text"
           checked={customer.newsletter}
-          disabled={busy}
+          disabled={busy || needsEmail}
           onChange={(e) => void toggle(e.target.checked)}
           className="size-5 cursor-pointer accent-secondary disabled:cursor-wait"
         />

@@ -163,6 +163,8 @@ export async function setVerifiedPhone(
 
 export async function setNewsletter(ctx: Ctx, customer: Customer, subscribed: unknown): Promise<boolean> {
   if (typeof subscribed !== 'boolean') throw new AppError('invalid', 'invalid_input');
+  // The newsletter goes out by e-mail: an account without an address has nowhere to get it.
+  if (subscribed && !customer.email) throw new AppError('invalid', 'newsletter_needs_email');
   await ctx.db
     .update(customers)
     .set({ newsletter: subscribed, updatedAt: nowOf(ctx) })
