@@ -250,6 +250,18 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await context.close();
   });
 
+  it('asks for an e-mail address before the newsletter switch, on an account without one', async () => {
+    const { context, page } = await openPage(locale, 1440, '/');
+    const shopper = await registerViaApi(context);
+    await signIn(page, shopper.phone, shopper.password);
+    await page.goto('/account/newsletter');
+    await page.getByTestId('newsletter-needs-email').waitFor();
+    expect(await page.getByTestId('newsletter-toggle').isDisabled()).toBe(true);
+    await page.getByTestId('newsletter-needs-email').getByRole('link').click();
+    await page.waitForURL(/\/account\/profile/);
+    await context.close();
+  });
+
   it('sends a guest to sign in from an account page, and back after signing in', async () => {
     const { context, page } = await openPage(locale, 1440, '/account/profile');
     expect(new URL(page.url()).pathname).toBe('/login');
