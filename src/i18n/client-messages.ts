@@ -8,6 +8,8 @@
  * when a client module can ask for a key its pages do not send.
  */
 
+import { COUPON_PROBLEM_TEXTS } from '@/domain/cart/coupon-problems';
+
 export const SHELL_MESSAGES = [
   'store_name',
   'loading',
@@ -33,21 +35,14 @@ export const SHELL_MESSAGES = [
 
 /** What the product purchase panel and cart show of the Aman card (hints, plans). */
 const CARD_HINTS = ['credit.hint', 'checkout.card', 'errors.credit_hold', 'errors.card_balance_short'];
-/** Why a coupon on the cart gives nothing now (the cart's coupon form). */
-const COUPON_PROBLEMS = [
-  'errors.coupon_min_subtotal',
-  'errors.coupon_expired',
-  'errors.coupon_inactive',
-  'errors.coupon_used_up',
-  'errors.coupon_customer_limit',
-];
 /** Pages whose forms show any answer of the server (errors.*) and the sign-in texts. */
 const FORMS = ['errors', 'auth'];
 
 export const AREA_MESSAGES = {
   home: ['home', 'popup'],
   catalog: ['catalog', 'product', 'delivery', ...CARD_HINTS],
-  cart: [...CARD_HINTS, ...COUPON_PROBLEMS],
+  /** The card hints, and why a coupon on the cart gives nothing now (its coupon form). */
+  cart: [...CARD_HINTS, ...Object.values(COUPON_PROBLEM_TEXTS)],
   checkout: ['checkout', 'account', 'delivery', 'product', 'credit.hint', ...FORMS],
   order_success: ['orders', 'checkout', 'account', 'delivery', 'sms'],
   account: [

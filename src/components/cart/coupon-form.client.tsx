@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
+import { COUPON_PROBLEM_TEXTS } from '@/domain/cart/coupon-problems';
 import type { ApiAnswer } from '@/lib/api-client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { SECONDARY_BUTTON } from '../ui/styles';
@@ -13,15 +14,6 @@ export interface CouponProblem {
   reason: string;
   parameters: Record<string, string>;
 }
-
-/** The texts of the reasons a coupon stops applying (src/domain/cart/coupons.ts). */
-const PROBLEM_TEXTS: Record<string, string> = {
-  coupon_min_subtotal: 'errors.coupon_min_subtotal',
-  coupon_expired: 'errors.coupon_expired',
-  coupon_inactive: 'errors.coupon_inactive',
-  coupon_used_up: 'errors.coupon_used_up',
-  coupon_customer_limit: 'errors.coupon_customer_limit',
-};
 
 /** Apply a coupon, or take the applied one off; the server's refusal is shown under the field. */
 export function CouponForm({
@@ -72,7 +64,7 @@ export function CouponForm({
             {t(problem ? 'cart.coupon_not_applied' : 'cart.coupon_active', { code: applied })}
             {problem && (
               <span className="block" data-testid="cart-coupon-problem">
-                {t(PROBLEM_TEXTS[problem.reason] ?? 'errors.coupon_inactive', problem.parameters)}
+                {t(COUPON_PROBLEM_TEXTS[problem.reason] ?? 'errors.coupon_inactive', problem.parameters)}
               </span>
             )}
           </span>
