@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { productTranslations } from '@/db/schema';
 import { indexProducts, searchProducts, type SearchQuery } from '@/domain/search';
 import { memoryStats } from '@/domain/search/memory/search';
+import { nameBoostSql } from '@/domain/search/search-sql';
 import { documentIndex, whenMemorySearchLoaded } from '@/domain/search/memory/sync';
 import { parseTsquery, parseTsvector } from '@/domain/search/memory/tsvector';
 import { withEnv } from './env';
@@ -82,10 +83,8 @@ describe('the in-memory search index', () => {
       ).entries()) {
         const phrase = docs[i % docs.length]!.name_norm.slice(0, 3 + (i % 9));
         const expected = await rows<{ product_id: number; score: number; suggested: number }>(sql`
-          select product_id, ts_rank(document, query) + case when name_norm = ${phrase} then 10
-              when starts_with(name_norm, ${phrase}) then 4 when strpos(name_norm, ${phrase}) > 0 then 2 else 0 end as score,
-            ts_rank(document, query) + case when name_norm = ${phrase} then 10
-              when starts_with(name_norm, ${phrase}) then 4 else 0 end as suggested
+          select product_id, ts_rank(document, query) + ${nameBoostSql(phrase)} as score,
+            ts_rank(document, query) + ${nameBoostSql(phrase, { suggested: true })} as suggested
           from search_documents, to_tsquery('simple', ${q}) query
           where locale = ${locale} and document @@ query order by product_id`);
         const [printed] = await rows<{ q: string }>(sql`select to_tsquery('simple', ${q})::text as q`);

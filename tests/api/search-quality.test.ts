@@ -99,6 +99,7 @@ const CATEGORY_CASES: [Locale, string, string][] = [
   ['en', 'laptop', 'laptops'],
   ['en', 'notebook', 'laptops'],
   ['en', 'laptp', 'laptops'],
+  ['en', 'lap top', 'laptops'],
   ['ar', 'سماعة بلوتوث', 'audio'],
   ['ar', 'بوتاجاز', 'gas-cookers'],
   ['ar', 'ميكرويف', 'microwaves'],
@@ -187,6 +188,23 @@ describe('ranking', () => {
       for (const name of found.names) expect(name).toMatch(inName);
     },
   );
+
+  // A name that holds the query only after "for" (لموبايل) is an accessory of what was named.
+  it.each([
+    ['en', 'iphone 16'],
+    ['ar', 'iphone 16'],
+    ['ar', 'ايفون 16'],
+    ['en', 'galaxy s24'],
+  ] as [Locale, string][])('%s "%s": the phones before their cases', async (locale, query) => {
+    const found = await top(locale, query, 24);
+    const kinds = (await categoryKeys(found.ids)).map((keys) =>
+      keys.includes('mobile-phones') ? 'phone' : keys.includes('cases-covers') ? 'case' : 'other',
+    );
+    expect(kinds, found.names.join(' | ')).toContain('case');
+    const firstCase = kinds.indexOf('case');
+    expect(firstCase, found.names.join(' | ')).toBeGreaterThan(0);
+    expect(kinds.slice(firstCase), found.names.join(' | ')).not.toContain('phone');
+  });
 
   it('Arabic-Indic digits: شاشة ٥٥ بوصة finds 55-inch TVs first', async () => {
     const found = await top('ar', 'شاشة ٥٥ بوصة', 3);

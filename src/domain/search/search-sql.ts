@@ -7,6 +7,7 @@ import type { RawFacets } from './facets';
 import type { Intent } from './intent';
 import { FIXED_FIELDS, facetOfGroup, groupSql, type FilterGroup } from './filters';
 import { sellableP } from '@/domain/catalog/sellable';
+import { followsMarkerSql } from './accessory-markers';
 
 export interface SearchSqlInput {
   categoryId?: number;
@@ -92,16 +93,10 @@ function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
   const rank = input.broad
     ? sql`ts_rank(d.document, query) + ts_rank(b.body, query)`
     : sql`ts_rank(d.document, query)`;
-  // Each document is ranked once; `suggested` is the suggestions' score of the same rank (suggest.ts:
-  // no boost for a name that only contains the query).
+  // Each document is ranked once; `suggested` is the suggestions' score of the same rank.
   return sql`matched as materialized (
-      select product_id, rank + case
-          when name_norm = ${phrase} then 10
-          when starts_with(name_norm, ${phrase}) then 4
-          when strpos(name_norm, ${phrase}) > 0 then 2
-          else 0 end as score,
-        rank + case when name_norm = ${phrase} then 10 when starts_with(name_norm, ${phrase}) then 4
-          else 0 end as suggested
+      select product_id, rank + ${nameBoostSql(phrase)} as score,
+        rank + ${nameBoostSql(phrase, { suggested: true })} as suggested
       from (select d.product_id, d.name_norm, ${rank} as rank
         from ${from} cross join ${tsquery} as query
         where d.locale = ${locale} and ${where}) ranked
@@ -111,6 +106,19 @@ function candidatesSql(ctx: Ctx, input: SearchSqlInput): SQL {
       from matched m cross join lateral (select * from products p where p.id = m.product_id offset 0) p
       where ${sellableP} ${alsoInCategory}
     )`;
+}
+
+/**
+ * The name boosts over a row's `name_norm`: the exact name 10, a name that starts with the phrase
+ * 4, one that holds it 2, but not when it holds it right after "for" (an accessory of what was
+ * named: accessory-markers.ts). The suggestions' score (suggest.ts) gives nothing for a name that
+ * only holds it.
+ */
+export function nameBoostSql(phrase: string, { suggested = false } = {}): SQL {
+  const holds = suggested
+    ? sql``
+    : sql`when strpos(name_norm, ${phrase}) > 0 and not ${followsMarkerSql(phrase)} then 2`;
+  return sql`case when name_norm = ${phrase} then 10 when starts_with(name_norm, ${phrase}) then 4 ${holds} else 0 end`;
 }
 
 /** Named categories holding at most this many products are looked up through a hash (intentBoost). */

@@ -8,6 +8,7 @@ import { takeNames } from './shared-names';
 import { cacheMs } from './search-products';
 import { buildTextMatch, type QueryWord } from './text-query';
 import { sellableP } from '@/domain/catalog/sellable';
+import { nameBoostSql } from './search-sql';
 
 const MAX_BRANDS = 2;
 const MAX_CATEGORIES = 3;
@@ -26,8 +27,7 @@ async function topProductNames(ctx: Ctx, tsquery: string, phrase: string, limit:
   const locale = ctx.locale === 'ar' ? sql.raw(`'ar'`) : sql.raw(`'en'`);
   const result = (await ctx.db.execute(sql`
     select pt.name from (
-      select d.product_id, ts_rank(d.document, query) + case
-          when d.name_norm = ${phrase} then 10 when starts_with(d.name_norm, ${phrase}) then 4 else 0 end as score
+      select d.product_id, ts_rank(d.document, query) + ${nameBoostSql(phrase, { suggested: true })} as score
       from search_documents d cross join to_tsquery('simple', ${tsquery}) as query
       where d.locale = ${locale} and d.document @@ query
       order by score desc, d.product_id desc limit ${limit * 3}

@@ -55,7 +55,17 @@ export const CATEGORY_SYNONYMS: Record<string, readonly string[]> = {
   receivers: ['receiver', 'satellite', 'ريسيفر', 'رسيفر', 'دش', 'ستالايت'],
   // Laptops & computers
   'laptops-computers': ['computer', 'pc', 'كمبيوتر', 'كومبيوتر', 'حاسوب', 'حاسب'],
-  laptops: ['laptop', 'notebook', 'لابتوب', 'لاب توب', 'لاب', 'نوت بوك', 'كمبيوتر محمول', 'حاسوب محمول'],
+  laptops: [
+    'laptop',
+    'lap top',
+    'notebook',
+    'لابتوب',
+    'لاب توب',
+    'لاب',
+    'نوت بوك',
+    'كمبيوتر محمول',
+    'حاسوب محمول',
+  ],
   'gaming-laptops': ['gaming', 'gamer', 'جيمنج', 'جيمينج', 'العاب'],
   'everyday-laptops': ['everyday', 'student', 'يومي', 'طلاب', 'دراسه'],
   'business-laptops': ['business', 'office', 'اعمال', 'بيزنس', 'مكتبي'],

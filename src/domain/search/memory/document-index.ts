@@ -14,15 +14,16 @@ import {
   tsRank,
   type OperandRanges,
 } from './rank';
+import { ACCESSORY_MARKERS } from '../accessory-markers';
 import { firstNotBefore } from './bisect';
 import { grown } from './grown';
-import { NameStore, phraseOf } from './names';
+import { NameStore, phraseOf, type Phrase } from './names';
 import { parseTsvector, type QueryNode, type QueryOperand } from './tsvector';
 
 /** A search's matches: product ids with their scores, in no particular order. */
 export interface Matches {
   ids: number[];
-  /** ts_rank plus the name boosts of search-sql.ts (exact name 10, starts with 4, contains 2). */
+  /** ts_rank plus the name boosts of search-sql.ts (exact name 10, starts with 4, holds it 2 unless after "for"). */
   scores: number[];
   /** The suggestions' score: the same without the boost for a name that only contains the query. */
   suggested: number[];
@@ -215,9 +216,7 @@ export class DocumentIndex {
       const rank = byOr
         ? positive(orRank(sum, operands.length))
         : this.rankPairs(slot, places, placeOf, ranges);
-      // The exact name 10, a name that starts with the phrase 4, one that holds it 2: one scan.
-      const at = this.names.find(slot, wanted);
-      const boost = at < 0 ? 0 : at > 0 ? 2 : this.names.lengthOf(slot) === wanted.units.length ? 10 : 4;
+      const boost = this.nameBoost(slot, wanted);
       out.ids.push(this.productOf[slot] ?? 0);
       // real + integer is double precision in PostgreSQL: no rounding to single precision here.
       out.scores.push(rank + boost);
@@ -225,6 +224,18 @@ export class DocumentIndex {
     }
     return out;
   }
+
+  /**
+   * The name boost of search-sql.ts: the exact name 10, a name that starts with the phrase 4, one
+   * that holds it 2 unless right after an accessory marker (accessory-markers.ts); one scan.
+   */
+  private nameBoost(slot: number, wanted: Phrase): number {
+    const at = this.names.find(slot, wanted);
+    if (at < 0) return 0;
+    if (at === 0) return this.names.lengthOf(slot) === wanted.units.length ? 10 : 4;
+    return MARKERS.some((marker) => this.names.endsAt(slot, at, marker)) ? 0 : 2;
+  }
+
   /**
    * calc_rank_or's sums of every document holding an operand, into `sums`: the postings' shares
    * added operand after operand and, within one, lexeme after lexeme in PostgreSQL's order, which
@@ -277,6 +288,8 @@ export class DocumentIndex {
     return tsRank(doc, ranges, true);
   }
 }
+
+const MARKERS = ACCESSORY_MARKERS.map((marker) => phraseOf(marker).units);
 
 const hasAnd = (node: QueryNode): boolean =>
   node.kind === '&' || (node.kind === '|' && (hasAnd(node.left) || hasAnd(node.right)));

@@ -33,4 +33,16 @@ describe('the names of the in-memory index', () => {
     expect(store.find(19, phraseOf('galaxy 19'))).toBe(long.length - 7);
     expect(store.find(15, phraseOf('samsung'))).toBe(0);
   });
+
+  it('tells whether the name holds given code units right before a place, as followsMarker does', () => {
+    const store = new NameStore();
+    const names = ['x', 'apple case for iphone 16 pink', 'for iphone', 'iphone 16 for'];
+    names.forEach((name, slot) => store.set(slot, name));
+    const marker = phraseOf(' for ').units;
+    names.forEach((name, slot) => {
+      for (let at = 0; at <= name.length; at++) {
+        expect(store.endsAt(slot, at, marker), `${name} @${at}`).toBe(name.slice(0, at).endsWith(' for '));
+      }
+    });
+  });
 });

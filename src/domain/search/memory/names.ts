@@ -74,6 +74,14 @@ export class NameStore {
     return this.length[slot] ?? 0;
   }
 
+  /** Whether the slot's name holds these code units right before `at`. */
+  endsAt(slot: number, at: number, units: Uint16Array): boolean {
+    if (at < units.length) return false;
+    const from = (this.start[slot] ?? 0) + at - units.length;
+    for (let i = 0; i < units.length; i++) if (this.units[from + i] !== units[i]) return false;
+    return true;
+  }
+
   /** Where the phrase first is in the slot's name (as String.prototype.indexOf answers), or -1. */
   find(slot: number, phrase: Phrase): number {
     const { low, high, units: wanted } = phrase;
