@@ -135,6 +135,15 @@ describe('credit-limit application: the draft', () => {
       answers: { first_name: 'Mona', job_sector: 'government', salary: 10000 },
       missing_documents: ['id_front', 'id_back', 'income'],
     });
+    // Typed on an Arabic keyboard, with a thousands separator: read as digits and kept as 0-9.
+    const nationalId = newNationalId();
+    const arabic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
+    expect((await draft(token, personal({ national_id: arabic(nationalId) }))).status).toBe(200);
+    expect((await draft(token, { ...work, salary: '١٢٬٥٠٠' })).status).toBe(200);
+    expect((await mine(token)).body.application?.answers).toMatchObject({
+      national_id: nationalId,
+      salary: 12500,
+    });
   });
 
   it('refuses each bad field with its key, and keeps nothing of a refused step', async () => {

@@ -206,6 +206,11 @@ describe('the rules, on the server', () => {
     });
     // Arabic letters are a company name too.
     expect((await save(who, company({ company_name: 'شركة النيل للأجهزة-2' }))).status).toBe(200);
+    // Numbers typed on an Arabic keyboard are read as digits.
+    expect(
+      (await save(who, company({ owner_national_id: '٢٩٠٠١٠١١٢٣٤٥٦٧', tax_card_number: '١٢٣٤٥٦٧٨٩' })))
+        .status,
+    ).toBe(200);
   });
 
   it('checks the merchant step: a link, a category of the store, a step it knows', async () => {

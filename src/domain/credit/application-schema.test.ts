@@ -70,11 +70,17 @@ describe('the work step', () => {
   it('takes a title, a sector of the list, a whole salary in range and an address', () => {
     expect(workStepSchema.parse(work)).toMatchObject({ salary: 12000, job_sector: 'private_sector' });
   });
+  it('reads a salary typed with Arabic-Indic digits or thousands separators', () => {
+    for (const salary of ['١٢٠٠٠', '١٢٬٠٠٠', '12,000', '۱۲۰۰۰', ' 12 000 '])
+      expect(workStepSchema.parse({ ...work, salary }).salary, salary).toBe(12000);
+  });
   it('refuses an unknown sector and salaries out of range or with piastres', () => {
     for (const [field, value, key] of [
       ['job_sector', 'army', 'job_sector'],
       ['salary', '999', 'salary_range'],
       ['salary', '12000.5', 'salary_range'],
+      ['salary', '١٢٠٠٠٫٥', 'salary_range'],
+      ['salary', '', 'salary_range'],
       ['salary', 'lots', 'salary_range'],
       ['job_title', 'x', 'job_title'],
     ] as const) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARABIC_NAME, ENGLISH_NAME, NAME_MAX, phoneSchema } from '../customers/schemas';
-import { asciiDigits } from '../shared/digits';
+import { asciiDigits, plainAmount } from '../shared/digits';
 import { readNationalId } from './national-id';
 import { JOB_SECTORS, SALARY_EGP } from './settings';
 
@@ -69,11 +69,14 @@ export const workStepSchema = z.object({
     .max(JOB_TITLE_MAX, { error: 'job_title' })
     .regex(/^[\p{L}\p{N} ,.\-/&()]+$/u, { error: 'job_title' }),
   job_sector: z.enum(JOB_SECTORS, { error: 'job_sector' }),
-  salary: z.coerce
-    .number({ error: 'salary_range' })
-    .int({ error: 'salary_range' })
-    .min(SALARY_EGP.min, { error: 'salary_range' })
-    .max(SALARY_EGP.max, { error: 'salary_range' }),
+  salary: z.preprocess(
+    plainAmount,
+    z.coerce
+      .number({ error: 'salary_range' })
+      .int({ error: 'salary_range' })
+      .min(SALARY_EGP.min, { error: 'salary_range' })
+      .max(SALARY_EGP.max, { error: 'salary_range' }),
+  ),
   job_address: text('job_address'),
 });
 

@@ -43,6 +43,11 @@ describe('age 21 or more', () => {
     expect(nationalIdProblem(id, on('2026-11-24'))).toBeNull();
   });
 
+  it('reads an ID typed in Arabic-Indic digits, as the form and the server both do', () => {
+    expect(nationalIdProblem(' ٣٠٥١١٢٤٠١٢٣٤٥٦ ', on('2026-11-24'))).toBeNull();
+    expect(nationalIdProblem('٣٠٥١١٢٤٠١٢٣٤٥٦', on('2026-11-23'))).toBe('national_id_age');
+  });
+
   it('counts the day in Cairo, not in UTC', () => {
     // 23 November 22:30 UTC is already 24 November in Cairo (UTC+2)
     expect(nationalIdProblem(id, new Date('2026-11-23T22:30:00Z'))).toBeNull();

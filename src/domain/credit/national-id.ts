@@ -6,6 +6,7 @@
  *   published, so it is not checked).
  */
 import { cairoDay } from '../shared/cairo-day';
+import { asciiDigits } from '../shared/digits';
 export const NATIONAL_ID_LENGTH = 14;
 export const MIN_AGE_YEARS = 21;
 
@@ -66,7 +67,7 @@ export function cairoDate(now: Date): { year: number; month: number; day: number
 
 /** A problem with the ID for a card application on `now` (structure, then age 21+), or null. */
 export function nationalIdProblem(id: string, now: Date): NationalIdProblem | null {
-  const facts = readNationalId(id);
+  const facts = readNationalId(asciiDigits(id.trim()));
   if (typeof facts === 'string') return facts;
   if (facts.birthDate.year > cairoDate(now).year) return 'national_id_date';
   return ageOn(facts.birthDate, cairoDate(now)) >= MIN_AGE_YEARS ? null : 'national_id_age';

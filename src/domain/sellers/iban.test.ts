@@ -9,6 +9,7 @@ describe('Egyptian IBAN', () => {
     expect(ibanProblem(REGISTRY_EXAMPLE)).toBeNull();
     expect(ibanProblem('eg38 0019 0005 0000 0000 2631 8000 2')).toBeNull();
     expect(compactIban(' eg38 0019 ')).toBe('EG380019');
+    expect(ibanProblem('EG٣٨ ٠٠١٩ ٠٠٠٥ ٠٠٠٠ ٠٠٠٠ ٢٦٣١ ٨٠٠٠ ٢')).toBeNull();
   });
 
   it('refuses a wrong check digit and a swapped pair of digits', () => {

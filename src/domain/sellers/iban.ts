@@ -1,3 +1,5 @@
+import { asciiDigits } from '../shared/digits';
+
 /**
  * Egyptian IBANs (ISO 13616): "EG", two check digits, then 25 digits (bank, branch, account),
  * 29 characters in all. The check digits are right when the rearranged number mod 97 is 1.
@@ -5,7 +7,7 @@
 export const EG_IBAN_LENGTH = 29;
 
 /** The IBAN as typed, without spaces, upper case ("eg38 0019…" → "EG380019…"). */
-export const compactIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+export const compactIban = (value: string) => asciiDigits(value).replace(/\s+/g, '').toUpperCase();
 
 /** The ISO 7064 MOD 97-10 remainder of an IBAN: 1 when its check digits are right. */
 export function ibanRemainder(iban: string): number {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nationalIdSchema } from '../credit/application-schema';
 import { emailSchema, phoneSchema } from '../customers/schemas';
+import { asciiDigits } from '../shared/digits';
 import { compactIban, EG_IBAN_LENGTH, ibanProblem } from './iban';
 
 /**
@@ -80,6 +81,7 @@ const digits = (min: number, max: number) =>
   z
     .string({ error: 'numbers_only' })
     .trim()
+    .overwrite(asciiDigits)
     .regex(/^\d+$/, { error: 'numbers_only' })
     .min(min, { error: 'numbers_only_length' })
     .max(max, { error: 'numbers_only_length' });

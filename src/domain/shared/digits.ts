@@ -9,3 +9,17 @@ export function asciiDigits(value: string): string {
   // Both blocks start at a code point ending in 0: its low four bits are the digit.
   return value.replace(EASTERN_DIGITS, (d) => String(d.codePointAt(0)! & 0xf));
 }
+
+/** The thousands separators a shopper may type in an amount: the comma, the Arabic one (U+066C), spaces. */
+const THOUSANDS = /[,\u066C\s]/g;
+
+/**
+ * An amount as typed, read as its ASCII digits: "١٢٬٠٠٠" or "12,000" as "12000". The Arabic
+ * decimal separator (U+066B) becomes ".", so that "١٢٠٠٠٫٥" is still read as a fraction.
+ */
+export function plainAmount(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return asciiDigits(value)
+    .replace(THOUSANDS, '')
+    .replace(/\u066B/g, '.');
+}
