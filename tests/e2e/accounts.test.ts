@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, E2E_URL, openPage } from './browser';
+import { arabicIndic, closeBrowser, E2E_URL, openPage } from './browser';
 import {
   alertText,
   codeFromOutbox,
@@ -44,9 +44,6 @@ const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Renewed456';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Digits as an Arabic keyboard types them (٠١٢…): the Arabic run types its phone and code so. */
-const arabicIndic = (digits: string) =>
-  digits.replace(/\d/g, (d) => String.fromCodePoint(0x0660 + Number(d)));
 describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
   const text = TEXT[locale];
   const phone = uniquePhone();

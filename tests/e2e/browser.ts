@@ -17,6 +17,10 @@ const ARGS = [
   '--in-process-gpu',
 ];
 
+/** Digits as an Arabic keyboard types them (٠١٢…): the Arabic runs type numbers so. */
+export const arabicIndic = (digits: string) =>
+  digits.replace(/\d/g, (d) => String.fromCodePoint(0x0660 + Number(d)));
+
 export const E2E_URL = process.env.E2E_URL ?? 'http://127.0.0.1:3100';
 /** The sandbox key the runner gave the server (scripts/e2e.mjs): the outbox link and the courier need it. */
 export const SANDBOX_KEY = process.env.SANDBOX_KEY ?? '';

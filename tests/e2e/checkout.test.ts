@@ -160,6 +160,9 @@ describe.each([
   it('requests a refund with a photo once the order is delivered', async () => {
     const { context, page } = await atPaymentStep(locale, resultsPage, 'cashondelivery');
     await page.locator('[data-testid="checkout-method"][data-method="cashondelivery"]').check();
+    // One piece of one product: cash on delivery changes nothing, so it says nothing about quantities.
+    await page.getByTestId('checkout-place-order').waitFor();
+    expect(await page.getByTestId('checkout-cod-notice').count()).toBe(0);
     await page.getByTestId('checkout-place-order').click();
     await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
     const orderId = new URL(page.url()).searchParams.get('orderId');

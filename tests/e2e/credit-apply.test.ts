@@ -40,6 +40,9 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     expect(await page.getByTestId('credit-card-limit').innerText()).toContain(TEXT[locale].limit);
     expect(await page.getByTestId('credit-card-available').innerText()).toContain(TEXT[locale].limit);
     expect(await page.getByTestId('credit-card-view').getAttribute('data-status')).toBe('active');
+    // The card's name and the delivery days in the page's language (Arabic's dual: يومي عمل).
+    expect(await page.getByTestId('credit-card-view').innerText()).toContain(TEXT[locale].cardName);
+    expect(await page.getByTestId('credit-card-delivery').innerText()).toContain(TEXT[locale].delivery);
     if (width >= 992) {
       expect(await page.getByTestId('account-nav-credit-limit-request').innerText()).toBe(
         TEXT[locale].myCard,

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, expect } from 'vitest';
 import { decide as decideInDomain, type Decision } from '@/domain/credit/decisions';
-import { E2E_URL, openContext, waitForHydration } from './browser';
+import { arabicIndic, E2E_URL, openContext, waitForHydration } from './browser';
 import { codeFromOutbox, enterCode, expectAlert, registerViaApi, uniquePhone } from './auth-flows';
 import { testDb } from './test-db';
 
@@ -66,6 +66,8 @@ export const TEXT = {
     required: 'هذا المستند مطلوب.',
     signedIn: 'تم تسجيل الدخول بنجاح.',
     noCard: 'ليس لديك بطاقة أمان بعد.',
+    cardName: 'بطاقة أمان',
+    delivery: 'خلال يومي عمل في القاهرة الكبرى',
   },
   en: {
     address: '12 Tahrir Street, Dokki, Giza',
@@ -79,6 +81,8 @@ export const TEXT = {
     required: 'This document is required.',
     signedIn: 'You signed in successfully.',
     noCard: "You don't have an Aman card yet.",
+    cardName: 'Aman card',
+    delivery: 'within 2 working days in Greater Cairo',
   },
 } as const;
 
@@ -137,13 +141,15 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
       ? 'البطاقة متاحة لمن أتم 21 عامًا أو أكثر.'
       : 'The card is for applicants aged 21 or over.',
   );
-  await page.getByTestId('credit-national_id').fill(newNationalId());
+  // The Arabic run types the ID and the salary as an Arabic keyboard does (٠١٢…, ١٢٬٠٠٠).
+  const nationalId = newNationalId();
+  await page.getByTestId('credit-national_id').fill(locale === 'ar' ? arabicIndic(nationalId) : nationalId);
   await page.getByTestId('credit-next').click();
 
   await page.getByTestId('credit-step-work').waitFor();
   await page.getByTestId('credit-job_title').fill(text.job);
   await page.getByTestId('credit-job_sector').selectOption('government');
-  await page.getByTestId('credit-salary').fill('12000');
+  await page.getByTestId('credit-salary').fill(locale === 'ar' ? '١٢٬٠٠٠' : '12,000');
   await page.getByTestId('credit-job_address').fill(text.jobAddress);
   // Back keeps what was typed; forward again saves the step.
   await page.getByTestId('credit-back').click();

@@ -8,7 +8,7 @@ const NOTICE = 'flex gap-3 rounded-md border p-3 text-sm';
 
 /**
  * What the chosen method does to the order (§5): products that can't be paid this way stay in
- * the cart, and cash on delivery takes one piece of each product.
+ * the cart, and cash on delivery takes one piece of each product (said only when a quantity drops).
  */
 export function PaymentNotices({
   method,
@@ -47,7 +47,7 @@ export function PaymentNotices({
           </div>
         </div>
       )}
-      {method.code === CASH_ON_DELIVERY && (
+      {method.code === CASH_ON_DELIVERY && reduced.length > 0 && (
         <div
           role="note"
           data-testid="checkout-cod-notice"
@@ -56,9 +56,7 @@ export function PaymentNotices({
           <Info aria-hidden className="size-5 shrink-0 text-neutral-600" />
           <div className="flex flex-col gap-1">
             <p>{t('checkout.cod_notice')}</p>
-            {reduced.length > 0 && (
-              <p className="font-bold">{t('checkout.cod_reduced', { names: reduced.join(sep) })}</p>
-            )}
+            <p className="font-bold">{t('checkout.cod_reduced', { names: reduced.join(sep) })}</p>
           </div>
         </div>
       )}

@@ -3,6 +3,7 @@ import { BadgeCheck, CalendarClock, Clock, CreditCard, Truck, UserRound } from '
 import { formatNumber, formatPrice } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import type { WireCardTerms } from './credit-types';
+import { workingDays } from './working-days';
 
 /** The card's constants (§9) beside the form: what the shopper agrees to before applying. */
 export function CardTermsPanel({ terms, t, locale }: { terms: WireCardTerms; t: TFunction; locale: Locale }) {
@@ -21,8 +22,8 @@ export function CardTermsPanel({ terms, t, locale }: { terms: WireCardTerms; t: 
     {
       icon: Truck,
       text: t('credit.terms.delivery', {
-        cairo: n(terms.delivery_days.greater_cairo),
-        elsewhere: n(terms.delivery_days.elsewhere),
+        cairo: workingDays(t, terms.delivery_days.greater_cairo, locale),
+        elsewhere: workingDays(t, terms.delivery_days.elsewhere, locale),
       }),
     },
   ];

@@ -8,6 +8,7 @@ import { formatDate, formatNumber, formatPrice } from '@/i18n/format';
 import { ChangePinDialog } from './change-pin-dialog.client';
 import type { WireCard, WireCardTerms } from './credit-types';
 import { SetPinDialog } from './set-pin-dialog.client';
+import { workingDays } from './working-days';
 
 const validThru = (iso: string) => {
   const d = new Date(iso);
@@ -114,8 +115,8 @@ export function CardView({
           <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-neutral-600" />
           <p data-testid="credit-card-delivery">
             {t('credit.card.delivery', {
-              cairo: formatNumber(terms.delivery_days.greater_cairo, locale),
-              elsewhere: formatNumber(terms.delivery_days.elsewhere, locale),
+              cairo: workingDays(t, terms.delivery_days.greater_cairo, locale),
+              elsewhere: workingDays(t, terms.delivery_days.elsewhere, locale),
             })}
           </p>
         </section>
