@@ -7,6 +7,7 @@ import {
   amountOf,
   cardProducts,
   closeCardDb,
+  emptyCart,
   enterPin,
   giveCard,
   PIN,
@@ -29,12 +30,14 @@ const TEXT = {
     pinIntro: 'اكتب الرقم السري المكوّن من 4 أرقام لبطاقة أمان لتأكيد الطلب.',
     short: 'رصيد البطاقة أقل من إجمالي قيمة الطلب',
     under: 'بطاقة أمان تدفع فقط للمنتجات التي سعرها 500 جنيه أو أكثر',
+    none: 'لا يمكن دفع ثمن أي من منتجات عربتك',
   },
   en: {
     wrongPin: 'Wrong secret code. Tries left: 4.',
     pinIntro: 'Type the 4-digit secret code (PIN) of your Aman card to confirm the order.',
     short: 'The balance of the card is less than the total amount of the order',
     under: 'The Aman card pays only for products of 500 EGP or more',
+    none: 'None of the products in your cart can be paid for by',
   },
 };
 
@@ -144,6 +147,16 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       } finally {
         await restorePrice();
       }
+
+      // Nothing in the cart takes the card: the notice says so, and no plans or disclosure of EGP 0.
+      await emptyCart(account.token);
+      await addToCart(account.token, (await cardProducts(resultsPage, false))[0]!.id);
+      await page.goto('/checkout?step=payment');
+      await page.locator('[data-testid="checkout-method"][data-method="ocean_amancard"]').check();
+      expect(await page.getByTestId('checkout-unsupported-notice').innerText()).toContain(TEXT[locale].none);
+      expect(await page.getByTestId('card-plans').count()).toBe(0);
+      expect(await page.getByTestId('card-disclosure').count()).toBe(0);
+      expect(await page.getByTestId('checkout-place-order').isDisabled()).toBe(true);
       await context.close();
     });
   },

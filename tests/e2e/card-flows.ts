@@ -63,16 +63,25 @@ export const addAddress = (token: string) =>
 export const addToCart = (token: string, productId: number) =>
   rest(token, 'POST', 'carts/mine/items', { cartItem: { product_id: productId, qty: 1 } });
 
+/** Empties the customer's cart through the API. */
+export async function emptyCart(token: string) {
+  const cart = (await rest(token, 'GET', 'carts/mine')) as { items: { item_id: number }[] };
+  for (const item of cart.items) await rest(token, 'DELETE', `carts/mine/items/${item.item_id}`);
+}
+
 /**
- * In-stock products that take the card, from 1,000 EGP, from one results page: a page of its own
- * per screen, so parallel journeys do not share stock.
+ * In-stock products that take the card (or, `takesCard` false, that do not), from 1,000 EGP, from
+ * one results page: a page of its own per screen, so parallel journeys do not share stock.
  */
-export async function cardProducts(resultsPage: number): Promise<{ id: number; urlKey: string }[]> {
+export async function cardProducts(
+  resultsPage: number,
+  takesCard = true,
+): Promise<{ id: number; urlKey: string }[]> {
   const q = new URLSearchParams({
     'searchCriteria[filter_groups][0][filters][0][field]': 'in_stock',
     'searchCriteria[filter_groups][0][filters][0][value]': '1',
     'searchCriteria[filter_groups][1][filters][0][field]': 'instalment',
-    'searchCriteria[filter_groups][1][filters][0][value]': '1',
+    'searchCriteria[filter_groups][1][filters][0][value]': takesCard ? '1' : '0',
     'searchCriteria[filter_groups][2][filters][0][field]': 'price',
     'searchCriteria[filter_groups][2][filters][0][value]': '1000',
     'searchCriteria[filter_groups][2][filters][0][condition_type]': 'gteq',

@@ -188,6 +188,15 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   const status = page.getByTestId('credit-application-status');
   await status.waitFor();
   expect(await status.getAttribute('data-status')).toBe('submitted');
+  // The view starts at the status, which has the focus, not at the footer the form ended near.
+  const heading = status.getByRole('heading', { level: 2 }).first();
+  await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+  // (The page scrolls smoothly there: polled.)
+  const inView = () =>
+    heading.evaluate(
+      (h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().top < innerHeight,
+    );
+  await expect.poll(inView).toBe(true);
   return (await status.getAttribute('data-application-id'))!;
 }
 

@@ -111,7 +111,9 @@ export function PaymentStep({
               ))}
             </fieldset>
           )}
+          {/* Nothing in the cart can be paid with the card: the notice below says so, no plans. */}
           {isCard &&
+            quote?.items.length !== 0 &&
             (card.options ? (
               <CardPlanPanel options={card.options} choice={card.choice} onChoose={card.choose} />
             ) : (

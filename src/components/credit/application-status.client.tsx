@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CircleAlert, CircleCheck, Clock, FileWarning, Lock } from 'lucide-react';
 import { useAccountApi } from '@/components/account/use-account-api.client';
 import { useAlert } from '@/components/layout/alert.client';
@@ -43,11 +43,14 @@ export function ApplicationStatus({
   terms,
   onChange,
   onApplyAgain,
+  justSubmitted = false,
 }: {
   application: WireApplication;
   terms: WireCardTerms;
   onChange: (application: WireApplication) => void;
   onApplyAgain: () => void;
+  /** Shown in place of the form just submitted: the view starts at the status, focused. */
+  justSubmitted?: boolean;
 }) {
   const { t, locale } = useI18n();
   const api = useAccountApi();
@@ -56,6 +59,16 @@ export function ApplicationStatus({
   const status = application.status as keyof typeof ICONS;
   const Icon = ICONS[status] ?? Clock;
   const stillNeeded = status === 'documents_needed' ? documentsStillNeeded(application) : [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!justSubmitted) return;
+    // After the frame in which the form gave way to the status, as the wizard moves between steps.
+    const frame = requestAnimationFrame(() => {
+      heading.current?.focus({ preventScroll: true });
+      heading.current?.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [justSubmitted]);
 
   async function resubmit() {
     setBusy(true);
@@ -87,7 +100,11 @@ export function ApplicationStatus({
     >
       <div className="flex flex-col gap-4">
         <section className={`rounded-lg border p-4 md:p-6 ${TONES[status] ?? ''}`} aria-live="polite">
-          <h2 className="mb-2 flex items-center gap-2 text-lg font-bold">
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="mb-2 flex scroll-mt-24 items-center gap-2 text-lg font-bold outline-none"
+          >
             <Icon aria-hidden className="size-5 shrink-0" />
             {t(`credit.status.${status}.title`)}
           </h2>

@@ -18,6 +18,7 @@ export function CreditSection() {
   const { t } = useI18n();
   const { overview, failed, load, setOverview } = useCredit();
   const [applyingAgain, setApplyingAgain] = useState(false);
+  const [justSubmitted, setJustSubmitted] = useState(false);
 
   if (!overview && failed) return <LoadError onRetry={() => void load()} />;
   if (!overview) return <LoadingState label={t('credit.loading')} />;
@@ -46,6 +47,7 @@ export function CreditSection() {
         terms={terms}
         onChange={setApplication}
         onApplyAgain={() => setApplyingAgain(true)}
+        justSubmitted={justSubmitted}
       />
     );
   }
@@ -57,6 +59,7 @@ export function CreditSection() {
       onChange={setApplication}
       onSubmitted={(submitted) => {
         setApplyingAgain(false);
+        setJustSubmitted(true);
         setApplication(submitted);
       }}
     />
