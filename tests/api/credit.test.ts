@@ -337,6 +337,30 @@ describe('the card PIN', () => {
     call('rest', 'POST', '/rest/en/V1/amancard/mine/pin', body, bearer(token));
   const changePin = (token: string, body: unknown) =>
     call('rest', 'PUT', '/rest/en/V1/amancard/mine/pin', body, bearer(token));
+  const checkCode = (token: string, body: unknown) =>
+    call('rest', 'POST', '/rest/en/V1/amancard/mine/pin/code', body, bearer(token));
+
+  it('checks the code before the PIN is chosen, counting wrong tries and leaving the right one unspent', async () => {
+    const shopper = await withCard();
+    await sendPin(shopper.token);
+    const code = await lastCodeSentTo(db, shopper.phone);
+    expect((await checkCode(shopper.token, { code: '12' })).body.field_errors).toEqual({
+      code: 'otp_error',
+    });
+    const wrong = await checkCode(shopper.token, { code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toContain('4');
+    const right = await checkCode(shopper.token, { code });
+    expect(right.status).toBe(200);
+    expect(right.body).toEqual({ status: 1 });
+    // Still unspent: the PIN is set with it, and then it is spent.
+    expect((await setPin(shopper.token, { code, pin: '1234' })).status).toBe(200);
+    expect((await checkCode(shopper.token, { code })).status).toBe(400);
+    // Without a card there is nothing to check a code for.
+    const { token } = await registerCustomer(db);
+    expect((await checkCode(token, { code })).status).toBe(404);
+    expect((await call('rest', 'POST', '/rest/en/V1/amancard/mine/pin/code', { code })).status).toBe(401);
+  });
 
   it('is set with a code sent to the account phone, and kept only as a hash', async () => {
     const shopper = await withCard();

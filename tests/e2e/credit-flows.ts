@@ -67,6 +67,7 @@ export const TEXT = {
     signedIn: 'تم تسجيل الدخول بنجاح.',
     noCard: 'ليس لديك بطاقة أمان بعد.',
     cardName: 'بطاقة أمان',
+    codeWrong: 'الكود غير صحيح. المحاولات المتبقية: 4.',
     delivery: 'خلال يومي عمل في القاهرة الكبرى',
   },
   en: {
@@ -82,6 +83,7 @@ export const TEXT = {
     signedIn: 'You signed in successfully.',
     noCard: "You don't have an Aman card yet.",
     cardName: 'Aman card',
+    codeWrong: 'The code is not correct. Tries left: 4.',
     delivery: 'within 2 working days in Greater Cairo',
   },
 } as const;
@@ -242,7 +244,12 @@ export async function applyThroughApi(token: string, locale: 'ar' | 'en'): Promi
 
 export async function setPin(context: BrowserContext, page: Page, phone: string, locale: 'ar' | 'en') {
   await page.getByTestId('credit-set-pin').click();
-  await enterCode(page, await codeFromOutbox(context, phone));
+  const code = await codeFromOutbox(context, phone);
+  // A wrong code is said at once, on the code screen, before any PIN is chosen.
+  await enterCode(page, code === '000000' ? '111111' : '000000');
+  await expectAlert(page, 'error', TEXT[locale].codeWrong);
+  expect(await page.getByTestId('credit-pin-form').count()).toBe(0);
+  await enterCode(page, code);
   await page.getByTestId('credit-pin-form').waitFor();
   for (const [field, pin] of [
     ['credit-new-pin', '2580'],

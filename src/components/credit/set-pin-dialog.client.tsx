@@ -16,7 +16,7 @@ import { NewPinFields, newPinErrors } from './pin-fields.client';
 
 /**
  * Sets the card's secret code, or a new one when it was forgotten or locked: a one-time code to
- * the account phone (POST /rest/V1/amancard/sendpin), then the new PIN twice.
+ * the account phone (POST /rest/V1/amancard/sendpin), checked when entered, then the new PIN twice.
  */
 export function SetPinDialog({
   mode,
@@ -59,6 +59,13 @@ export function SetPinDialog({
     return message;
   }
 
+  /** The code is checked (not spent) before the PIN is asked for: a wrong one is said at once. */
+  async function checkCode(entered: string) {
+    const answer = await api.rest('amancard/mine/pin/code', { method: 'POST', body: { code: entered } });
+    if (answer.ok) setCode(entered);
+    else showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     const local = newPinErrors(pin, confirm, (key) => errorText(t, key));
@@ -95,7 +102,7 @@ export function SetPinDialog({
           phone={user?.phone_number ?? undefined}
           autoSend={codeRound === 0}
           onSend={sendCode}
-          onSubmit={async (entered) => setCode(entered)}
+          onSubmit={checkCode}
           title={t('credit.pin.code_title')}
           description={t('credit.pin.code_intro')}
         />

@@ -106,6 +106,26 @@ export async function verifyOtp<T = void>(
   input: { phone: string; purpose: OtpPurpose; code: string },
   onVerified?: (tx: Db) => Promise<T>,
 ): Promise<T> {
+  return checkCode(ctx, input, true, onVerified);
+}
+
+/**
+ * Checks a code as verifyOtp does, wrong tries counted, but leaves it unspent: for a form that
+ * asks for the code first and spends it with what comes next (a new PIN).
+ */
+export async function checkOtp(
+  ctx: Ctx,
+  input: { phone: string; purpose: OtpPurpose; code: string },
+): Promise<void> {
+  await checkCode(ctx, input, false);
+}
+
+async function checkCode<T>(
+  ctx: Ctx,
+  input: { phone: string; purpose: OtpPurpose; code: string },
+  spend: boolean,
+  onVerified?: (tx: Db) => Promise<T>,
+): Promise<T> {
   const now = nowOf(ctx);
   const result: Check<T> = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -136,7 +156,7 @@ export async function verifyOtp<T = void>(
             : new AppError('rate_limited', 'otp_locked'),
       };
     }
-    await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, row.id));
+    if (spend) await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, row.id));
     return { ok: true, value: onVerified ? await onVerified(tx) : (undefined as T) };
   });
   if (!result.ok) throw result.error;

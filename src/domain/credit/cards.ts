@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { creditCards } from '@/db/schema';
 import { codeMatches, hashCode } from '../auth/secrets';
-import { sendOtp, verifyOtp } from '../auth/otp';
+import { checkOtp, sendOtp, verifyOtp } from '../auth/otp';
 import type { Customer } from '../auth/tokens';
 import { otpSchema, pinSchema } from '../customers/schemas';
 import { messageSender } from '../notifications/senders';
@@ -121,14 +121,29 @@ export async function sendPinCode(ctx: Ctx, customer: Customer, ip?: string) {
   return sendOtp(ctx, { phone: customer.phone, purpose: 'card_pin', ip }, messageSender());
 }
 
-/** Sets (or resets) the PIN with the code sent to the account phone; unlocks a locked PIN. */
-export async function setPin(ctx: Ctx, customer: Customer, input: { code?: unknown; pin?: unknown }) {
-  const { pin, code } = parseInput(z.object({ pin: pinSchema, code: otpSchema }), input);
+/** The card a PIN may be set for with a code to the account phone, and that phone. */
+async function pinCodeTarget(ctx: Ctx, customer: Customer): Promise<string> {
   const card = await cardOf(ctx, customer);
   if (!card) throw notFound('credit_card_not_found');
   if (card.status === 'on_hold') throw creditHold();
   if (!customer.phone) throw new AppError('invalid', 'phone_required');
-  await verifyOtp(ctx, { phone: customer.phone, purpose: 'card_pin', code });
+  return customer.phone;
+}
+
+/**
+ * Checks the code sent for a new PIN without spending it (a wrong one counts as a try), so that the
+ * form asks for the PIN only after a right code; setPin spends it.
+ */
+export async function checkPinCode(ctx: Ctx, customer: Customer, input: { code?: unknown }) {
+  const { code } = parseInput(z.object({ code: otpSchema }), input);
+  await checkOtp(ctx, { phone: await pinCodeTarget(ctx, customer), purpose: 'card_pin', code });
+}
+
+/** Sets (or resets) the PIN with the code sent to the account phone; unlocks a locked PIN. */
+export async function setPin(ctx: Ctx, customer: Customer, input: { code?: unknown; pin?: unknown }) {
+  const { pin, code } = parseInput(z.object({ pin: pinSchema, code: otpSchema }), input);
+  const phone = await pinCodeTarget(ctx, customer);
+  await verifyOtp(ctx, { phone, purpose: 'card_pin', code });
   return ctx.db.transaction(async (db) => {
     const locked = await lockCard({ ...ctx, db }, customer);
     const [row] = await db

@@ -5,7 +5,7 @@ import {
   saveStep,
   submitApplication,
 } from '@/domain/credit/applications';
-import { cardOf, changePin, sendPinCode, setPin } from '@/domain/credit/cards';
+import { cardOf, changePin, checkPinCode, sendPinCode, setPin } from '@/domain/credit/cards';
 import { cartPlans } from '@/domain/credit/cart-plans';
 import { currentPromotions } from '@/domain/credit/plan-rules';
 import { DOCUMENT_RULES, deleteDocument, readDocument, uploadDocument } from '@/domain/credit/documents';
@@ -64,6 +64,10 @@ export const creditRoutes = new Hono<AppEnv>()
     const card = await cardOf(c.get('ctx'), c.get('customer'));
     if (!card) throw new AppError('not_found', 'credit_card_not_found');
     return c.json(toWireCard(card));
+  })
+  .post('/amancard/mine/pin/code', requireCustomer, async (c) => {
+    await checkPinCode(c.get('ctx'), c.get('customer'), await bodyOf(c));
+    return c.json({ status: 1 });
   })
   .post('/amancard/mine/pin', requireCustomer, async (c) => {
     const body = await bodyOf(c);

@@ -625,6 +625,14 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: `${L}/amancard/mine/pin/code`,
+    summary: 'Check the code for a new PIN (not spent)',
+    tag: 'credit',
+    auth: true,
+    body: z.object({ code: otpSchema }),
+  },
+  {
+    method: 'post',
     path: `${L}/amancard/mine/pin`,
     summary: 'Set the PIN',
     tag: 'credit',
