@@ -99,6 +99,8 @@ describe('checkout with the instalment card', () => {
     // Locked: even the right PIN is refused until a new one is set with a code.
     const locked = await cardOrder(shopper.token, { addressId: shopper.addressId, pin: '4321', variants });
     expect(locked.status).toBe(403);
+    // The plans say so before the shopper tries again (the checkout shows how to set a new PIN).
+    expect(await planOptions(shopper.token)).toMatchObject({ pin_set: true, pin_locked: true });
     expect(await availableOf(db, shopper.cardId)).toBe(100_000_00);
     expect(await db.select().from(orders).where(eq(orders.customerId, shopper.customerId))).toHaveLength(0);
   });

@@ -95,6 +95,8 @@ export interface WirePlan {
 }
 export interface WireOptions {
   issuing_fee_due: boolean;
+  pin_set: boolean;
+  pin_locked: boolean;
   available_balance: number | null;
   grand_total: number;
   dealers: { dealer_id: number; lines_under_minimum: { name: string }[]; options: WirePlan[] }[];

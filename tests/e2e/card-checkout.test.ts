@@ -12,6 +12,7 @@ import {
   giveCard,
   PIN,
   setAvailable,
+  setPinLocked,
   setPrice,
   signInTo,
   toCardPayment,
@@ -31,6 +32,7 @@ const TEXT = {
     short: 'رصيد البطاقة أقل من إجمالي قيمة الطلب',
     under: 'بطاقة أمان تدفع فقط للمنتجات التي سعرها 500 جنيه أو أكثر',
     none: 'لا يمكن دفع ثمن أي من منتجات عربتك',
+    locked: 'تم إدخال الرقم السري خطأ 5 مرات',
   },
   en: {
     wrongPin: 'Wrong secret code. Tries left: 4.',
@@ -38,6 +40,7 @@ const TEXT = {
     short: 'The balance of the card is less than the total amount of the order',
     under: 'The Aman card pays only for products of 500 EGP or more',
     none: 'None of the products in your cart can be paid for by',
+    locked: 'The secret code was entered wrongly 5 times',
   },
 };
 
@@ -147,6 +150,16 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       } finally {
         await restorePrice();
       }
+
+      // Five wrong PINs locked it: the checkout says how to set a new one, and cannot place the order.
+      await setPinLocked(cardId, true);
+      await toCardPayment(page);
+      expect(await page.getByTestId('card-blocker').innerText()).toContain(TEXT[locale].locked);
+      expect(await page.getByTestId('card-blocker').getByRole('link').getAttribute('href')).toBe(
+        '/account/credit-limit-request',
+      );
+      expect(await page.getByTestId('checkout-place-order').isDisabled()).toBe(true);
+      await setPinLocked(cardId, false);
 
       // Nothing in the cart takes the card: the notice says so, and no plans or disclosure of EGP 0.
       await emptyCart(account.token);

@@ -30,6 +30,11 @@ export async function setAvailable(cardId: number, piastres: number) {
   await db().update(creditCards).set({ available: piastres }).where(eq(creditCards.id, cardId));
 }
 
+/** Locks or unlocks the card's PIN, as five wrong PINs and a new PIN do. */
+export async function setPinLocked(cardId: number, locked: boolean) {
+  await db().update(creditCards).set({ pinLocked: locked }).where(eq(creditCards.id, cardId));
+}
+
 /** Sets a product's price; answers a function that puts the old price back. */
 export async function setPrice(productId: number, piastres: number) {
   const [old] = await db()

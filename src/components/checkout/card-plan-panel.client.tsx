@@ -53,9 +53,9 @@ export function CardPlanPanel({
                 {t('checkout.card.apply')}
               </Link>
             )}
-            {blocker.key === 'checkout.card.no_pin' && (
+            {(blocker.key === 'checkout.card.no_pin' || blocker.key === 'errors.pin_locked') && (
               <Link href="/account/credit-limit-request" className={LINK_BUTTON}>
-                {t('checkout.card.set_pin')}
+                {t(blocker.key === 'errors.pin_locked' ? 'checkout.card.reset_pin' : 'checkout.card.set_pin')}
               </Link>
             )}
           </div>

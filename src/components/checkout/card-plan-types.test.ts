@@ -7,6 +7,7 @@ const options = (overrides: Partial<WireCardOptions> = {}): WireCardOptions => (
   available_balance: 10_000,
   card_status: 'active',
   pin_set: true,
+  pin_locked: false,
   first_due_date: '2026-12-23',
   grand_total: 9_000,
   removed_products: [],
@@ -44,6 +45,7 @@ describe('why the card cannot pay, as the server would say', () => {
     expect(cardBlocker(options({ available_balance: 8_999.99 }), { 3: 6 })?.key).toBe(
       'errors.card_balance_short',
     );
+    expect(cardBlocker(options({ pin_locked: true }), { 3: 6 })?.key).toBe('errors.pin_locked');
     expect(cardBlocker(options(), {})?.key).toBe('checkout.card.choose_plans');
     expect(cardBlocker(options(), { 3: 6 })).toBeNull();
   });

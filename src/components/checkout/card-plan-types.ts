@@ -27,6 +27,7 @@ export interface WireCardOptions {
   available_balance: number | null;
   card_status: 'active' | 'on_hold' | null;
   pin_set: boolean;
+  pin_locked: boolean;
   first_due_date: string;
   grand_total: number;
   removed_products: string[];
@@ -53,6 +54,8 @@ export function cardBlocker(
   const under = options.dealers.flatMap((d) => d.lines_under_minimum.map((l) => l.name));
   if (under.length > 0) return { key: 'checkout.card.under_minimum', names: under };
   if ((options.available_balance ?? 0) < options.grand_total) return { key: 'errors.card_balance_short' };
+  // The server asks for the PIN last: five wrong ones refuse it until a new PIN is set.
+  if (options.pin_locked) return { key: 'errors.pin_locked' };
   if (options.dealers.some((d) => !d.options.some((o) => o.months === choice[d.dealer_id]))) {
     return { key: 'checkout.card.choose_plans' };
   }

@@ -29,6 +29,8 @@ export interface CartPlans {
   available: number | null;
   cardStatus: CardStatus | null;
   pinSet: boolean;
+  /** Five wrong PINs: no payment until a new PIN is set with a code. */
+  pinLocked: boolean;
   /** The day the first instalments would fall due (Cairo). */
   firstDueDate: string;
   /** What the order would cost with the card, and the products the card does not pay for. */
@@ -53,6 +55,7 @@ export async function cartPlans(ctx: Ctx, customer: Customer, input: unknown): P
     available: card?.available ?? null,
     cardStatus: card?.status ?? null,
     pinSet: card?.pinHash != null,
+    pinLocked: card?.pinLocked ?? false,
     firstDueDate: dueDays(cairoDay(nowOf(ctx)), 1)[0]!,
     grandTotal: quote.grandTotal,
     removed: quote.removed,

@@ -46,6 +46,7 @@ export function toWireCartPlans(p: CartPlans) {
     available_balance: available === null ? null : egp(available),
     card_status: p.cardStatus,
     pin_set: p.pinSet,
+    pin_locked: p.pinLocked,
     first_due_date: p.firstDueDate,
     grand_total: egp(grandTotal),
     removed_products: removed,
