@@ -30,6 +30,8 @@ describe('resolvePath through the URL-rewrite table', () => {
 
   it('answers null for unknown, reserved and too-deep paths', async () => {
     expect(await resolvePath({ db, locale: 'en' }, ['no-such-thing'])).toBeNull();
+    // A link cut inside an escape is no path (and no error).
+    expect(await resolvePath({ db, locale: 'en' }, ['%E0%A4%A'])).toBeNull();
     expect(await resolvePath({ db, locale: 'en' }, ['account', 'profile'])).toBeNull();
     expect(await resolvePath({ db, locale: 'en' }, ['a', 'b', 'c', 'd'])).toBeNull();
   });

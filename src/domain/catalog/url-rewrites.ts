@@ -43,11 +43,22 @@ export type ResolvedPath = {
   movedTo?: string;
 };
 
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** Resolves a storefront path ("tvs/smart-tvs", "samsung-55-...") through the URL-rewrite table. */
 export async function resolvePath(ctx: Ctx, segments: string[]): Promise<ResolvedPath | null> {
   const first = segments[0];
   if (!first || RESERVED_URL_KEYS.has(first) || segments.length > 3) return null;
-  const requestPath = segments.map((s) => decodeURIComponent(s).toLowerCase()).join('/');
+  const decoded = segments.map(decodedSegment);
+  // A link cut inside an escape ("%E0%A4%A") names no page: unknown, not an error.
+  if (decoded.includes(null)) return null;
+  const requestPath = decoded.map((s) => s!.toLowerCase()).join('/');
   const [row] = await ctx.db
     .select({
       type: urlRewrites.entityType,
