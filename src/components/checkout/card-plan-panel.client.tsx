@@ -9,6 +9,13 @@ import { CARD as CARD_RULES } from '@/domain/credit/settings';
 import { cardBlocker, type PlanChoice, type WireCardOptions } from './card-plan-types';
 import { CardDisclosure } from './card-disclosure.client';
 
+/** Blockers the card page resolves, and the link's text: apply, set the PIN, set a new one. */
+const CARD_PAGE_LINKS: Partial<Record<string, string>> = {
+  'checkout.card.no_card': 'checkout.card.apply',
+  'checkout.card.no_pin': 'checkout.card.set_pin',
+  'errors.pin_locked': 'checkout.card.reset_pin',
+};
+
 /**
  * Paying with the instalment card: for each seller, its products and the months on offer (the
  * monthly amount and the total of each), then the disclosure of what the shopper agrees to repay.
@@ -26,6 +33,7 @@ export function CardPlanPanel({
 }) {
   const { t, locale } = useI18n();
   const blocker = cardBlocker(options, choice);
+  const linkText = blocker ? CARD_PAGE_LINKS[blocker.key] : undefined;
   const money = (egp: number) => formatEgp(egp, locale);
   return (
     <div className="flex flex-col gap-4" data-testid="card-plans">
@@ -48,14 +56,9 @@ export function CardPlanPanel({
                 phone: CARD_RULES.supportLine,
               })}
             </p>
-            {blocker.key === 'checkout.card.no_card' && (
+            {linkText && (
               <Link href="/account/credit-limit-request" className={LINK_BUTTON}>
-                {t('checkout.card.apply')}
-              </Link>
-            )}
-            {(blocker.key === 'checkout.card.no_pin' || blocker.key === 'errors.pin_locked') && (
-              <Link href="/account/credit-limit-request" className={LINK_BUTTON}>
-                {t(blocker.key === 'errors.pin_locked' ? 'checkout.card.reset_pin' : 'checkout.card.set_pin')}
+                {t(linkText)}
               </Link>
             )}
           </div>

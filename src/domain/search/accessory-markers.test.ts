@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { followsMarker } from './accessory-markers';
+import { NameStore } from './memory/names';
 import { normaliseText } from './normalise';
 
-const at = (name: string, phrase: string) => followsMarker(name, name.indexOf(phrase));
+/** Whether the phrase's first place in the name follows a marker, as the in-memory index reads it. */
+const at = (name: string, phrase: string) => {
+  const store = new NameStore();
+  store.set(0, name);
+  return store.followsMarker(0, name.indexOf(phrase));
+};
 
 describe('followsMarker', () => {
   it('finds a phrase that comes right after "for"', () => {

@@ -18,15 +18,10 @@ export const ACCESSORY_MARKERS = [
   ' ل ',
 ] as const;
 
-/** Whether the normalised name's text before `at` ends with an accessory marker. */
-export function followsMarker(nameNorm: string, at: number): boolean {
-  const before = nameNorm.slice(0, at);
-  return ACCESSORY_MARKERS.some((marker) => before.endsWith(marker));
-}
-
 /**
- * The same in SQL, for the first place the phrase is in a row's `name_norm` (which must hold it).
- * The markers hold no LIKE wildcard.
+ * Whether the text before the phrase's first place in a row's `name_norm` (which must hold it)
+ * ends with an accessory marker; the in-memory index asks NameStore.followsMarker. The markers
+ * hold no LIKE wildcard.
  */
 export function followsMarkerSql(phrase: string): SQL {
   const before = sql`left(name_norm, strpos(name_norm, ${phrase}) - 1)`;

@@ -14,7 +14,6 @@ import {
   tsRank,
   type OperandRanges,
 } from './rank';
-import { ACCESSORY_MARKERS } from '../accessory-markers';
 import { firstNotBefore } from './bisect';
 import { grown } from './grown';
 import { NameStore, phraseOf, type Phrase } from './names';
@@ -233,7 +232,7 @@ export class DocumentIndex {
     const at = this.names.find(slot, wanted);
     if (at < 0) return 0;
     if (at === 0) return this.names.lengthOf(slot) === wanted.units.length ? 10 : 4;
-    return MARKERS.some((marker) => this.names.endsAt(slot, at, marker)) ? 0 : 2;
+    return this.names.followsMarker(slot, at) ? 0 : 2;
   }
 
   /**
@@ -288,8 +287,6 @@ export class DocumentIndex {
     return tsRank(doc, ranges, true);
   }
 }
-
-const MARKERS = ACCESSORY_MARKERS.map((marker) => phraseOf(marker).units);
 
 const hasAnd = (node: QueryNode): boolean =>
   node.kind === '&' || (node.kind === '|' && (hasAnd(node.left) || hasAnd(node.right)));

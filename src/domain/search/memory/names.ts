@@ -5,6 +5,7 @@
  * strings each would be an object somewhere in the heap, and the reading is mostly waiting for
  * memory. Here a name is read in place, and only when its bits say it may hold the phrase.
  */
+import { ACCESSORY_MARKERS } from '../accessory-markers';
 import { grown } from './grown';
 
 /** What is looked for: a phrase's code units and its pair bits. */
@@ -74,6 +75,11 @@ export class NameStore {
     return this.length[slot] ?? 0;
   }
 
+  /** Whether the slot's name holds an accessory marker right before `at` (accessory-markers.ts). */
+  followsMarker(slot: number, at: number): boolean {
+    return MARKER_UNITS.some((marker) => this.endsAt(slot, at, marker));
+  }
+
   /** Whether the slot's name holds these code units right before `at`. */
   endsAt(slot: number, at: number, units: Uint16Array): boolean {
     if (at < units.length) return false;
@@ -118,3 +124,5 @@ export class NameStore {
     this.dead = 0;
   }
 }
+
+const MARKER_UNITS = ACCESSORY_MARKERS.map((marker) => phraseOf(marker).units);
