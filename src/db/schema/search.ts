@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -122,6 +124,22 @@ export const searchBodies = pgTable(
  * The vocabulary of the search documents (stemmed words of letters only, 3+ characters): what a
  * misspelt query word is corrected to, by trigram similarity.
  */
+/**
+ * The rules the search documents were built with (src/domain/search/document-rules.ts), one row.
+ * When the deployed rules differ (new synonyms, a new normaliser), setup rebuilds every product's
+ * documents in batches; `next_product_id` is where that rebuild stands, null once it is done, so
+ * a rebuild cut short resumes on the next start and two instances starting at once share it.
+ */
+export const searchDocumentState = pgTable(
+  'search_document_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    rules: text('rules').notNull(),
+    nextProductId: integer('next_product_id'),
+  },
+  (t) => [check('search_document_state_one_row', sql`${t.id} = 1`)],
+);
+
 export const searchTerms = pgTable(
   'search_terms',
   {

@@ -2,5 +2,6 @@
 export { searchProducts, MAX_PAGE_SIZE, type SearchQuery } from './search-products';
 export { suggest } from './suggest';
 export { indexProducts, indexMissingProducts } from './index-products';
+export { markSearchDocumentsCurrent, rebuildStaleSearchDocuments } from './document-rules';
 export { FILTER_OPS, FIXED_FIELDS, type FilterCondition, type FilterGroup, type FilterOp } from './filters';
 export { SEARCH_TEXT_MAX } from './text-query';

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_DOCUMENT_RULES, searchDocumentRules } from './document-rules';
+import { buildSearchDocuments } from './index-products';
+import { indexWords } from './normalise';
+
+/**
+ * What each version of the rules writes for the sample products below, as a hash. A change to
+ * buildSearchDocuments or the normaliser changes it: raise SEARCH_DOCUMENT_RULES and add its hash,
+ * so that every deployed catalogue has its documents rebuilt (src/db/setup.ts).
+ */
+const WRITTEN_BY_RULES: Record<number, string> = {
+  1: 'fda97b98d6b2b7453175d000687defb693bdd4ea88a901278d4f6113918e697a',
+};
+
+const samples = [
+  {
+    id: 1,
+    brandKey: 'anker',
+    brandNames: [
+      { locale: 'en' as const, name: 'Anker' },
+      { locale: 'ar' as const, name: 'أنكر' },
+    ],
+    texts: [
+      {
+        locale: 'en' as const,
+        name: 'Anker Power Bank 20000mAh, 22.5W',
+        description: '<p>Charges an iPhone 16 four times.</p>',
+        specifications: [{ label: 'Compatibility', value: 'Android & iPhone' }],
+      },
+      {
+        locale: 'ar' as const,
+        name: 'باور بانك أنكر 20000 مللي أمبير، 22.5 وات',
+        description: '<p>يشحن الموبايل أربع مرات.</p>',
+        specifications: [{ label: 'التوافق', value: 'أندرويد وآيفون' }],
+      },
+    ],
+    categories: [
+      { key: 'power-banks', name: 'Power Banks' },
+      { key: 'power-banks', name: 'باور بانك' },
+    ],
+  },
+  {
+    id: 2,
+    brandKey: 'lg',
+    brandNames: [{ locale: 'en' as const, name: 'LG' }],
+    texts: [
+      { locale: 'en' as const, name: 'LG OLED TV 55", Smart, ٤K', description: '', specifications: null },
+      { locale: 'ar' as const, name: 'شاشة إل جي أوليد ٥٥ بوصة سمارت', description: '', specifications: [] },
+    ],
+    categories: [{ key: 'tvs', name: 'الشاشات' }],
+  },
+];
+
+const written = () =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([samples.flatMap(buildSearchDocuments), indexWords('الثلاجات والغسالات lap-top 256GB')]),
+    )
+    .digest('hex');
+
+describe('search document rules', () => {
+  it('the documents written match the rules version (raise SEARCH_DOCUMENT_RULES when they change)', () => {
+    expect(written()).toBe(WRITTEN_BY_RULES[SEARCH_DOCUMENT_RULES]);
+  });
+
+  it('names the version and the synonym lists it reads', () => {
+    expect(searchDocumentRules()).toMatch(new RegExp(`^${SEARCH_DOCUMENT_RULES}:[0-9a-f]{16}$`));
+  });
+});
