@@ -3,11 +3,7 @@ import { count } from 'drizzle-orm';
 import { config } from '@/config';
 import { createDb, defaultDbOptions } from './client';
 import { mediaRoot } from './media';
-import {
-  indexMissingProducts,
-  markSearchDocumentsCurrent,
-  rebuildStaleSearchDocuments,
-} from '@/domain/search';
+import { indexMissingProducts } from '@/domain/search';
 import { insertAttributeDefinitions } from './seed/attribute-definitions';
 import { attributeDefinitions, products } from './schema';
 import { seedDemo } from './seed/demo';
@@ -34,29 +30,21 @@ async function main() {
     }
     const [row] = await handle.db.select({ n: count() }).from(products);
     if ((row?.n ?? 0) === 0 && !seedAllowed) {
-      await markSearchDocumentsCurrent(handle.db);
       console.log('[setup] empty catalog; demo data is not loaded in production (SEED_DEMO=1 to load it)');
     } else if ((row?.n ?? 0) === 0) {
       const started = Date.now();
       const result = await seedDemo(handle.db, { mediaDir: mediaRoot() });
-      await markSearchDocumentsCurrent(handle.db);
       console.log(
         `[setup] demo data loaded: ${result.categories} categories, ${result.products} products in ${Date.now() - started} ms`,
       );
     } else {
-      // A catalog loaded before search existed gets its attribute labels and search documents now,
-      // and one indexed by other rules (synonyms, normaliser) than these gets them rebuilt.
+      // A catalog loaded before search existed gets its attribute labels and search documents now
+      // (documents built by other rules are rebuilt once the server runs: src/jobs/process.ts).
       const [attrs] = await handle.db.select({ n: count() }).from(attributeDefinitions);
       if ((attrs?.n ?? 0) === 0) await insertAttributeDefinitions(handle.db);
-      const started = Date.now();
-      const rebuilt = await rebuildStaleSearchDocuments(handle.db);
       const indexed = await indexMissingProducts(handle.db);
-      const notes = [
-        rebuilt && `search documents rebuilt for ${rebuilt} in ${Date.now() - started} ms`,
-        indexed && `${indexed} newly indexed`,
-      ].filter(Boolean);
       console.log(
-        `[setup] ${handle.kind} database ready (${row?.n} products${notes.length ? `, ${notes.join(', ')}` : ''})`,
+        `[setup] ${handle.kind} database ready (${row?.n} products${indexed ? `, ${indexed} newly indexed` : ''})`,
       );
     }
     if (seedAllowed && !config().production) {

@@ -42,6 +42,11 @@ const documents = async (id: number) =>
   ).rows;
 
 describe('search documents rebuilt when the rules change', () => {
+  it('a seeded catalogue is recorded as built by today’s rules', async () => {
+    expect(await state()).toEqual([{ rules: searchDocumentRules(), next: null }]);
+    expect(await rebuildStaleSearchDocuments(db)).toBe(0);
+  });
+
   it('rebuilds every product when the recorded rules are not today’s, then records them', async () => {
     const [first, last] = [ids[0] ?? 0, ids.at(-1) ?? 0];
     const built = [await documents(first), await documents(last)];
@@ -50,11 +55,11 @@ describe('search documents rebuilt when the rules change', () => {
     await blank([first, last]);
     expect((await documents(last))[0]?.document).toBe('');
 
-    expect(await rebuildStaleSearchDocuments(db, 500)).toBe(ids.length);
+    expect(await rebuildStaleSearchDocuments(db, { batchSize: 500 })).toBe(ids.length);
     expect(await state()).toEqual([{ rules: searchDocumentRules(), next: null }]);
     expect([await documents(first), await documents(last)]).toEqual(built);
     // Nothing to do the second time.
-    expect(await rebuildStaleSearchDocuments(db, 500)).toBe(0);
+    expect(await rebuildStaleSearchDocuments(db, { batchSize: 500 })).toBe(0);
   });
 
   it('resumes a rebuild that stopped part way, from the product it had reached', async () => {
@@ -63,7 +68,7 @@ describe('search documents rebuilt when the rules change', () => {
     const built = [await documents(before), await documents(from)];
     await setState(searchDocumentRules(), from);
     await blank([before, from]);
-    expect(await rebuildStaleSearchDocuments(db, 2)).toBe(3);
+    expect(await rebuildStaleSearchDocuments(db, { batchSize: 2 })).toBe(3);
     expect(await documents(from)).toEqual(built[1]);
     // Products before the point it had reached are not rebuilt again.
     expect((await documents(before)).map((d) => d.document)).toEqual(['', '']);
@@ -72,7 +77,16 @@ describe('search documents rebuilt when the rules change', () => {
     expect(await documents(before)).toEqual(built[0]);
   });
 
-  it('a freshly seeded catalogue is recorded as built by today’s rules', async () => {
+  it('stops between batches when asked, and the next run goes on from there', async () => {
+    await setState('1:older-rules', null);
+    const stop = new AbortController();
+    stop.abort();
+    expect(await rebuildStaleSearchDocuments(db, { signal: stop.signal })).toBe(0);
+    expect(await state()).toEqual([{ rules: searchDocumentRules(), next: 0 }]);
+    expect(await rebuildStaleSearchDocuments(db)).toBe(ids.length);
+  });
+
+  it('records a catalogue as built by today’s rules', async () => {
     await setState('1:older-rules', 7);
     await markSearchDocumentsCurrent(db);
     expect(await state()).toEqual([{ rules: searchDocumentRules(), next: null }]);

@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { markSearchDocumentsCurrent } from '../../domain/search/document-rules';
 import {
   brands,
   brandTranslations,
@@ -54,7 +55,11 @@ export async function seedDemo(
   const plan = buildDemoPlan(now);
   const [images, data] = await Promise.allSettled([
     renderImages(options.mediaDir, [...plan.images, ...blogImageJobs()], options.imageConcurrency ?? 4),
-    db.transaction((tx) => insertDemo(tx, plan, now)),
+    db.transaction(async (tx) => {
+      await insertDemo(tx, plan, now);
+      // Every document was just built by this build's rules.
+      await markSearchDocumentsCurrent(tx);
+    }),
   ]);
   if (data.status === 'rejected') throw data.reason;
   if (images.status === 'rejected') throw images.reason;

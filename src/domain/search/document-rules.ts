@@ -31,12 +31,15 @@ export async function markSearchDocumentsCurrent(db: Db): Promise<void> {
 /**
  * Rebuilds every product's search documents when they were built with other rules than today's
  * (or when no rules are recorded: a database from before they were), in batches of products by id,
- * each batch one transaction. Where the rebuild stands is kept in search_document_state, so it
- * resumes where a stopped one left off, and instances that start together take turns on the
- * batches. A product written meanwhile is indexed by its own write. Returns how many products it
- * indexed.
+ * each batch one transaction, while the old documents go on serving. Where the rebuild stands is
+ * kept in search_document_state, so it resumes where a stopped one left off (`signal` stops it
+ * between batches), and instances that start together take turns on the batches. A product written
+ * meanwhile is indexed by its own write. Returns how many products it indexed.
  */
-export async function rebuildStaleSearchDocuments(db: Db, batchSize = 1000): Promise<number> {
+export async function rebuildStaleSearchDocuments(
+  db: Db,
+  { batchSize = 1000, signal }: { batchSize?: number; signal?: AbortSignal } = {},
+): Promise<number> {
   const rules = searchDocumentRules();
   await db.execute(sql`
     insert into search_document_state (id, rules, next_product_id) values (1, ${rules}, 0)
@@ -44,7 +47,7 @@ export async function rebuildStaleSearchDocuments(db: Db, batchSize = 1000): Pro
       where search_document_state.rules <> excluded.rules
   `);
   let done = 0;
-  for (;;) {
+  while (!signal?.aborted) {
     const indexed = await db.transaction(async (tx) => {
       const state = (await tx.execute(sql`
         select rules, next_product_id as next from search_document_state where id = 1 for update
@@ -61,7 +64,8 @@ export async function rebuildStaleSearchDocuments(db: Db, batchSize = 1000): Pro
       await tx.execute(sql`update search_document_state set next_product_id = ${after} where id = 1`);
       return ids.length;
     });
-    if (!indexed) return done;
+    if (!indexed) break;
     done += indexed;
   }
+  return done;
 }
