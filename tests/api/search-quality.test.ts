@@ -167,6 +167,22 @@ describe('product words and categories across scripts and spellings', () => {
   );
 });
 
+describe('the same products whichever language the store is shown in', () => {
+  // A power bank's specification says "Android & iPhone" in English and "أندرويد وآيفون" in Arabic.
+  it.each(['iphone', 'ايفون', 'bluetooth', 'بلوتوث', 'inverter', 'نوفروست', 'samsung'])(
+    '"%s"',
+    async (query) => {
+      const all = async (locale: Locale) => {
+        const found = await top(locale, query, 200);
+        return { total: found.total, ids: [...found.ids].sort((x, y) => x - y) };
+      };
+      const [ar, en] = [await all('ar'), await all('en')];
+      expect(ar.total).toBeGreaterThan(0);
+      expect(ar).toEqual(en);
+    },
+  );
+});
+
 describe('ranking', () => {
   it.each(['ar', 'en'] as const)('an exact product name comes first (%s)', async (locale) => {
     const sample = await searchProducts(ctxOf(locale), { filters: {}, sort: 'newest', page: 1, pageSize: 1 });

@@ -11,6 +11,7 @@ import { indexWords } from './normalise';
  */
 const WRITTEN_BY_RULES: Record<number, string> = {
   1: 'fda97b98d6b2b7453175d000687defb693bdd4ea88a901278d4f6113918e697a',
+  2: '897fa67129417e5d20f210b316805d702f23614026f0a477311ea29db1382f38',
 };
 
 const samples = [

@@ -56,6 +56,33 @@ describe('buildSearchDocuments', () => {
     expect(ar?.d).toBe('بارد');
   });
 
+  it("adds both languages' specification values (C), so a query matches the same products in either", () => {
+    const charger = {
+      ...fridge,
+      texts: [
+        {
+          locale: 'en' as const,
+          name: 'Anker Power Bank',
+          specifications: [{ label: 'Works with', value: 'Android & iPhone' }],
+          description: '',
+        },
+        {
+          locale: 'ar' as const,
+          name: 'باور بانك انكر',
+          specifications: [{ label: 'يعمل مع', value: 'أندرويد وآيفون' }],
+          description: '',
+        },
+      ],
+    };
+    const [first, second] = buildSearchDocuments(charger);
+    for (const doc of [first, second]) {
+      expect(doc?.c.split(' ')).toContain('iphone');
+      expect(doc?.c.split(' ')).toContain('اندرويد');
+    }
+    const words = (d: typeof first) => new Set(`${d?.a} ${d?.b} ${d?.c}`.split(' '));
+    expect(words(first)).toEqual(words(second));
+  });
+
   it('collects letter words of 3+ characters for the vocabulary, sorted', () => {
     const words = vocabularyOf(docs);
     expect(words).toContain('refrigerator');

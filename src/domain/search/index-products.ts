@@ -53,7 +53,7 @@ export function buildSearchDocuments(source: ProductSource): SearchDocumentDraft
   return LOCALES.flatMap((locale) => {
     const own = source.texts.find((t) => t.locale === locale);
     if (!own) return [];
-    const others = source.texts.filter((t) => t.locale !== locale).map((t) => t.name);
+    const others = source.texts.filter((t) => t.locale !== locale);
     return [
       {
         product_id: source.id,
@@ -63,9 +63,14 @@ export function buildSearchDocuments(source: ProductSource): SearchDocumentDraft
         category_terms: normaliseAll(categoryTexts),
         a: `${joinWords([own.name])} ${brandWords}`.trim(),
         b: categoryWords,
-        // Specification values ("No Frost", "Bluetooth"), not their labels: "حجم الشاشة" on
-        // every phone would make "شاشة" find every phone.
-        c: joinWords([...others, ...(own.specifications ?? []).map((row) => row.value)]),
+        // The other language's name and both languages' specification values ("No Frost",
+        // "Android & iPhone" / "أندرويد وآيفون"), so a query finds the same products whichever
+        // language the store is shown in; values, not labels: "حجم الشاشة" on every phone would
+        // make "شاشة" find every phone.
+        c: joinWords([
+          ...others.map((t) => t.name),
+          ...[own, ...others].flatMap((t) => (t.specifications ?? []).map((row) => row.value)),
+        ]),
         d: joinWords([descriptionText(own.description)]),
       },
     ];
