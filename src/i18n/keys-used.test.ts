@@ -146,6 +146,8 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin.credit.*': ['waiting', 'all'],
   'admin.credit.decide.*': DECISION_ACTIONS,
   'orders.refund.reasons.*': REFUND_REASONS,
+  'orders.refund.status.*': ['requested', 'approved', 'rejected'],
+  'orders.refund.outcome.*': REFUND_METHODS,
   'admin_orders.notify.*': ORDER_NOTICES,
   'admin_orders.sort.*': ORDER_SORTS,
   'admin_orders.refund_status.*': ['requested', 'approved', 'rejected'],

@@ -328,6 +328,18 @@ describe('refund requests', () => {
     expect((await messagesTo(phone))[0]!.body).toContain('some items');
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.returnedTotal).toBe(Math.round((some.body.amount as number) * 100));
+    // The shopper's order shows the decision: what went back, and how.
+    const shown = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
+    expect(shown.body.refund).toMatchObject({
+      status: 'approved',
+      amount: some.body.amount,
+      method: 'cod_payout',
+      items: [
+        { item_id: first!.item_id, qty: first!.qty },
+        { item_id: second!.item_id, qty: second!.qty },
+      ],
+    });
+    expect(Date.parse((shown.body.refund as { decided_at: string }).decided_at)).toBeGreaterThan(0);
     // The accepted line cannot be asked again; the other can, and approving it refunds the order.
     const again = await call(
       'rest',

@@ -6,7 +6,7 @@ import { createStaff } from '@/domain/staff/accounts';
 import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi } from './auth-flows';
-import { closeBrowser, E2E_URL, openPage } from './browser';
+import { closeBrowser, E2E_URL, openPage, rawKeysOn, waitForHydration } from './browser';
 import { testDb } from './test-db';
 
 /**
@@ -85,7 +85,7 @@ async function customerOrder(context: BrowserContext, offset: number) {
   });
   expect(placed.status).toBe(201);
   return {
-    token: customer.token,
+    ...customer,
     orderId: placed.body.order_id as number,
     number: placed.body.increment_id as string,
   };
@@ -97,12 +97,14 @@ const TEXT = {
     delivered: 'تم توصيل الطلب وإبلاغ العميل.',
     refunded: 'تمت الموافقة على الاسترداد؛ سيُرد المبلغ وتم إبلاغ العميل.',
     status: { shipped: 'تم الشحن', delivered: 'تم التوصيل', refunded: 'تم الاسترداد' },
+    shopper: { heading: 'تمت الموافقة على الاسترداد', outcome: /^تم رد مبلغ .+ إليك نقدًا\.$/ },
   },
   en: {
     shipped: 'The order is shipped; the customer was told.',
     delivered: 'The order is delivered; the customer was told.',
     refunded: 'Refund approved; the money goes back and the customer was told.',
     status: { shipped: 'Shipped', delivered: 'Delivered', refunded: 'Refunded' },
+    shopper: { heading: 'Refund approved', outcome: /^EGP\s.+ was refunded to you in cash\.$/ },
   },
 };
 
@@ -166,6 +168,24 @@ describe.skipIf(!serverDb).each([
     await expect
       .poll(() => page.getByTestId('admin-order-status').innerText())
       .toBe(TEXT[locale].status.refunded);
+    expect(await seriousFindings(page)).toEqual([]);
+
+    // The customer, signed in on the login page the order sends a guest to, sees the decision:
+    // what went back, and how.
+    await page.goto(`/account/orders?orderId=${order.orderId}`);
+    await page.waitForURL(/\/login\?/);
+    await waitForHydration(page);
+    await page.getByTestId('login-identifier').fill(order.phone);
+    await page.getByTestId('login-password').fill(order.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/account\/orders\?orderId=/);
+    const refund = page.locator('[data-testid="order-refund"][data-status="approved"]');
+    await refund.waitFor();
+    expect(await refund.locator('h3').innerText()).toBe(TEXT[locale].shopper.heading);
+    expect((await page.getByTestId('order-refund-outcome').innerText()).trim()).toMatch(
+      TEXT[locale].shopper.outcome,
+    );
+    expect(await rawKeysOn(page)).toEqual([]);
     expect(await seriousFindings(page)).toEqual([]);
   });
 });

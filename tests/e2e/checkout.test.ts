@@ -96,6 +96,10 @@ describe.each([
     await page.getByTestId('order-details').waitFor();
     expect(await page.getByTestId('order-line').count()).toBe(1);
     await page.getByTestId('order-cancel').click();
+    // Nothing was paid (cash on delivery): the dialog says nothing about money going back.
+    expect(await page.getByTestId('order-cancel-dialog').innerText()).not.toMatch(
+      locale === 'ar' ? /سيُرد/ : /goes back/,
+    );
     await page.getByTestId('order-confirm-cancel').click();
     await expect
       .poll(() => page.getByTestId('order-status').first().getAttribute('data-status'), POLL)
@@ -218,6 +222,15 @@ describe.each([
     expect(await page.getByTestId('order-refund').innerText()).toContain(
       locale === 'ar' ? 'وصل تالفًا' : 'Arrived damaged',
     );
+    // Where it stands, and the product asked about with its quantity.
+    expect(await page.getByTestId('order-refund').locator('h3').innerText()).toBe(
+      locale === 'ar' ? 'تم طلب الاسترداد' : 'Refund requested',
+    );
+    const asked = page.getByTestId('order-refund-line');
+    expect(await asked.count()).toBe(1);
+    const ordered = await page.getByTestId('order-line-name').first().innerText();
+    expect(await asked.innerText()).toContain(ordered);
+    expect(westernDigits(await asked.innerText())).toContain(locale === 'ar' ? 'الكمية: 1' : 'Qty: 1');
     expect(await rawKeysOn(page)).toEqual([]);
     await context.close();
   });
@@ -319,6 +332,11 @@ describe.each([
     await payment.waitFor();
     expect(await payment.getAttribute('data-status')).toBe('settled');
     await page.getByTestId('order-cancel').click();
+    expect(await page.getByTestId('order-cancel-dialog').innerText()).toContain(
+      locale === 'ar'
+        ? 'سيُرد ما دفعته إلى البطاقة أو المحفظة التي دفعت بها خلال 3 إلى 4 أيام.'
+        : 'What you paid goes back to the card or wallet you paid with, within 3 to 4 days.',
+    );
     await page.getByTestId('order-confirm-cancel').click();
     await expect.poll(() => payment.getAttribute('data-status'), POLL).toBe('refunded');
     expect(await page.getByTestId('order-payment-refund').innerText()).toContain(

@@ -95,12 +95,7 @@ export function OrderDetailsView({ id, backHref }: { id: number; backHref: strin
         </h3>
         <OrderTimeline order={order} />
       </section>
-      <CancelDialog
-        target={target}
-        orderNumber={order.increment_id}
-        onClose={() => setTarget(null)}
-        onConfirm={confirm}
-      />
+      <CancelDialog target={target} order={order} onClose={() => setTarget(null)} onConfirm={confirm} />
     </section>
   );
 }

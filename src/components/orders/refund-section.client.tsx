@@ -11,6 +11,7 @@ import { REFUND_COMMENT_MAX, REFUND_MAX_PHOTOS, REFUND_REASONS } from '@/domain/
 import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { apiUpload } from '@/lib/api-client';
 import type { OrderDetails } from './order-types';
+import { RefundRequested } from './refund-requested.client';
 
 /** A file the form refuses before sending (the server checks the bytes again). */
 function photoError(files: File[]): string | null {
@@ -33,28 +34,7 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
   const errorOf = (field: string) =>
     errors[field] ? t(`errors.${errors[field]}`, { max: REFUND_MAX_PHOTOS }) : null;
 
-  if (order.refund) {
-    return (
-      <section className="rounded-md border border-neutral-200 p-4" data-testid="order-refund">
-        <h3 className="mb-2 text-lg font-bold">{t('orders.refund.requested_heading')}</h3>
-        <p>{t(`orders.refund.reasons.${order.refund.reason}`)}</p>
-        {order.refund.comment && <p className="text-sm text-neutral-600">{order.refund.comment}</p>}
-        {order.refund.photos.length > 0 && (
-          <div className="mt-2 flex flex-wrap gap-2">
-            {order.refund.photos.map((src) => (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
-                key={src}
-                src={src}
-                alt={t('orders.refund.photo_alt')}
-                className="size-16 rounded object-cover"
-              />
-            ))}
-          </div>
-        )}
-      </section>
-    );
-  }
+  if (order.refund) return <RefundRequested order={order} refund={order.refund} />;
   if (!order.can_request_refund) return null;
   if (!open) {
     return (

@@ -55,6 +55,10 @@ export function toWireOrderDetails(o: OrderDetailsView) {
       items: o.refund.items.map((i) => ({ item_id: i.itemId, qty: i.qty })),
       photos: o.refund.photos.map((p) => mediaUrl(p)!),
       created_at: o.refund.createdAt.toISOString(),
+      /** Once approved: what goes back, and how (the gateway, the Aman card's balance, cash). */
+      amount: o.refund.refundAmount === null ? null : egp(o.refund.refundAmount),
+      method: o.refund.refundMethod,
+      decided_at: o.refund.decidedAt?.toISOString() ?? null,
     },
     items: o.items.map((i) => ({
       item_id: i.itemId,

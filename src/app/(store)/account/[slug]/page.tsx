@@ -9,7 +9,19 @@ import { LogoutScreen } from '@/components/account/logout-screen.client';
 import { ScreenReserve } from '@/components/ui/screen-reserve';
 import { getServerT } from '@/i18n/server';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The page's address with its query (?orderId=), to come back to after signing in. */
+function returnPath(slug: Parameters<typeof accountPath>[0], query: Awaited<Props['searchParams']>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) search.append(key, one);
+  const tail = search.toString();
+  return tail ? `${accountPath(slug)}?${tail}` : accountPath(slug);
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
@@ -20,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /account/{slug} (§2): the account pages behind sign-in, and logout, which is an action. */
-export default async function AccountPage({ params }: Props) {
+export default async function AccountPage({ params, searchParams }: Props) {
   const { slug } = await params;
   if (!isAccountSlug(slug)) notFound();
   const session = await getCustomerSession();
@@ -33,7 +45,9 @@ export default async function AccountPage({ params }: Props) {
     );
   }
   if (!session) {
-    redirect(`/login?callbackUrl=${encodeURIComponent(accountPath(slug))}&error=SessionRequired`);
+    // Back to the same view after signing in: a link to an order (?orderId=) opens that order.
+    const back = returnPath(slug, await searchParams);
+    redirect(`/login?callbackUrl=${encodeURIComponent(back)}&error=SessionRequired`);
   }
   const { t } = await getServerT();
   return (
