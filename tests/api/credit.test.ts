@@ -163,6 +163,12 @@ describe('credit-limit application: the draft', () => {
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.field_errors).toEqual(fields);
     }
+    // Both of the checks beyond the schema at once.
+    const both = await draft(token, personal({ national_id: '30601010123456', other_mobile: phone }));
+    expect(both.body.field_errors).toEqual({
+      national_id: 'national_id_age',
+      other_mobile: 'other_mobile_own',
+    });
     const badWork = await draft(token, { ...work, salary: 10, job_sector: 'army' });
     expect(badWork.body.field_errors).toEqual({ salary: 'salary_range', job_sector: 'job_sector' });
     expect((await draft(token, { ...work, step: 'documents' })).status).toBe(400);

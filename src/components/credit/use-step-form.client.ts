@@ -16,7 +16,8 @@ export function useStepForm<F extends string>(
   fields: readonly F[],
   { values, setValue, save }: Pick<StepProps<F>, 'values' | 'setValue' | 'save'>,
   schema: z.ZodType,
-  /** Rules the schema cannot know (today's date, the account's phone): a message key or null. */
+  /** Rules the schema cannot know (today's date, the account's phone): message keys by field. They
+   * see the values as typed, valid or not. */
   extra: (values: Record<string, string>) => Partial<Record<F, string>> = () => ({}),
 ) {
   const { t } = useI18n();
@@ -25,8 +26,10 @@ export function useStepForm<F extends string>(
 
   const own = Object.fromEntries(fields.map((f) => [f, values[f] ?? '']));
   const parsed = schema.safeParse(own);
+  // Every field's problem at once: the rules beyond the schema too, each field's schema message
+  // first (a malformed number says so before anything about its value).
   const clientErrors: Partial<Record<F, string>> = {
-    ...(parsed.success ? extra(own) : {}),
+    ...extra(own),
     ...(parsed.success ? {} : (fieldErrors(parsed.error) as Partial<Record<F, string>>)),
   };
   const valid = Object.keys(clientErrors).length === 0;

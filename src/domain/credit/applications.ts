@@ -95,12 +95,17 @@ async function refuseForeignNationalId(ctx: Ctx, customer: Customer, nationalId:
     throw new AppError('conflict', 'national_id_taken', {}, { national_id: 'national_id_taken' });
 }
 
-/** The checks of the personal step that need the database, the account or today's date. */
+/**
+ * The checks of the personal step that need the database, the account or today's date; the
+ * problems of both fields are answered together, as the form shows them.
+ */
 async function checkPersonal(ctx: Ctx, customer: Customer, answers: ApplicationAnswers) {
-  const ageProblem = nationalIdProblem(answers.national_id!, nowOf(ctx));
-  if (ageProblem) throw new AppError('invalid', ageProblem, {}, { national_id: ageProblem });
-  if (answers.other_mobile === customer.phone)
-    throw new AppError('invalid', 'other_mobile_own', {}, { other_mobile: 'other_mobile_own' });
+  const problems: Record<string, string> = {};
+  const idProblem = nationalIdProblem(answers.national_id!, nowOf(ctx));
+  if (idProblem) problems.national_id = idProblem;
+  if (answers.other_mobile === customer.phone) problems.other_mobile = 'other_mobile_own';
+  const first = Object.values(problems)[0];
+  if (first) throw new AppError('invalid', first, {}, problems);
   await refuseForeignNationalId(ctx, customer, answers.national_id!);
 }
 
