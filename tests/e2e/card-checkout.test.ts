@@ -52,6 +52,7 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
     it('product page → cart → instalment checkout with the PIN → the order schedule → pays the first instalment', async () => {
       const [product] = await cardProducts(resultsPage);
       const { context, page } = await openPage(locale, width, `/${product!.urlKey}`);
+      expect(await page.getByTestId('promo-strip').count()).toBe(1);
       const account = await registerViaApi(context);
       await giveCard(account.phone);
       await addAddress(account.token);
@@ -66,6 +67,8 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
       await page.goto('/cart');
       expect(await page.getByTestId('cart-card-hint').getAttribute('data-covers')).toBe('true');
+      // The strip that offers the card is not shown to a cardholder.
+      expect(await page.getByTestId('promo-strip').count()).toBe(0);
       await page.getByTestId('cart-checkout').click();
       await page.waitForURL(/\/checkout\?step=shipping/);
       await page.getByTestId('checkout-continue').click();

@@ -23,7 +23,8 @@ export default async function StoreLayout({ children }: { children: ReactNode })
           <Suspense>
             <RouteLoadingOverlay />
           </Suspense>
-          <PromoStrip t={t} strip={shell.promoStrip} />
+          {/* It offers the card: not to a shopper who has it. */}
+          {!session?.user.aman_card && <PromoStrip t={t} strip={shell.promoStrip} />}
           <Header t={t} menu={shell.menu} />
           <CountdownBanner
             start={shell.countdown.start}
