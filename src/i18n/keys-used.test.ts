@@ -27,7 +27,7 @@ import {
   BLOG_POST_STATUSES,
   BLOG_POST_TEXT_FIELDS,
 } from '@/domain/blog/staff-schemas';
-import { REFUND_METHODS } from '@/db/schema/sales';
+import { REFUND_METHODS, REFUND_REQUEST_STATUSES } from '@/db/schema/sales';
 import { LOCALES } from './locales';
 import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema/credit';
 import { APPLICATION_STEPS, PERSONAL_FIELDS, WORK_FIELDS } from '@/domain/credit/application-schema';
@@ -146,11 +146,11 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin.credit.*': ['waiting', 'all'],
   'admin.credit.decide.*': DECISION_ACTIONS,
   'orders.refund.reasons.*': REFUND_REASONS,
-  'orders.refund.status.*': ['requested', 'approved', 'rejected'],
+  'orders.refund.status.*': REFUND_REQUEST_STATUSES,
   'orders.refund.outcome.*': REFUND_METHODS,
   'admin_orders.notify.*': ORDER_NOTICES,
   'admin_orders.sort.*': ORDER_SORTS,
-  'admin_orders.refund_status.*': ['requested', 'approved', 'rejected'],
+  'admin_orders.refund_status.*': REFUND_REQUEST_STATUSES,
   'admin_orders.refund_method.*': REFUND_METHODS,
   'admin_orders.detail.*': [
     'subtotal',

@@ -245,7 +245,8 @@ export const savedCards = pgTable(
   (t) => [unique('saved_cards_token').on(t.customerId, t.gatewayToken)],
 );
 
-export type RefundRequestStatus = 'requested' | 'approved' | 'rejected';
+export const REFUND_REQUEST_STATUSES = ['requested', 'approved', 'rejected'] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 export const REFUND_METHODS = ['gateway', 'card_balance', 'cod_payout'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 

@@ -121,14 +121,11 @@ export const searchBodies = pgTable(
 );
 
 /**
- * The vocabulary of the search documents (stemmed words of letters only, 3+ characters): what a
- * misspelt query word is corrected to, by trigram similarity.
- */
-/**
  * The rules the search documents were built with (src/domain/search/document-rules.ts), one row.
- * When the deployed rules differ (new synonyms, a new normaliser), setup rebuilds every product's
- * documents in batches; `next_product_id` is where that rebuild stands, null once it is done, so
- * a rebuild cut short resumes on the next start and two instances starting at once share it.
+ * When the deployed rules differ (new synonyms, a new normaliser), an app instance that starts
+ * rebuilds every product's documents in the background, in batches (src/jobs/process.ts);
+ * `next_product_id` is where that rebuild stands, null once it is done, so a rebuild cut short
+ * resumes on the next start and instances starting at once share it.
  */
 export const searchDocumentState = pgTable(
   'search_document_state',
@@ -140,6 +137,10 @@ export const searchDocumentState = pgTable(
   (t) => [check('search_document_state_one_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * The vocabulary of the search documents (stemmed words of letters only, 3+ characters): what a
+ * misspelt query word is corrected to, by trigram similarity.
+ */
 export const searchTerms = pgTable(
   'search_terms',
   {

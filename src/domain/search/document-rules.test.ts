@@ -3,55 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_DOCUMENT_RULES, searchDocumentRules } from './document-rules';
 import { buildSearchDocuments } from './index-products';
 import { indexWords } from './normalise';
+import { oledTv, powerBank } from './test-products';
 
 /**
  * What each version of the rules writes for the sample products below, as a hash. A change to
  * buildSearchDocuments or the normaliser changes it: raise SEARCH_DOCUMENT_RULES and add its hash,
- * so that every deployed catalogue has its documents rebuilt (src/db/setup.ts).
+ * so that every deployed catalogue has its documents rebuilt (src/jobs/process.ts).
  */
 const WRITTEN_BY_RULES: Record<number, string> = {
   1: 'fda97b98d6b2b7453175d000687defb693bdd4ea88a901278d4f6113918e697a',
   2: '897fa67129417e5d20f210b316805d702f23614026f0a477311ea29db1382f38',
 };
 
-const samples = [
-  {
-    id: 1,
-    brandKey: 'anker',
-    brandNames: [
-      { locale: 'en' as const, name: 'Anker' },
-      { locale: 'ar' as const, name: 'أنكر' },
-    ],
-    texts: [
-      {
-        locale: 'en' as const,
-        name: 'Anker Power Bank 20000mAh, 22.5W',
-        description: '<p>Charges an iPhone 16 four times.</p>',
-        specifications: [{ label: 'Compatibility', value: 'Android & iPhone' }],
-      },
-      {
-        locale: 'ar' as const,
-        name: 'باور بانك أنكر 20000 مللي أمبير، 22.5 وات',
-        description: '<p>يشحن الموبايل أربع مرات.</p>',
-        specifications: [{ label: 'التوافق', value: 'أندرويد وآيفون' }],
-      },
-    ],
-    categories: [
-      { key: 'power-banks', name: 'Power Banks' },
-      { key: 'power-banks', name: 'باور بانك' },
-    ],
-  },
-  {
-    id: 2,
-    brandKey: 'lg',
-    brandNames: [{ locale: 'en' as const, name: 'LG' }],
-    texts: [
-      { locale: 'en' as const, name: 'LG OLED TV 55", Smart, ٤K', description: '', specifications: null },
-      { locale: 'ar' as const, name: 'شاشة إل جي أوليد ٥٥ بوصة سمارت', description: '', specifications: [] },
-    ],
-    categories: [{ key: 'tvs', name: 'الشاشات' }],
-  },
-];
+const samples = [powerBank, oledTv];
 
 const written = () =>
   createHash('sha256')

@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchDocuments, intArray, vocabularyOf } from './index-products';
-
-const fridge = {
-  id: 7,
-  brandKey: 'samsung',
-  brandNames: [
-    { locale: 'en' as const, name: 'Samsung' },
-    { locale: 'ar' as const, name: 'سامسونج' },
-  ],
-  texts: [
-    {
-      locale: 'en' as const,
-      name: 'Samsung No Frost Refrigerator 400 Liters',
-      specifications: [{ label: 'Cooling system', value: 'No Frost' }],
-      description: 'Cold.',
-    },
-    {
-      locale: 'ar' as const,
-      name: 'ثلاجة سامسونج نوفروست 400 لتر',
-      specifications: [{ label: 'حجم الشاشة', value: 'نوفروست' }],
-      description: 'باردة.',
-    },
-  ],
-  categories: [
-    { key: 'large-appliances', name: 'Large Appliances' },
-    { key: 'refrigerators', name: 'الثلاجات' },
-  ],
-};
+import { fridge, powerBank } from './test-products';
 
 describe('buildSearchDocuments', () => {
   const docs = buildSearchDocuments(fridge);
@@ -57,24 +31,7 @@ describe('buildSearchDocuments', () => {
   });
 
   it("adds both languages' specification values (C), so a query matches the same products in either", () => {
-    const charger = {
-      ...fridge,
-      texts: [
-        {
-          locale: 'en' as const,
-          name: 'Anker Power Bank',
-          specifications: [{ label: 'Works with', value: 'Android & iPhone' }],
-          description: '',
-        },
-        {
-          locale: 'ar' as const,
-          name: 'باور بانك انكر',
-          specifications: [{ label: 'يعمل مع', value: 'أندرويد وآيفون' }],
-          description: '',
-        },
-      ],
-    };
-    const [first, second] = buildSearchDocuments(charger);
+    const [first, second] = buildSearchDocuments(powerBank);
     for (const doc of [first, second]) {
       expect(doc?.c.split(' ')).toContain('iphone');
       expect(doc?.c.split(' ')).toContain('اندرويد');
