@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_FIELDS } from '@/components/account/address-schema';
 import { CHECKOUT_STEPS } from '@/components/checkout/checkout-types';
+import { HISTORY_ACTORS } from '@/components/admin/history-text';
 import { ACCOUNT_SLUGS, APP_LINKS, SOCIAL_LINKS } from '@/components/layout/links';
 import { PAYMENT_METHODS, PRODUCT_APPROVALS } from '@/db/schema/catalog';
 import { PAYMENT_REFUND_REASONS, PAYMENT_STATUSES } from '@/db/schema/payments';
@@ -143,6 +144,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin_payouts.columns.*': ['orders', 'units', 'sales', 'refunds', 'commission', 'payout'],
   'admin.application.*': SELLER_DECISIONS,
   'admin.credit.status.*': APPLICATION_STATUSES,
+  'admin.history_actor.*': HISTORY_ACTORS,
   'admin.credit.*': ['waiting', 'all'],
   'admin.credit.decide.*': DECISION_ACTIONS,
   'orders.refund.reasons.*': REFUND_REASONS,

@@ -1,11 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { config } from '@/config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import {
   auditLog,
+  creditApplicationEvents,
   creditApplications,
   creditCards,
   creditDocuments,
@@ -158,6 +159,19 @@ describe('the credit queue and decisions', () => {
     const sms = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, customer.phone));
     expect(sms.length).toBeGreaterThan(0);
     expect((await decide(application.id, { action: 'accept', limit: 30_000 })).status).toBe(409);
+    // The history keeps the limit as a figure, for the console to say in its own language.
+    const detail = await adminCall(
+      'GET',
+      `/credit/applications/${application.id}`,
+      undefined,
+      sessions.credit_officer,
+    );
+    const events = detail.body.events as { status: string; details: unknown }[];
+    expect(events.find((e) => e.status === 'accepted')?.details).toEqual({
+      action: 'accept',
+      from: 'submitted',
+      limit: 30_000_00,
+    });
   });
 
   it('rejects only with a reason, asks for named documents, holds and releases', async () => {
@@ -190,8 +204,29 @@ describe('the credit queue and decisions', () => {
       'credit_application.release',
       'credit_application.reject',
     ]);
+    const events = await eventsOf(application.id);
+    expect(events.map((e) => e.details)).toEqual([
+      { action: 'request_documents', from: 'submitted', documents: ['income'] },
+      { action: 'hold', from: 'documents_needed' },
+      { action: 'release', from: 'on_hold' },
+      { action: 'reject', from: 'documents_needed' },
+    ]);
+    expect(events.at(-1)!.note).toBe('Income too low');
   });
 });
+
+/** An application's decisions, in the order they were taken (its submission left out). */
+const eventsOf = (applicationId: number) =>
+  db
+    .select()
+    .from(creditApplicationEvents)
+    .where(
+      and(
+        eq(creditApplicationEvents.applicationId, applicationId),
+        ne(creditApplicationEvents.actor, 'customer'),
+      ),
+    )
+    .orderBy(creditApplicationEvents.id);
 
 describe('cards', () => {
   it('finds a card by phone, national ID or last four, holds and releases it', async () => {

@@ -340,6 +340,7 @@ describe('refund requests', () => {
       ],
     });
     expect(Date.parse((shown.body.refund as { decided_at: string }).decided_at)).toBeGreaterThan(0);
+    expect(shown.body.refund).toMatchObject({ decline_reason: null });
     // The accepted line cannot be asked again; the other can, and approving it refunds the order.
     const again = await call(
       'rest',
@@ -367,7 +368,9 @@ describe('refund requests', () => {
 
   it('rejects with a reason (400 without); the order is delivered again and the customer told', async () => {
     // Placed in Arabic: the customer is told in Arabic.
-    const { orderId, refundId, phone } = await deliveredWithRefund('cashondelivery', 'ar');
+    const { orderId, refundId, phone, token } = await deliveredWithRefund('cashondelivery', 'ar');
+    const asked = await call('rest', 'GET', `/rest/ar/V1/orders/mine/${orderId}`, undefined, bearer(token));
+    expect(asked.body.refund).toMatchObject({ status: 'requested', decline_reason: null });
     const bad = await adminCall('POST', `/refunds/${refundId}/reject`, { reason: '' }, as.operations);
     expect(bad.body.field_errors).toEqual({ reason: 'refund_reject_reason' });
     const done = await adminCall(
@@ -387,6 +390,14 @@ describe('refund requests', () => {
     const [told] = await messagesTo(phone);
     expect(told).toMatchObject({ locale: 'ar', body: expect.stringContaining('The photos show no damage') });
     expect(told!.body).toContain('لم يُقبل');
+    // The shopper's order shows the decision and the reason they were told.
+    const shown = await call('rest', 'GET', `/rest/ar/V1/orders/mine/${orderId}`, undefined, bearer(token));
+    expect(shown.body.refund).toMatchObject({
+      status: 'rejected',
+      decline_reason: 'The photos show no damage',
+      amount: null,
+      method: null,
+    });
     expect((await adminCall('POST', '/refunds/999999/approve', {}, as.operations)).status).toBe(404);
   });
 

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from 'next-auth';
 import { authOptions } from '@/auth/options';
 import type { Db } from '@/db/client';
-import { creditCards, outboxMessages } from '@/db/schema';
+import { creditApplicationEvents, creditCards, outboxMessages } from '@/db/schema';
 import { decide } from '@/domain/credit/decisions';
 import { restApp } from '@/http/rest/app';
 import type { WireApplication, WireCard } from '@/http/rest/credit-serializers';
@@ -310,6 +310,14 @@ describe('credit-limit application: submit and decisions', () => {
       'documents_needed',
       'under_review',
     ]);
+    // Staff's history names the re-upload by what happened, for the console to say in its language.
+    const [last] = await db
+      .select()
+      .from(creditApplicationEvents)
+      .where(eq(creditApplicationEvents.applicationId, shopper.applicationId))
+      .orderBy(desc(creditApplicationEvents.id))
+      .limit(1);
+    expect(last).toMatchObject({ actor: 'customer', details: { action: 'documents_reuploaded' } });
   });
 
   it('rejects with a reason, and an application once decided cannot be decided again', async () => {

@@ -1,19 +1,22 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { productPaymentMethods, products } from '@/db/schema';
+import { productPaymentMethods, products, refundRequests } from '@/db/schema';
+import { rejectRefundAs } from '@/domain/orders/refund-decisions';
 import { createStaff } from '@/domain/staff/accounts';
 import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi } from './auth-flows';
-import { closeBrowser, E2E_URL, openPage, rawKeysOn, waitForHydration } from './browser';
+import { closeBrowser, E2E_URL, openPage, rawKeysOn, SANDBOX_KEY, waitForHydration } from './browser';
 import { testDb } from './test-db';
 
 /**
  * Operations in a real browser: an agent ships an order (carrier and tracking number), marks it
  * delivered, then approves the customer's refund request; in Arabic at 1440 px and English at
  * 768 px, with the accessibility check on each screen. The order and the refund request are made
- * through the store's API as a customer would; staff directly in the server's database.
+ * through the store's API as a customer would; staff directly in the server's database. The
+ * customer then sees the decision on the order's page, and on a second order the reason a refund
+ * was declined.
  */
 const serverDb = !!process.env.DATABASE_URL;
 const database = testDb();
@@ -53,9 +56,11 @@ const api = async (token: string, method: string, path: string, body?: unknown) 
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
-/** A customer's cash-on-delivery order of one product, placed through the API. */
-async function customerOrder(context: BrowserContext, offset: number) {
-  const customer = await registerViaApi(context);
+type Customer = Awaited<ReturnType<typeof registerViaApi>>;
+
+/** A cash-on-delivery order of one product, placed through the API by a new customer or `customer`. */
+async function customerOrder(context: BrowserContext, offset: number, customer?: Customer) {
+  customer ??= await registerViaApi(context);
   const [product] = await db()
     .select({ id: products.id })
     .from(products)
@@ -97,14 +102,26 @@ const TEXT = {
     delivered: 'تم توصيل الطلب وإبلاغ العميل.',
     refunded: 'تمت الموافقة على الاسترداد؛ سيُرد المبلغ وتم إبلاغ العميل.',
     status: { shipped: 'تم الشحن', delivered: 'تم التوصيل', refunded: 'تم الاسترداد' },
-    shopper: { heading: 'تمت الموافقة على الاسترداد', outcome: /^تم رد مبلغ .+ إليك نقدًا\.$/ },
+    shopper: {
+      heading: 'تمت الموافقة على الاسترداد',
+      outcome: /^تم رد مبلغ .+ إليك نقدًا\.$/,
+      declined: 'تم رفض طلب الاسترداد',
+      because: 'سبب عدم القبول:',
+    },
+    why: 'المنتج مستخدم وليس في عبوته الأصلية',
   },
   en: {
     shipped: 'The order is shipped; the customer was told.',
     delivered: 'The order is delivered; the customer was told.',
     refunded: 'Refund approved; the money goes back and the customer was told.',
     status: { shipped: 'Shipped', delivered: 'Delivered', refunded: 'Refunded' },
-    shopper: { heading: 'Refund approved', outcome: /^EGP\s.+ was refunded to you in cash\.$/ },
+    shopper: {
+      heading: 'Refund approved',
+      outcome: /^EGP\s.+ was refunded to you in cash\.$/,
+      declined: 'Refund declined',
+      because: 'Why it was declined:',
+    },
+    why: 'The product was used and is not in its box',
   },
 };
 
@@ -112,7 +129,7 @@ describe.skipIf(!serverDb).each([
   ['ar', 1440, 300],
   ['en', 768, 310],
 ] as const)('operations in %s at %i px', (locale, width, offset) => {
-  it('an operations agent ships and delivers an order, then approves its refund', async () => {
+  it('an operations agent ships and delivers an order and approves its refund; the customer sees why another was declined', async () => {
     const { page, context } = await openPage(locale, width, '/admin/login');
     const order = await customerOrder(context, offset);
     await operationsAgent(page);
@@ -184,6 +201,40 @@ describe.skipIf(!serverDb).each([
     expect(await refund.locator('h3').innerText()).toBe(TEXT[locale].shopper.heading);
     expect((await page.getByTestId('order-refund-outcome').innerText()).trim()).toMatch(
       TEXT[locale].shopper.outcome,
+    );
+    expect(await rawKeysOn(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
+
+    // Another of their orders, delivered by the sandbox courier: a refund declined shows why.
+    const second = await customerOrder(context, offset + 1, order);
+    for (const step of ['shipped', 'delivered']) {
+      const res = await fetch(`${E2E_URL}/rest/V1/dev/orders/${second.orderId}/advance`, {
+        method: 'POST',
+        headers: { 'x-sandbox-key': SANDBOX_KEY },
+      });
+      expect(await res.json()).toEqual({ status: step });
+    }
+    const secondDetail = await api(order.token, 'GET', `/rest/en/V1/orders/mine/${second.orderId}`);
+    const secondItem = (secondDetail.body.items as { item_id: number }[])[0]!.item_id;
+    expect(
+      (
+        await api(order.token, 'POST', `/rest/en/V1/orders/mine/${second.orderId}/refund`, {
+          reason: 'changed_mind',
+          items: [{ item_id: secondItem, qty: 1 }],
+        })
+      ).status,
+    ).toBe(200);
+    const [request] = await db()
+      .select({ id: refundRequests.id })
+      .from(refundRequests)
+      .where(eq(refundRequests.orderId, second.orderId));
+    await rejectRefundAs({ db: db(), locale }, { cli: 'e2e' }, request!.id, { reason: TEXT[locale].why });
+    await page.goto(`/account/orders?orderId=${second.orderId}`);
+    const declined = page.locator('[data-testid="order-refund"][data-status="rejected"]');
+    await declined.waitFor();
+    expect(await declined.locator('h3').innerText()).toBe(TEXT[locale].shopper.declined);
+    expect((await page.getByTestId('order-refund-declined').innerText()).trim()).toBe(
+      `${TEXT[locale].shopper.because} ${TEXT[locale].why}`,
     );
     expect(await rawKeysOn(page)).toEqual([]);
     expect(await seriousFindings(page)).toEqual([]);

@@ -110,6 +110,7 @@ const TEXT = {
     accepted: 'تم تسجيل القرار: مقبول',
     acceptedStatus: 'مقبول',
     limit: /40[,٬]?000|٤٠[٬,]?٠٠٠/,
+    limitNote: /الحد الائتماني\s.*40,000/,
     holdReason: 'بلاغ فقدان البطاقة',
     held: 'تم تعليق البطاقة.',
     onHold: 'موقوفة',
@@ -125,6 +126,7 @@ const TEXT = {
     accepted: 'Decision recorded: Accepted',
     acceptedStatus: 'Accepted',
     limit: /40,000/,
+    limitNote: /Limit EGP\s40,000/,
     holdReason: 'Card reported lost',
     held: 'The card is on hold.',
     onHold: 'On hold',
@@ -207,6 +209,10 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-credit-submit').click();
     await accepted;
     await page.getByTestId('admin-credit-status').filter({ hasText: TEXT[locale].acceptedStatus }).waitFor();
+    // The history says the limit given in the console's language.
+    await expect
+      .poll(() => page.getByTestId('admin-credit-history').innerText())
+      .toMatch(TEXT[locale].limitNote);
 
     await page.getByTestId('admin-nav-credit_cards').click();
     await page.getByTestId('admin-card-search').fill(application.phone);

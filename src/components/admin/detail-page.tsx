@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { AppError } from '@/domain/shared/errors';
+import { historyActor } from './history-text';
 
 /** The record id of a detail page's URL; anything but a positive whole number is a 404. */
 export function pageId(raw: string): number {
@@ -45,7 +46,7 @@ export function History({ t, entries, testId }: { t: TFunction; entries: History
         {entries.map((e) => (
           <li key={e.id}>
             <span className="font-bold">{e.status}</span> · {e.date} ·{' '}
-            {t('admin.application.by', { actor: e.actor })}
+            {t('admin.application.by', { actor: historyActor(t, e.actor) })}
             {e.note && (
               <span className="block text-neutral-700">
                 <bdi>{e.note}</bdi>

@@ -8,7 +8,7 @@ import type { OrderDetails, RefundRequest } from './order-types';
 
 /**
  * A refund asked for: where it stands, the products asked about with their quantities, the reason
- * and photos sent, and once approved, what goes back and how.
+ * and photos sent; once approved, what goes back and how; once declined, staff's reason.
  */
 export function RefundRequested({ order, refund }: { order: OrderDetails; refund: RefundRequest }) {
   const { t, locale } = useI18n();
@@ -50,6 +50,12 @@ export function RefundRequested({ order, refund }: { order: OrderDetails; refund
             />
           ))}
         </div>
+      )}
+      {refund.status === 'rejected' && refund.decline_reason && (
+        <p data-testid="order-refund-declined">
+          <span className="font-bold">{t('orders.refund.decline_reason')}</span>{' '}
+          <bdi>{refund.decline_reason}</bdi>
+        </p>
       )}
       {refund.status === 'approved' && refund.amount !== null && refund.method && (
         <p className="font-bold" data-testid="order-refund-outcome">

@@ -242,6 +242,7 @@ export async function resubmitDocuments(ctx: Ctx, customer: Customer): Promise<A
       status: 'under_review',
       actor: 'customer',
       note: 'documents re-uploaded',
+      details: { action: 'documents_reuploaded' },
       createdAt: now,
     });
     await notifyApplicationStatus(tx, customer.id, row!);

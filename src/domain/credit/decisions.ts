@@ -120,7 +120,7 @@ export async function decide(
       status: row!.status,
       actor: staff,
       note: noteOf(decision),
-      details: { action: decision.action, from: application.status },
+      details: detailsOf(decision, application.status),
       createdAt: now,
     });
     await notifyApplicationStatus(tx, application.customerId, row!);
@@ -164,6 +164,18 @@ async function setCardStatus(ctx: Ctx, customerId: number, status: 'active' | 'o
     .update(creditCards)
     .set({ status, updatedAt: nowOf(ctx) })
     .where(eq(creditCards.customerId, customerId));
+}
+
+/**
+ * What the console shows of a decision in its own language: the action, and the limit (piastres)
+ * or the documents asked for. The note above keeps the same in words for the command line.
+ */
+function detailsOf(decision: Decision, from: ApplicationStatus): Record<string, unknown> {
+  if (decision.action === 'accept') return { action: decision.action, from, limit: decision.limit };
+  if (decision.action === 'request_documents') {
+    return { action: decision.action, from, documents: decision.documents };
+  }
+  return { action: decision.action, from };
 }
 
 function noteOf(decision: Decision): string | null {

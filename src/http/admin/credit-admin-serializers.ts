@@ -44,6 +44,8 @@ export function toWireStaffCreditApplication(view: ApplicationView & { customer:
       status: e.status,
       actor: e.actor,
       note: e.note,
+      /** The action, the status it left, and the limit (piastres) or the documents asked for. */
+      details: e.details,
       at: e.createdAt.toISOString(),
     })),
   };

@@ -59,6 +59,8 @@ export function toWireOrderDetails(o: OrderDetailsView) {
       amount: o.refund.refundAmount === null ? null : egp(o.refund.refundAmount),
       method: o.refund.refundMethod,
       decided_at: o.refund.decidedAt?.toISOString() ?? null,
+      /** Once declined: staff's reason, as the customer was told it (an approval's note stays staff's own). */
+      decline_reason: o.refund.status === 'rejected' ? o.refund.decisionReason : null,
     },
     items: o.items.map((i) => ({
       item_id: i.itemId,

@@ -2,6 +2,7 @@ import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { CreditDecisionForm } from '@/components/admin/credit-decision-form.client';
 import { AdminSection, History, orNotFound, pageId } from '@/components/admin/detail-page';
+import { creditEventNote } from '@/components/admin/history-text';
 import { DocumentViewer } from '@/components/admin/document-viewer.client';
 import { staffPage } from '@/components/admin/staff-page';
 import { PERSONAL_FIELDS, WORK_FIELDS } from '@/domain/credit/application-schema';
@@ -129,7 +130,7 @@ export default async function CreditApplicationPage({ params }: { params: Promis
               status: t(`admin.credit.status.${e.status}`),
               date: formatDate(e.createdAt, locale),
               actor: e.actor,
-              note: e.note,
+              note: creditEventNote(t, locale, e),
             }))}
           />
         </div>
