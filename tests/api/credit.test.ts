@@ -368,7 +368,7 @@ describe('the card PIN', () => {
     expect(right.status).toBe(200);
     expect(right.body).toEqual({ status: 1 });
     // Still unspent: the PIN is set with it, and then it is spent.
-    expect((await setPin(shopper.token, { code, pin: '1234' })).status).toBe(200);
+    expect((await setPin(shopper.token, { code, pin: '7294' })).status).toBe(200);
     expect((await checkCode(shopper.token, { code })).status).toBe(400);
     // Without a card there is nothing to check a code for.
     const { token } = await registerCustomer(db);
@@ -383,15 +383,21 @@ describe('the card PIN', () => {
     expect((await setPin(shopper.token, { code, pin: '12a4' })).body.field_errors).toEqual({
       pin: 'pin_error',
     });
-    expect((await setPin(shopper.token, { code: '000000', pin: '1234' })).status).toBe(400);
-    const set = await setPin(shopper.token, { code, pin: '1234' });
+    // A PIN anyone would try first is refused, in either script, and the code stays unspent.
+    for (const weak of ['1234', '٥٥٥٥']) {
+      const refused = await setPin(shopper.token, { code, pin: weak });
+      expect(refused.status).toBe(400);
+      expect(refused.body.field_errors).toEqual({ pin: 'pin_weak' });
+    }
+    expect((await setPin(shopper.token, { code: '000000', pin: '7294' })).status).toBe(400);
+    const set = await setPin(shopper.token, { code, pin: '7294' });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ pin_set: true, pin_locked: false });
     const [row] = await db
       .select()
       .from(creditCards)
       .where(eq(creditCards.applicationId, shopper.applicationId));
-    expect(row!.pinHash).not.toContain('1234');
+    expect(row!.pinHash).not.toContain('7294');
   });
 
   it('locks after 5 wrong PINs, even the right one, until a new PIN is set with a code', async () => {
@@ -399,18 +405,29 @@ describe('the card PIN', () => {
     await sendPin(shopper.token);
     await setPin(shopper.token, { code: await lastCodeSentTo(db, shopper.phone), pin: '2468' });
     for (let i = 1; i <= 4; i++) {
-      const wrong = await changePin(shopper.token, { current_pin: '0000', pin: '1111' });
+      const wrong = await changePin(shopper.token, { current_pin: '0000', pin: '1592' });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toContain(`Tries left: ${5 - i}`);
     }
-    expect((await changePin(shopper.token, { current_pin: '0000', pin: '1111' })).status).toBe(403);
-    const locked = await changePin(shopper.token, { current_pin: '2468', pin: '1111' });
+    expect((await changePin(shopper.token, { current_pin: '0000', pin: '1592' })).status).toBe(403);
+    const locked = await changePin(shopper.token, { current_pin: '2468', pin: '1592' });
     expect(locked.status).toBe(403);
     expect(locked.body.message).toContain('5 times');
     await ageCodes(db, shopper.phone);
     await sendPin(shopper.token);
     const reset = await setPin(shopper.token, { code: await lastCodeSentTo(db, shopper.phone), pin: '1357' });
     expect(reset.body).toMatchObject({ pin_locked: false });
+    // A guessable new PIN is refused before the current one is checked: no try is spent on it.
+    const weak = await changePin(shopper.token, { current_pin: '0000', pin: '9876' });
+    expect(weak.body.field_errors).toEqual({ pin: 'pin_weak' });
+    expect(weak.body.message).toBe(
+      'Choose a code that is harder to guess: not one digit four times, and not a run such as 1234.',
+    );
+    const [card] = await db
+      .select()
+      .from(creditCards)
+      .where(eq(creditCards.applicationId, shopper.applicationId));
+    expect(card!.pinFailedAttempts).toBe(0);
     expect((await changePin(shopper.token, { current_pin: '1357', pin: '9753' })).status).toBe(200);
   });
 

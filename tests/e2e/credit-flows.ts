@@ -62,6 +62,7 @@ export const TEXT = {
     limit: '30,000',
     submitted: 'تم إرسال طلبك. سنرسل لك قرارنا في رسالة نصية.',
     pinSet: 'تم تعيين رقمك السري.',
+    pinWeak: 'اختر رقمًا سريًا يصعب تخمينه: لا تكرر رقمًا واحدًا أربع مرات ولا تستخدم أرقامًا متتالية مثل 1234.',
     terms: 'وافق على شروط وأحكام البطاقة',
     required: 'هذا المستند مطلوب.',
     signedIn: 'تم تسجيل الدخول بنجاح.',
@@ -78,6 +79,7 @@ export const TEXT = {
     limit: '30,000',
     submitted: 'Your application was sent. We will text you our decision.',
     pinSet: 'Your secret code is set.',
+    pinWeak: 'Choose a code that is harder to guess: not one digit four times, and not a run such as 1234.',
     terms: "Accept the card's terms",
     required: 'This document is required.',
     signedIn: 'You signed in successfully.',
@@ -256,11 +258,15 @@ export async function setPin(context: BrowserContext, page: Page, phone: string,
   expect(await page.getByTestId('credit-pin-form').count()).toBe(0);
   await enterCode(page, code);
   await page.getByTestId('credit-pin-form').waitFor();
-  for (const [field, pin] of [
-    ['credit-new-pin', '2580'],
-    ['credit-confirm-pin', '2581'],
-  ] as const)
+  const type = async (field: string, pin: string) => {
     for (const [i, digit] of [...pin].entries()) await page.getByTestId(`${field}-digit-${i}`).fill(digit);
+  };
+  // A PIN anyone would try first is refused in the form, before anything is sent.
+  await type('credit-new-pin', '1234');
+  await page.getByTestId('credit-pin-save').click();
+  expect(await page.getByTestId('credit-new-pin-error').innerText()).toBe(TEXT[locale].pinWeak);
+  await type('credit-new-pin', '2580');
+  await type('credit-confirm-pin', '2581');
   await page.getByTestId('credit-pin-save').click();
   // The two codes differ: refused before anything is sent.
   await page.getByTestId('credit-confirm-pin-error').waitFor();

@@ -2,7 +2,7 @@
 
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { isCodeComplete, OtpInput } from '@/components/ui/otp-input.client';
-import { PIN_LENGTH } from '@/domain/customers/schemas';
+import { isGuessablePin, PIN_LENGTH } from '@/domain/customers/schemas';
 
 /** One 4-digit secret code, masked, with its label and message. */
 export function PinField({
@@ -88,6 +88,7 @@ export function NewPinFields({
 /** The messages for a new PIN typed twice, or none when it can be sent. */
 export function newPinErrors(pin: string, confirm: string, message: (key: string) => string | undefined) {
   if (!isCodeComplete(pin, PIN_LENGTH)) return { pin: message('pin_error') };
+  if (isGuessablePin(pin)) return { pin: message('pin_weak') };
   if (confirm !== pin) return { confirm: message('pin_mismatch') };
   return {};
 }

@@ -5,7 +5,7 @@ import { creditCards } from '@/db/schema';
 import { codeMatches, hashCode } from '../auth/secrets';
 import { checkOtp, sendOtp, verifyOtp } from '../auth/otp';
 import type { Customer } from '../auth/tokens';
-import { otpSchema, pinSchema } from '../customers/schemas';
+import { newPinSchema, otpSchema, pinSchema } from '../customers/schemas';
 import { messageSender } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
@@ -141,7 +141,7 @@ export async function checkPinCode(ctx: Ctx, customer: Customer, input: { code?:
 
 /** Sets (or resets) the PIN with the code sent to the account phone; unlocks a locked PIN. */
 export async function setPin(ctx: Ctx, customer: Customer, input: { code?: unknown; pin?: unknown }) {
-  const { pin, code } = parseInput(z.object({ pin: pinSchema, code: otpSchema }), input);
+  const { pin, code } = parseInput(z.object({ pin: newPinSchema, code: otpSchema }), input);
   const phone = await pinCodeTarget(ctx, customer);
   await verifyOtp(ctx, { phone, purpose: 'card_pin', code });
   return ctx.db.transaction(async (db) => {
@@ -202,7 +202,7 @@ export async function changePin(
   customer: Customer,
   input: { current_pin?: unknown; pin?: unknown },
 ) {
-  const { pin } = parseInput(z.object({ pin: pinSchema }), { pin: input.pin });
+  const { pin } = parseInput(z.object({ pin: newPinSchema }), { pin: input.pin });
   const card = await verifyPin(ctx, customer, input.current_pin, 'current_pin');
   const [row] = await ctx.db
     .update(creditCards)

@@ -14,6 +14,8 @@ import {
   PASSWORD_MAX,
   passwordSchema,
   phoneSchema,
+  isGuessablePin,
+  newPinSchema,
   pinSchema,
   registrationSchema,
 } from './schemas';
@@ -121,6 +123,20 @@ describe('codes', () => {
     expect(otpSchema.parse('١٢٣٤٥٦')).toBe('123456');
     expect(pinSchema.parse('۱۲۳۴')).toBe('1234');
     expect(firstMessage(pinSchema, '12345')).toBe('pin_error');
+  });
+
+  it('refuses a new PIN of one digit four times or a run up or down, in either script', () => {
+    for (const weak of ['0000', '1111', '9999', '1234', '6789', '9876', '3210', '٤٥٦٧']) {
+      expect(isGuessablePin(weak)).toBe(true);
+      expect(firstMessage(newPinSchema, weak)).toBe('pin_weak');
+    }
+    for (const fine of ['2580', '1235', '1122', '8901', '0987', '4322']) {
+      expect(isGuessablePin(fine)).toBe(false);
+      expect(newPinSchema.safeParse(fine).success).toBe(true);
+    }
+    // A PIN already set is checked as it is: only a new one must not be guessable.
+    expect(pinSchema.safeParse('1234').success).toBe(true);
+    expect(firstMessage(newPinSchema, '123')).toBe('pin_error');
   });
 });
 

@@ -88,6 +88,19 @@ export const pinSchema = z
   .overwrite(asciiDigits)
   .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), { error: 'pin_error' });
 
+/**
+ * A PIN anyone would try first: one digit four times (1111) or a run up or down (1234, 9876).
+ * Five wrong tries lock the card's PIN, so these are the ones a thief would spend them on.
+ */
+export function isGuessablePin(pin: string): boolean {
+  const digits = [...asciiDigits(pin)].map(Number);
+  const steps = new Set(digits.slice(1).map((d, i) => d - digits[i]!));
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
+}
+
+/** A PIN being chosen (set or changed): four digits, not one of the guessable ones. */
+export const newPinSchema = pinSchema.refine((pin) => !isGuessablePin(pin), { error: 'pin_weak' });
+
 /** Login: phone or e-mail (an e-mail when it looks like one) and a password. */
 export const loginSchema = z.object({
   identifier: z.string({ error: 'phone_email' }).trim().min(1, { error: 'phone_email' }),

@@ -15,6 +15,7 @@ import {
   otpSchema,
   passwordSchema,
   phoneSchema,
+  newPinSchema,
   pinSchema,
 } from '@/domain/customers/schemas';
 import { orderSchema } from '@/domain/orders/place-order';
@@ -110,7 +111,7 @@ const paymentSession = z.union([
   }),
   instalmentChoiceSchema.extend({ type: z.literal('installment') }),
 ]);
-const pin = z.object({ pin: pinSchema, code: otpSchema });
+const pin = z.object({ pin: newPinSchema, code: otpSchema });
 const byId = { id: 'the id' };
 
 export const OPERATIONS: Operation[] = [
@@ -645,7 +646,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Change the PIN',
     tag: 'credit',
     auth: true,
-    body: z.object({ current_pin: pinSchema, pin: pinSchema }),
+    body: z.object({ current_pin: pinSchema, pin: newPinSchema }),
   },
   {
     method: 'get',
