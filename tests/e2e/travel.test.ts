@@ -31,10 +31,14 @@ describe.each([
     await returnError.waitFor();
     expect(await returnError.innerText()).toBe(
       locale === 'ar'
-        ? 'يجب أن يكون تاريخ العودة بعد تاريخ السفر.'
-        : 'Return date must be after Departure date.',
+        ? 'اختر في حقل «تاريخ العودة» يومًا بعد «تاريخ السفر».'
+        : '“Return date” must be after “Departure date”.',
     );
-    expect(await page.getByTestId('form-pay_with_card-error').isVisible()).toBe(true);
+    expect(await page.getByTestId('form-pay_with_card-error').innerText()).toBe(
+      locale === 'ar'
+        ? 'اختر نعم أو لا: «هل تريد الدفع ببطاقة أمان على أقساط؟»'
+        : 'Choose yes or no: “Pay with the Aman card in instalments?”',
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('return_date');
     expect(await seriousFindings(page)).toEqual([]);
 

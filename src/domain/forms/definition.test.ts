@@ -43,6 +43,7 @@ describe('a stored form checks a submission against its definition', () => {
       ['adults', 'departure_date', 'destination', 'name', 'pay_with_card', 'phone', 'return_date'].sort(),
     );
     expect(errors.destination?.key).toBe('form_required');
+    expect(errors.pay_with_card?.key).toBe('form_choose_yes_no');
   });
 
   it('wants both dates after today (Cairo) and the return after the departure', () => {

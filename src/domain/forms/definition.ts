@@ -70,7 +70,11 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 
 /** One field's value, or its error. Texts are trimmed; an empty optional field is null. */
 function checkField(field: FormField, raw: unknown, today: string): { value: FormValue } | FieldError {
-  if (blank(raw)) return field.required ? { key: 'form_required' } : { value: null };
+  // A yes-or-no question left unanswered is asked for as a choice, not as text to fill in.
+  if (blank(raw)) {
+    if (!field.required) return { value: null };
+    return { key: field.type === 'boolean' ? 'form_choose_yes_no' : 'form_required' };
+  }
   const text = typeof raw === 'string' ? raw.trim() : raw;
   switch (field.type) {
     case 'text':
