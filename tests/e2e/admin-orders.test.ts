@@ -7,7 +7,14 @@ import { createStaff } from '@/domain/staff/accounts';
 import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi } from './auth-flows';
-import { closeBrowser, E2E_URL, openPage, rawKeysOn, SANDBOX_KEY, waitForHydration } from './browser';
+import {
+  closeBrowser,
+  deliverBySandboxCourier,
+  E2E_URL,
+  openPage,
+  rawKeysOn,
+  waitForHydration,
+} from './browser';
 import { testDb } from './test-db';
 
 /**
@@ -207,13 +214,7 @@ describe.skipIf(!serverDb).each([
 
     // Another of their orders, delivered by the sandbox courier: a refund declined shows why.
     const second = await customerOrder(context, offset + 1, order);
-    for (const step of ['shipped', 'delivered']) {
-      const res = await fetch(`${E2E_URL}/rest/V1/dev/orders/${second.orderId}/advance`, {
-        method: 'POST',
-        headers: { 'x-sandbox-key': SANDBOX_KEY },
-      });
-      expect(await res.json()).toEqual({ status: step });
-    }
+    await deliverBySandboxCourier(second.orderId);
     const secondDetail = await api(order.token, 'GET', `/rest/en/V1/orders/mine/${second.orderId}`);
     const secondItem = (secondDetail.body.items as { item_id: number }[])[0]!.item_id;
     expect(

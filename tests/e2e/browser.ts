@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { htmlToText } from '@/domain/shared/html-text';
 import { LOCALE_COOKIE } from '@/i18n/locales';
 
@@ -37,6 +38,20 @@ export async function outboxMessages(context: BrowserContext): Promise<string[]>
   if (!res.ok()) throw new Error(`the outbox answered ${res.status()}`);
   const rows = (await res.text()).matchAll(/<tr\b[^>]*data-testid="outbox-message"[^>]*>([\s\S]*?)<\/tr>/g);
   return [...rows].map((row) => htmlToText(row[1]!));
+}
+
+/**
+ * The sandbox courier ships and then delivers an order, through the same functions staff use (with
+ * the sandbox key, outside production only, like the outbox).
+ */
+export async function deliverBySandboxCourier(orderId: number | string) {
+  for (const step of ['shipped', 'delivered']) {
+    const res = await fetch(`${E2E_URL}/rest/V1/dev/orders/${orderId}/advance`, {
+      method: 'POST',
+      headers: { 'x-sandbox-key': SANDBOX_KEY },
+    });
+    expect(await res.json()).toEqual({ status: step });
+  }
 }
 
 let browser: Browser | undefined;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, E2E_URL, openPage, rawKeysOn, SANDBOX_KEY } from './browser';
+import { closeBrowser, deliverBySandboxCourier, E2E_URL, openPage, rawKeysOn } from './browser';
 import { codeFromOutbox, registerViaApi, signIn, uniquePhone } from './auth-flows';
 
 afterAll(closeBrowser);
@@ -170,14 +170,7 @@ describe.each([
     await page.getByTestId('checkout-place-order').click();
     await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
     const orderId = new URL(page.url()).searchParams.get('orderId');
-    // The sandbox courier delivers it (with the sandbox key, outside production only, like the outbox).
-    for (const step of ['shipped', 'delivered']) {
-      const res = await fetch(`${E2E_URL}/rest/V1/dev/orders/${orderId}/advance`, {
-        method: 'POST',
-        headers: { 'x-sandbox-key': SANDBOX_KEY },
-      });
-      expect(await res.json()).toEqual({ status: step });
-    }
+    await deliverBySandboxCourier(orderId!);
     await page.goto(`/account/orders?orderId=${orderId}`);
     await page.getByTestId('order-refund-open').click();
     expect(await page.getByTestId('order-refund-form').locator('h3').innerText()).toBe(
