@@ -46,10 +46,25 @@ export async function alertText(page: Page, severity: 'success' | 'error'): Prom
   return banner.innerText();
 }
 
-/** Waits for the banner to show this message (an earlier one may still be on screen). */
+/**
+ * Waits for the banner to show this message (an earlier one may still be on screen). When it never
+ * comes, the failure names the page and every alert on it (a form's error, another banner), so a
+ * refusal the test did not expect is told rather than a bare timeout.
+ */
 export async function expectAlert(page: Page, severity: 'success' | 'error', text: string) {
   const banner = page.getByTestId('alert-banner').filter({ hasText: text });
-  await banner.waitFor();
+  try {
+    await banner.waitFor();
+  } catch (timeout) {
+    const shown = await page
+      .locator('[role="alert"], [data-testid$="-error"]')
+      .allInnerTexts()
+      .catch(() => []);
+    const said = JSON.stringify(shown.filter(Boolean));
+    throw new Error(`no "${text}" banner on ${page.url()}; alerts and errors shown: ${said}`, {
+      cause: timeout,
+    });
+  }
   expect(await banner.getAttribute('data-severity')).toBe(severity);
 }
 
