@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousFindings } from './a11y';
 import { closeBrowser, nextFrames, openPage } from './browser';
 
 afterAll(closeBrowser);
@@ -21,6 +22,19 @@ function countText(locale: 'ar' | 'en', n: number) {
     few: `${digits} منتجات`,
     many: `${digits} منتجًا`,
     other: `${digits} منتج`,
+  };
+  return forms[new Intl.PluralRules('ar').select(n)];
+}
+/** The filter drawer's closing button: how many products the filters leave. */
+function showText(locale: 'ar' | 'en', n: number) {
+  if (locale === 'en') return n === 0 ? 'Show results' : `Show ${n} ${n === 1 ? 'product' : 'products'}`;
+  const forms: Record<string, string> = {
+    zero: 'عرض النتائج',
+    one: 'عرض منتج واحد',
+    two: 'عرض منتجين',
+    few: `عرض ${n} منتجات`,
+    many: `عرض ${n} منتجًا`,
+    other: `عرض ${n} منتج`,
   };
   return forms[new Intl.PluralRules('ar').select(n)];
 }
@@ -46,6 +60,12 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
       .innerText();
     const pages = await page.getByTestId('pagination').innerText();
     for (const text of [price, facetCount, pages]) expect(text).toMatch(/[0-9]/);
+    // The price range's hints are the results' cheapest and dearest, grouped as prices are.
+    const highest = await page
+      .locator('aside')
+      .locator('input[name="price_max"]')
+      .getAttribute('placeholder');
+    expect(highest).toMatch(/^\d{1,3}(,\d{3})+$/);
     // Nowhere in the page body (count, prices, facets, pages, dates) an Arabic-Indic digit.
     expect(await page.locator('body').innerText()).not.toMatch(ARABIC_INDIC_DIGIT);
     await context.close();
@@ -100,6 +120,51 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     );
     expect(shown.length).toBeGreaterThan(0);
     expect([...shown].sort((a, b) => a - b)).toEqual(shown);
+    await context.close();
+  });
+
+  it('on a phone, picks two brands in the filter drawer without it closing, then removes them as chips', async () => {
+    const { context, page } = await openPage(locale, 375, '/large-appliances');
+    expect(await page.getByTestId('active-filters').count()).toBe(0);
+    await page.getByTestId('filter-button').click();
+    const drawer = page.getByTestId('filter-drawer');
+    const unpicked = drawer
+      .getByTestId('facet-brand')
+      .locator('[data-testid="facet-option"]:not([aria-current])');
+    const brandOf = async (i: number) => (await unpicked.nth(i).locator('span').nth(1).innerText()).trim();
+    const first = await brandOf(0);
+    await Promise.all([page.waitForURL(/brand=[^&]+$/), unpicked.first().click()]);
+    // Still open, its counts those of the filtered list; the button behind it counts one filter.
+    await drawer.locator('[aria-current="true"]').waitFor();
+    expect(await page.getByTestId('filter-count').innerText()).toBe('1');
+    const second = await brandOf(0);
+    await Promise.all([page.waitForURL(/brand=[^&]+%2C/), unpicked.first().click()]);
+    await page.getByTestId('filter-count').filter({ hasText: '2' }).waitFor();
+    const total = await resultsCount(page);
+    expect(await drawer.getByTestId('filter-show-results').innerText()).toBe(showText(locale, total));
+    await drawer.getByTestId('filter-show-results').click();
+    await drawer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'filter-button',
+    );
+
+    // The list says what filters it: a chip a brand, each removing only itself.
+    const chips = page.getByTestId('active-filter');
+    const label = { ar: 'العلامة التجارية', en: 'Brand' }[locale];
+    expect(await chips.allInnerTexts()).toEqual([`${label}: ${first}`, `${label}: ${second}`]);
+    expect(await chips.first().getAttribute('aria-label')).toBe(
+      { ar: `إزالة الفلتر ${label}: ${first}`, en: `Remove the filter ${label}: ${first}` }[locale],
+    );
+    expect(await seriousFindings(page)).toEqual([]);
+    await Promise.all([page.waitForURL((u) => !u.search.includes('%2C')), chips.first().click()]);
+    await chips.nth(1).waitFor({ state: 'detached' });
+    expect(await chips.allInnerTexts()).toEqual([`${label}: ${second}`]);
+    await Promise.all([
+      page.waitForURL((u) => !u.search.includes('brand')),
+      page.getByTestId('clear-filters').click(),
+    ]);
+    await page.getByTestId('active-filters').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('filter-count').count()).toBe(0);
     await context.close();
   });
 

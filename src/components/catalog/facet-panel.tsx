@@ -25,19 +25,13 @@ export function FacetPanel({
   locale: Locale;
   t: TFunction;
 }) {
-  const hasFilters = Object.keys(params).some((k) => !['sort', 'page', 'lang', 'q'].includes(k));
   return (
     <div className="flex flex-col gap-5" data-testid="facets">
-      {hasFilters && (
-        <Link href={clearHref(params)} className="text-sm font-bold text-secondary-dark underline">
-          {t('catalog.clear_filters')}
-        </Link>
-      )}
       {facets.map((facet) => (
         <section key={facet.code} data-testid={`facet-${facet.code}`}>
           <h3 className="mb-2 font-bold">{facet.label}</h3>
           {facet.type === 'range' ? (
-            <PriceForm facet={facet} params={params} t={t} />
+            <PriceForm facet={facet} params={params} locale={locale} t={t} />
           ) : (
             <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
               {facet.options.map((o) => {
@@ -77,17 +71,17 @@ export function FacetPanel({
   );
 }
 
-function clearHref(params: SearchParams): string {
-  const keep = new URLSearchParams();
-  for (const k of ['q', 'sort']) {
-    const v = params[k];
-    if (typeof v === 'string') keep.set(k, v);
-  }
-  const s = keep.toString();
-  return s ? `?${s}` : '?';
-}
-
-function PriceForm({ facet, params, t }: { facet: Facet; params: SearchParams; t: TFunction }) {
+function PriceForm({
+  facet,
+  params,
+  locale,
+  t,
+}: {
+  facet: Facet;
+  params: SearchParams;
+  locale: Locale;
+  t: TFunction;
+}) {
   const { min, max } = priceRange(params);
   const hidden = Object.entries(params).filter(
     ([k, v]) => typeof v === 'string' && !['price_min', 'price_max', 'page', 'lang'].includes(k),
@@ -97,8 +91,18 @@ function PriceForm({ facet, params, t }: { facet: Facet; params: SearchParams; t
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <PriceInput name="price_min" label={t('catalog.price_min')} value={min} placeholder={egp(facet.min)} />
-      <PriceInput name="price_max" label={t('catalog.price_max')} value={max} placeholder={egp(facet.max)} />
+      <PriceInput
+        name="price_min"
+        label={t('catalog.price_min')}
+        value={min}
+        placeholder={egp(facet.min, locale)}
+      />
+      <PriceInput
+        name="price_max"
+        label={t('catalog.price_max')}
+        value={max}
+        placeholder={egp(facet.max, locale)}
+      />
       <button type="submit" className="rounded bg-primary px-3 py-2 text-sm font-bold text-white">
         {t('catalog.apply')}
       </button>
@@ -106,7 +110,9 @@ function PriceForm({ facet, params, t }: { facet: Facet; params: SearchParams; t
   );
 }
 
-const egp = (piastres?: number) => (piastres == null ? '' : String(Math.round(piastres / 100)));
+/** A bound of the results' prices as the placeholder, in whole pounds written as prices are (67,499). */
+const egp = (piastres: number | undefined, locale: Locale) =>
+  piastres == null ? '' : formatNumber(Math.round(piastres / 100), locale);
 
 function PriceInput({
   name,

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { ListingResult, ListingSort } from '@/domain/catalog/listing';
-import type { SearchParams } from '@/domain/catalog/listing-params';
+import { activeFilters, clearFiltersHref, type SearchParams } from '@/domain/catalog/listing-params';
 import type { Locale } from '@/i18n/locales';
 import { EmptyState } from '../ui/empty-state';
+import { ActiveFilters } from './active-filters';
 import { FacetPanel } from './facet-panel';
 import { FilterDrawer } from './filter-drawer.client';
 import { Pagination } from './pagination';
@@ -31,7 +32,8 @@ export function ListingView({
 }) {
   const facets = <FacetPanel facets={result.facets} params={params} locale={locale} t={t} />;
   // Nothing found and nothing to filter by: no empty filter column, filter button or sort.
-  const bare = result.total === 0 && result.facets.length === 0;
+  const chips = activeFilters(result.facets, params);
+  const bare = result.total === 0 && result.facets.length === 0 && chips.length === 0;
   return (
     <div className="flex gap-6">
       {!bare && <aside className="hidden w-60 shrink-0 lg:block">{facets}</aside>}
@@ -42,11 +44,14 @@ export function ListingView({
           </p>
           {!bare && (
             <div className="flex items-center gap-2">
-              <FilterDrawer>{facets}</FilterDrawer>
+              <FilterDrawer active={chips.length} total={result.total}>
+                {facets}
+              </FilterDrawer>
               <SortSelect value={sort} />
             </div>
           )}
         </div>
+        <ActiveFilters chips={chips} clearHref={clearFiltersHref(params)} locale={locale} t={t} />
         {result.items.length === 0 ? (
           (empty ?? (
             <EmptyState

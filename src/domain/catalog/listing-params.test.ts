@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isSelected, parseListingParams, priceRange, toggleListValue, withParam } from './listing-params';
+import type { Facet } from './listing';
+import {
+  activeFilters,
+  isSelected,
+  parseListingParams,
+  priceRange,
+  toggleListValue,
+  withParam,
+} from './listing-params';
 
 describe('parseListingParams', () => {
   it('reads every filter, the sort and the page from the URL', () => {
@@ -65,5 +73,83 @@ describe('URL building', () => {
     expect(toggleListValue({ brand: 'lg,samsung' }, 'brand', 'lg')).toBe('?brand=samsung');
     expect(toggleListValue({ brand: 'lg' }, 'brand', 'lg')).toBe('?');
     expect(isSelected({ brand: 'lg,samsung' }, 'brand', 'samsung')).toBe(true);
+  });
+});
+
+describe('activeFilters', () => {
+  const facets: Facet[] = [
+    {
+      code: 'brand',
+      label: 'Brand',
+      type: 'list',
+      options: [
+        { value: 'lg', label: 'LG', count: 3 },
+        { value: 'fresh', label: 'Fresh', count: 2 },
+      ],
+    },
+    { code: 'price', label: 'Price', type: 'range', options: [], min: 100_00, max: 9_000_00 },
+    {
+      code: 'availability',
+      label: 'Availability',
+      type: 'boolean',
+      options: [{ value: '1', label: 'In stock', count: 4 }],
+    },
+    {
+      code: 'screen_size',
+      label: 'Screen size',
+      type: 'list',
+      options: [{ value: '55', label: '55"', count: 1 }],
+    },
+  ];
+
+  it('lists each filter in force in the facets’ order, each with the link that removes only it', () => {
+    const params = { sort: 'price_asc', page: '3', attr_screen_size: '55', in_stock: '1', brand: 'lg,fresh' };
+    expect(activeFilters(facets, { ...params, price_min: '5000', price_max: '1000' })).toEqual([
+      {
+        kind: 'option',
+        facet: 'Brand',
+        label: 'LG',
+        href: '?sort=price_asc&attr_screen_size=55&in_stock=1&price_min=5000&price_max=1000&brand=fresh',
+      },
+      {
+        kind: 'option',
+        facet: 'Brand',
+        label: 'Fresh',
+        href: '?sort=price_asc&attr_screen_size=55&in_stock=1&price_min=5000&price_max=1000&brand=lg',
+      },
+      {
+        kind: 'price',
+        min: 1000,
+        max: 5000,
+        href: '?sort=price_asc&attr_screen_size=55&in_stock=1&brand=lg%2Cfresh',
+      },
+      {
+        kind: 'choice',
+        param: 'in_stock',
+        href: '?sort=price_asc&attr_screen_size=55&brand=lg%2Cfresh&price_min=5000&price_max=1000',
+      },
+      {
+        kind: 'option',
+        facet: 'Screen size',
+        label: '55"',
+        href: '?sort=price_asc&in_stock=1&brand=lg%2Cfresh&price_min=5000&price_max=1000',
+      },
+    ]);
+  });
+
+  it('is empty without filters: the search text, sort, page and language are not filters', () => {
+    expect(activeFilters(facets, { q: 'tv', sort: 'name', page: '2', lang: 'ar' })).toEqual([]);
+  });
+
+  it('keeps a chip for a filter nothing matches any more, when the results offer no facets', () => {
+    expect(activeFilters([], { q: 'tv', brand: 'zanussi', instalment: '1', price_max: '10' })).toEqual([
+      { kind: 'option', facet: '', label: 'zanussi', href: '?q=tv&instalment=1&price_max=10' },
+      { kind: 'choice', param: 'instalment', href: '?q=tv&brand=zanussi&price_max=10' },
+      { kind: 'price', min: undefined, max: 10, href: '?q=tv&brand=zanussi&instalment=1' },
+    ]);
+  });
+
+  it('ignores a price that is not a number, as the listing does', () => {
+    expect(activeFilters(facets, { price_min: 'abc' })).toEqual([]);
   });
 });

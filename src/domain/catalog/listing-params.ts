@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, LISTING_SORTS, type ListingFilters, type ListingSort } from './listing';
+import {
+  DEFAULT_PAGE_SIZE,
+  LISTING_SORTS,
+  type Facet,
+  type ListingFilters,
+  type ListingSort,
+} from './listing';
 
 /**
  * Filters, sort and page live in the URL so a listing can be shared and reloaded:
@@ -83,12 +89,18 @@ export function facetParam(code: string): string {
 
 /** A copy of the current parameters with one changed (undefined removes it); any change but page resets to page 1. */
 export function withParam(params: SearchParams, key: string, value: string | undefined): string {
+  return withParams(params, { [key]: value });
+}
+
+/** withParam for several parameters at once. */
+function withParams(params: SearchParams, changes: Record<string, string | undefined>): string {
   const next = new URLSearchParams();
+  const paging = Object.keys(changes).every((k) => k === 'page');
   for (const [k, v] of Object.entries(params)) {
     const s = first(v);
-    if (s !== undefined && k !== key && k !== 'lang' && (key === 'page' || k !== 'page')) next.set(k, s);
+    if (s !== undefined && !(k in changes) && k !== 'lang' && (paging || k !== 'page')) next.set(k, s);
   }
-  if (value !== undefined && value !== '') next.set(key, value);
+  for (const [k, v] of Object.entries(changes)) if (v !== undefined && v !== '') next.set(k, v);
   const query = next.toString();
   return query ? `?${query}` : '?';
 }
@@ -103,4 +115,64 @@ export function toggleListValue(params: SearchParams, key: string, value: string
 
 export function isSelected(params: SearchParams, key: string, value: string): boolean {
   return list(params[key]).includes(value);
+}
+
+/** A filter in force, as a chip that removes it: an option of a facet, or the price range (EGP). */
+export type ActiveFilter =
+  | { kind: 'option'; facet: string; label: string; href: string }
+  | { kind: 'choice'; param: 'in_stock' | 'instalment'; href: string }
+  | { kind: 'price'; min?: number; max?: number; href: string };
+
+/**
+ * The filters the URL puts in force, in the facets' order, each with the link that removes it.
+ * One the results no longer offer as a facet (nothing matches) keeps a chip all the same: its URL
+ * value as label, or for a yes-or-no filter its parameter, for the page to name.
+ */
+export function activeFilters(facets: Facet[], params: SearchParams): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  const range = priceRange(params);
+  const [min, max] = [egpParam(range.min), egpParam(range.max)];
+  const price = (): ActiveFilter => ({
+    kind: 'price',
+    min: min === undefined ? undefined : min / 100,
+    max: max === undefined ? undefined : max / 100,
+    href: withParams(params, { price_min: undefined, price_max: undefined }),
+  });
+  const byParam = new Map(facets.map((f) => [f.type === 'range' ? 'price' : facetParam(f.code), f]));
+  const keys = Object.keys(params).filter(
+    (k) => ['brand', 'seller', 'in_stock', 'instalment'].includes(k) || k.startsWith(ATTR_PREFIX),
+  );
+  const ordered = [...byParam.keys(), ...keys.filter((k) => !byParam.has(k))];
+  if (!byParam.has('price')) ordered.push('price');
+  for (const key of ordered) {
+    if (key === 'price') {
+      if (min !== undefined || max !== undefined) chips.push(price());
+      continue;
+    }
+    const facet = byParam.get(key);
+    if (key === 'in_stock' || key === 'instalment') {
+      if (first(params[key]) === '1')
+        chips.push({ kind: 'choice', param: key, href: withParam(params, key, undefined) });
+      continue;
+    }
+    for (const value of list(params[key]))
+      chips.push({
+        kind: 'option',
+        facet: facet?.label ?? '',
+        label: facet?.options.find((o) => o.value === value)?.label ?? value,
+        href: toggleListValue(params, key, value),
+      });
+  }
+  return chips;
+}
+
+/** The listing without any filter: the search text and the sort stay. */
+export function clearFiltersHref(params: SearchParams): string {
+  const keep = new URLSearchParams();
+  for (const k of ['q', 'sort']) {
+    const v = first(params[k]);
+    if (v !== undefined) keep.set(k, v);
+  }
+  const s = keep.toString();
+  return s ? `?${s}` : '?';
 }
