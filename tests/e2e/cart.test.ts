@@ -87,6 +87,13 @@ describe.each([
     const account = await registerViaApi(context);
     await page.getByTestId('add-to-wishlist').click();
     await page.getByTestId('login-view').waitFor();
+    // The modal says why it opened, and that the product is kept.
+    expect(await page.getByTestId('login-notice').innerText()).toBe(
+      {
+        ar: 'سجّل الدخول لتحفظ المنتجات في المفضلة؛ سيُضاف هذا المنتج فور دخولك.',
+        en: 'Sign in to keep products in your wishlist; this one is added as soon as you do.',
+      }[locale],
+    );
     await page.getByTestId('login-identifier').fill(account.phone);
     await page.getByTestId('login-password').fill(account.password);
     await page.getByTestId('login-submit').click();

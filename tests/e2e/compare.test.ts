@@ -39,8 +39,14 @@ describe.each(['ar', 'en'] as const)('comparison in %s', (locale) => {
     const { context, page } = await openPage(locale, 1440, `/${a!.url_key}`);
     const button = page.getByTestId('purchase-panel').getByTestId('compare-button');
     expect(await button.getAttribute('aria-pressed')).toBe('false');
+    expect(await button.innerText()).toBe(t('compare.button'));
+    const width = async () => (await button.boundingBox())!.width;
+    const before = await width();
     await button.click();
     expect(await button.getAttribute('aria-pressed')).toBe('true');
+    // Its new word takes no more room: nothing beside it moves.
+    expect(await button.innerText()).toBe(t('compare.button_active'));
+    expect(await width()).toBe(before);
     await page
       .locator('[data-sonner-toast]', { hasText: t('compare.view') })
       .first()

@@ -15,11 +15,14 @@ export function AuthModalDialog({
   view,
   nav,
   forced,
+  notice,
   onClose,
 }: {
   view: AuthView;
   nav: AuthNav;
   forced: boolean;
+  /** Why sign-in is asked, shown above the login form (not on the other views). */
+  notice: string | null;
   onClose: () => void;
 }) {
   const { t } = useI18n();
@@ -40,7 +43,7 @@ export function AuthModalDialog({
               className="relative w-full max-w-md rounded-lg bg-white p-6 text-neutral-900 shadow-xl sm:p-8"
             >
               <AuthSurfaceProvider surface="modal">
-                <AuthViewContent view={view} nav={nav} />
+                <AuthViewContent view={view} nav={nav} loginNotice={view === 'login' ? notice : null} />
               </AuthSurfaceProvider>
               {view !== 'addSsoMobile' && (
                 <Dialog.Close

@@ -29,8 +29,11 @@ const AuthModalDialog = dynamic(
 interface AuthModalValue {
   /** The view shown, or null when the modal is closed. */
   view: AuthView | null;
-  /** Opens the modal (login by default); afterLogin runs once the customer has signed in. */
-  open: (view?: AuthView, afterLogin?: () => void) => void;
+  /**
+   * Opens the modal (login by default); afterLogin runs once the customer has signed in. A notice
+   * (translated) tells the shopper why sign-in is asked, above the login form.
+   */
+  open: (view?: AuthView, afterLogin?: () => void, notice?: string) => void;
   close: () => void;
 }
 
@@ -44,14 +47,16 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { isLogged, user } = useCustomer();
   const [view, setView] = useState<AuthView | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const afterLogin = useRef<(() => void) | null>(null);
   const forced = isLogged && !user?.phone_number;
   const shown: AuthView | null = forced ? 'addSsoMobile' : view;
 
   // Focus goes back where it was when the modal opened (the dialog loads after the click, so it cannot know).
   const opener = useRef<HTMLElement | null>(null);
-  const open = useCallback((next: AuthView = 'login', after?: () => void) => {
+  const open = useCallback((next: AuthView = 'login', after?: () => void, why?: string) => {
     afterLogin.current = after ?? null;
+    setNotice(why ?? null);
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setView(next);
   }, []);
@@ -90,7 +95,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      {shown && <AuthModalDialog view={shown} nav={nav} forced={forced} onClose={close} />}
+      {shown && <AuthModalDialog view={shown} nav={nav} forced={forced} notice={notice} onClose={close} />}
     </AuthModalContext.Provider>
   );
 }

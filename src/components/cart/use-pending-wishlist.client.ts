@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthModal } from '../auth/auth-modal.client';
+import { useI18n } from '../layout/i18n-provider.client';
 
 /**
  * A guest's wishlist press opens the login modal; the product is added once signed in. The
@@ -13,6 +14,7 @@ export function usePendingWishlist(
   add: (productId: number) => Promise<void>,
 ): (productId: number) => Promise<void> {
   const { open } = useAuthModal();
+  const { t } = useI18n();
   const queue = useRef<number[]>([]);
   const [queued, setQueued] = useState(0);
 
@@ -26,11 +28,15 @@ export function usePendingWishlist(
   return useCallback(
     async (productId: number) => {
       if (customerToken) return add(productId);
-      open('login', () => {
-        queue.current.push(productId);
-        setQueued((n) => n + 1);
-      });
+      open(
+        'login',
+        () => {
+          queue.current.push(productId);
+          setQueued((n) => n + 1);
+        },
+        t('wishlist.sign_in_first'),
+      );
     },
-    [customerToken, add, open],
+    [customerToken, add, open, t],
   );
 }

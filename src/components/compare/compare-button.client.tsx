@@ -57,7 +57,17 @@ export function CompareButton({ productId, compact = false }: { productId: numbe
       }`}
     >
       <Icon name="git-compare-arrows" aria-hidden className="size-5" />
-      {!compact && <span>{label}</span>}
+      {!compact && (
+        // Both words in one cell, the other hidden: the button keeps the longer one's width, so
+        // pressing it does not narrow the add-to-cart button beside it.
+        <span className="grid">
+          {[t('compare.button'), t('compare.button_active')].map((word) => (
+            <span key={word} className={`col-start-1 row-start-1 ${word === label ? '' : 'invisible'}`}>
+              {word}
+            </span>
+          ))}
+        </span>
+      )}
     </button>
   );
 }

@@ -108,7 +108,6 @@ export function buildDemoPlan(now: Date): DemoPlan {
       svg: categorySvg({
         shape: kind?.shape ?? category.main.shape,
         color: kind?.color ?? category.main.color,
-        label: category.en,
       }),
     });
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reloadConfig } from '@/config';
-import { renderImages } from './images';
+import { categorySvg, renderImages, slideSvg } from './images';
 
 const job = {
   path: 'products/one.webp',
@@ -46,5 +46,15 @@ describe('renderImages', () => {
     const media = tmp('media');
     await renderImages(media, [job]);
     expect(isWebp(readFileSync(path.join(media, job.path)))).toBe(true);
+  });
+});
+
+describe('pictures shown in both languages', () => {
+  it('carry no words: the page names a category tile or a slide in the shopper’s language', () => {
+    for (const svg of [
+      categorySvg({ shape: 'tv', color: '#2e86c1' }),
+      slideSvg({ shape: 'fridge', color: '#2e86c1' }),
+    ])
+      expect(svg).not.toContain('<text');
   });
 });

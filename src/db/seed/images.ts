@@ -60,16 +60,17 @@ ${caption}
 </svg>`;
 }
 
-/** 400x400 category tile: the device shape on the category colour with the English name. */
-export function categorySvg(opts: { shape: Shape; color: string; label: string }): string {
-  const { shape, color, label } = opts;
-  const size = label.length > 22 ? 22 : label.length > 16 ? 26 : 30;
+/**
+ * 400x400 category tile: the device shape on the category colour, without text (the page names the
+ * category under it in the shopper's language; an English caption in the picture showed on Arabic pages).
+ */
+export function categorySvg(opts: { shape: Shape; color: string }): string {
+  const { shape, color } = opts;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(color, 0.85)}"/><stop offset="1" stop-color="${tint(color, 0.6)}"/></linearGradient></defs>
 <rect width="400" height="400" fill="url(#bg)"/>
-<circle cx="200" cy="170" r="140" fill="#ffffff" opacity="0.55"/>
-<g transform="translate(80 50) scale(0.6)">${shapeSvg(shape, color)}</g>
-<text x="200" y="365" ${FONT} font-size="${size}" text-anchor="middle" fill="${tint(color, -0.45)}">${escapeXml(label)}</text>
+<circle cx="200" cy="200" r="150" fill="#ffffff" opacity="0.55"/>
+<g transform="translate(70 66) scale(0.65)">${shapeSvg(shape, color)}</g>
 </svg>`;
 }
 
