@@ -521,6 +521,16 @@ describe('addresses', () => {
       bearer(token),
     );
     expect(badMobile.body.field_errors).toEqual({ additional_mobile: 'phone_length' });
+    const symbols = await call(
+      'rest',
+      'POST',
+      '/rest/ar/V1/customers/me/addresses',
+      { ...address, area, street: '<<>>', floor: 'abc!' },
+      bearer(token),
+    );
+    expect(symbols.status).toBe(400);
+    expect(symbols.body.field_errors).toEqual({ street: 'address_chars', floor: 'address_short_chars' });
+    expect(symbols.body.message).toMatch(/[\u0600-\u06ff]/);
     expect(
       (await call('rest', 'GET', '/rest/en/V1/customers/me/addresses', undefined, bearer(token))).body,
     ).toEqual([]);

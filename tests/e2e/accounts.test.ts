@@ -177,6 +177,16 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('address-governorate').selectOption('cairo');
     await page.getByTestId('address-city').selectOption('nasr_city');
     await page.getByTestId('address-area').selectOption('district_7');
+    // A building "number" of symbols is refused under its field, in the page's language.
+    await page.getByTestId('address-building').fill('@@');
+    await page.getByTestId('address-save').click();
+    expect(await page.getByTestId('address-building-error').innerText()).toBe(
+      {
+        ar: 'استخدم الحروف والأرقام والمسافات و - و / فقط.',
+        en: 'Use letters, numbers, spaces, - and / only.',
+      }[locale],
+    );
+    await page.getByTestId('address-building').fill('12');
     await page.getByTestId('address-save').click();
     const card = page.getByTestId('address-card');
     await card.waitFor();

@@ -51,3 +51,35 @@ describe('address form', () => {
     expect(fieldErrors(r.error!)).toEqual({ landmark: 'address_landmark', default_address: 'invalid_input' });
   });
 });
+
+describe('what a courier can read', () => {
+  it('takes the letters, digits and marks real addresses use, in Arabic and English', () => {
+    const r = addressSchema.parse({
+      ...valid,
+      street: "12 El-Tahrir St., Bldg (B) #3 & Sons' Tower",
+      building_number: '4/B',
+      floor: 'الأرضي',
+      apartment_number: '١٢-أ',
+      landmark: 'أمام مسجد الرحمة، بجوار صيدلية د/ أحمد',
+    });
+    expect(r.building_number).toBe('4/B');
+  });
+
+  it('refuses symbols and text without a letter or digit, each field under its own message', () => {
+    const r = addressSchema.safeParse({
+      ...valid,
+      street: '<<>>',
+      building_number: '@@',
+      floor: 'abc!',
+      apartment_number: '--',
+      landmark: 'near the <script>',
+    });
+    expect(fieldErrors(r.error!)).toEqual({
+      street: 'address_chars',
+      building_number: 'address_short_chars',
+      floor: 'address_short_chars',
+      apartment_number: 'address_short_chars',
+      landmark: 'address_chars',
+    });
+  });
+});

@@ -8,25 +8,46 @@ import { phoneSchema } from './schemas';
 export const ADDRESS_TEXT_MAX = 120;
 export const ADDRESS_SHORT_MAX = 10;
 
-const required = (key: string, max: number) =>
+/**
+ * What a courier can read: letters of any script, digits, spaces and the marks addresses use
+ * ("12 El-Tahrir St., Bldg 4/B (#3)", «ش. التحرير، عمارة 4»), with at least one letter or digit.
+ * Short fields (building, floor, apartment) take letters, digits, spaces, '-' and '/' only.
+ */
+const TEXT = /^[\p{L}\p{M}\p{N}\s.,،\-/#'()&]*$/u;
+const SHORT = /^[\p{L}\p{M}\p{N}\s\-/]*$/u;
+const READABLE = /[\p{L}\p{N}]/u;
+
+/** A directory code (governorate, city, area): the server checks it is known. */
+const code = (key: string, max: number) =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
-const optional = (key: string, max: number) =>
+
+type Chars = { pattern: RegExp; key: string };
+const TEXT_CHARS: Chars = { pattern: TEXT, key: 'address_chars' };
+const SHORT_CHARS: Chars = { pattern: SHORT, key: 'address_short_chars' };
+
+const text = (key: string, max: number, chars: Chars) =>
   z
     .string({ error: key })
     .trim()
     .max(max, { error: key })
+    .refine((v) => v === '' || chars.pattern.test(v), { error: chars.key })
+    .refine((v) => v === '' || READABLE.test(v), { error: chars.key });
+const required = (key: string, max: number, chars: Chars) =>
+  text(key, max, chars).refine((v) => v !== '', { error: key });
+const optional = (key: string, max: number, chars: Chars) =>
+  text(key, max, chars)
     .nullish()
     .transform((v) => v || null);
 
 export const addressSchema = z.object({
-  street: required('address_street', ADDRESS_TEXT_MAX),
-  building_number: required('address_building', 20),
-  floor: optional('address_floor', ADDRESS_SHORT_MAX),
-  apartment_number: optional('address_apartment', ADDRESS_SHORT_MAX),
-  landmark: optional('address_landmark', ADDRESS_TEXT_MAX),
-  governorate: required('address_governorate', 40),
-  city: required('address_city', 60),
-  area: required('address_area', 60),
+  street: required('address_street', ADDRESS_TEXT_MAX, TEXT_CHARS),
+  building_number: required('address_building', 20, SHORT_CHARS),
+  floor: optional('address_floor', ADDRESS_SHORT_MAX, SHORT_CHARS),
+  apartment_number: optional('address_apartment', ADDRESS_SHORT_MAX, SHORT_CHARS),
+  landmark: optional('address_landmark', ADDRESS_TEXT_MAX, TEXT_CHARS),
+  governorate: code('address_governorate', 40),
+  city: code('address_city', 60),
+  area: code('address_area', 60),
   additional_mobile: z
     .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), phoneSchema.nullish())
     .transform((v) => v ?? null),
