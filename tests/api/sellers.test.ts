@@ -204,6 +204,14 @@ describe('the rules, on the server', () => {
     expect(await refusal(company({ tax_card_number: '12345678x' }))).toEqual({
       tax_card_number: 'numbers_only',
     });
+    // Left empty or short, a number is asked for by its name and length, not "digits only".
+    expect(await refusal(company({ commercial_register_number: ' ', tax_card_number: '' }))).toEqual({
+      commercial_register_number: 'commercial_register_number',
+      tax_card_number: 'tax_card_number',
+    });
+    expect(await refusal(company({ tax_card_number: '١٢٣٤' }))).toEqual({
+      tax_card_number: 'tax_card_number',
+    });
     // Arabic letters are a company name too.
     expect((await save(who, company({ company_name: 'شركة النيل للأجهزة-2' }))).status).toBe(200);
     // Numbers typed on an Arabic keyboard are read as digits.

@@ -22,6 +22,7 @@ const TEXT = {
     bank: 'الحساب البنكي',
     ibanCheck: 'رقم الآيبان هذا غير صحيح: راجعه من كشف حساب البنك.',
     pending: 'طلبك قيد المراجعة',
+    taxCard: 'اكتب رقم البطاقة الضريبية: 9 أرقام.',
     sms: /استلمنا طلبك/,
   },
   en: {
@@ -31,6 +32,7 @@ const TEXT = {
     bank: 'Bank account',
     ibanCheck: 'This IBAN is not valid: check it against your bank statement.',
     pending: 'Your application is under review',
+    taxCard: 'Enter the tax card number: 9 digits.',
     sms: /we received your application/,
   },
 };
@@ -46,8 +48,11 @@ async function fillMerchant(page: Page, store: string) {
   await page.getByTestId('seller-next').click();
 }
 
-async function fillCompany(page: Page) {
+async function fillCompany(page: Page, taxCardAsked: string) {
   await page.getByTestId('seller-step-company').waitFor();
+  // Sent empty, the tax card number is asked for by name and length, not as "digits only".
+  await page.getByTestId('seller-next').click();
+  expect(await page.getByTestId('seller-tax_card_number-error').innerText()).toBe(taxCardAsked);
   await page.getByTestId('seller-company_name').fill('Nile Gadgets Trading');
   await page.getByTestId('seller-company_owner').fill('Karim Mostafa');
   await page.getByTestId('seller-owner_national_id').fill('29001011234567');
@@ -91,7 +96,7 @@ describe.each([
     expect(await page.getByTestId('seller-contact_phone').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByTestId('seller-step-title').innerText()).toBe(text.merchant);
     await fillMerchant(page, `Nile Gadgets ${locale} ${++serial}`);
-    await fillCompany(page);
+    await fillCompany(page, text.taxCard);
 
     await page.getByTestId('seller-step-bank').waitFor();
     await page.getByTestId('seller-bank_name').selectOption('nbe');

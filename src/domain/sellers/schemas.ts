@@ -77,14 +77,20 @@ const letters = (key: string, max = LIMITS.name) =>
     .max(max, { error: key })
     .regex(LETTERS_AND_SPACES, { error: key });
 
-const digits = (min: number, max: number) =>
+/**
+ * A number of `min` to `max` digits (Arabic-Indic ones read as digits). Left empty or of the wrong
+ * length it is refused under `key`, which names the field and its length; anything but digits
+ * under 'numbers_only'.
+ */
+const digits = (key: string, min: number, max: number) =>
   z
-    .string({ error: 'numbers_only' })
+    .string({ error: key })
     .trim()
     .overwrite(asciiDigits)
+    .min(1, { error: key, abort: true })
     .regex(/^\d+$/, { error: 'numbers_only' })
-    .min(min, { error: 'numbers_only_length' })
-    .max(max, { error: 'numbers_only_length' });
+    .min(min, { error: key })
+    .max(max, { error: key });
 
 /** An http(s) address with a host that has a dot (a shop's page or profile). */
 export const urlSchema = z
@@ -126,14 +132,14 @@ export const companyStepSchema = z.object({
     .regex(COMPANY_NAME, { error: 'company_name' }),
   company_owner: letters('company_owner'),
   owner_national_id: nationalIdSchema,
-  commercial_register_number: digits(1, LIMITS.registerNumber),
-  tax_card_number: digits(9, 9),
+  commercial_register_number: digits('commercial_register_number', 1, LIMITS.registerNumber),
+  tax_card_number: digits('tax_card_number', 9, 9),
 });
 
 export const bankStepSchema = z.object({
   bank_name: z.enum(EGYPTIAN_BANKS, { error: 'bank_name' }),
   bank_account_name: letters('bank_account_name'),
-  bank_account_number: digits(6, LIMITS.account),
+  bank_account_number: digits('bank_account_number', 6, LIMITS.account),
   iban: z
     .string({ error: 'iban_format' })
     .max(EG_IBAN_LENGTH + 10, { error: 'iban_format' })
