@@ -250,6 +250,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'credit.card.status.*': CARD_STATUSES,
   'credit.pin.state.*': ['not_set', 'set', 'locked'],
   'forms.*.title': [BOOK_TRIP_FORM],
+  'forms.*.request': [BOOK_TRIP_FORM],
   'forms.book_trip.*': BOOK_TRIP_DEFINITION.fields.map((f) => f.name),
   'forms.book_trip.perks.*': ['instalments', 'packages', 'support'],
   'sellers.steps.*': SELLER_STEPS,

@@ -68,6 +68,10 @@ describe.each(['ar', 'en'] as const)('the trip form in %s', (locale) => {
       .where(eq(outboxMessages.recipient, parameters.phone))
       .orderBy(desc(outboxMessages.id));
     expect(sms?.body).toContain(reference);
+    // What was asked for, named as a request ("the trip booking request"), not the menu's "Book a trip".
+    expect(sms?.body).toContain(
+      locale === 'ar' ? 'استلمنا طلب حجز الرحلة.' : 'we received your trip booking request.',
+    );
     if (locale === 'ar') expect(sms?.body).toMatch(arabic);
   });
 
@@ -83,6 +87,9 @@ describe.each(['ar', 'en'] as const)('the trip form in %s', (locale) => {
       adults: 'form_number_range',
       phone: 'phone_length',
     });
+    // The stored form (migration 0056) wants the destination and the name in letters.
+    const junk = await send(locale, trip({ destination: '1', name: 'x' }));
+    expect(junk.body.field_errors).toEqual({ destination: 'form_letters', name: 'form_letters' });
     const past = await send(locale, trip({ departure_date: inDays(0) }));
     expect(past.body.field_errors).toEqual({ departure_date: 'form_date_future' });
     const extra = await send(locale, trip({ price: 1 }));

@@ -18,7 +18,7 @@ describe.each([
     const { context, page } = await openPage(locale, width, '/amantravel');
     expect(await page.locator('h1').innerText()).toBe(locale === 'ar' ? 'احجز رحلة' : 'Book a trip');
     const mobile = phone();
-    await page.getByTestId('form-destination').fill(locale === 'ar' ? 'الغردقة' : 'Hurghada');
+    await page.getByTestId('form-destination').fill('1');
     await page.getByTestId('form-departure_date').fill(day(40));
     await page.getByTestId('form-return_date').fill(day(35));
     await page.getByTestId('form-adults').fill('2');
@@ -39,9 +39,18 @@ describe.each([
         ? 'اختر نعم أو لا: «هل تريد الدفع ببطاقة أمان على أقساط؟»'
         : 'Choose yes or no: “Pay with the Aman card in instalments?”',
     );
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('return_date');
+    // A destination of digits is no place.
+    expect(await page.getByTestId('form-destination-error').innerText()).toBe(
+      locale === 'ar'
+        ? 'اكتب حقل «الوجهة» بالحروف (حرفان على الأقل).'
+        : 'Write “Destination” in letters (at least two).',
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('destination');
+    // A count reads left to right, a minus sign included, on an Arabic page too.
+    expect(await page.getByTestId('form-adults').getAttribute('dir')).toBe('ltr');
     expect(await seriousFindings(page)).toEqual([]);
 
+    await page.getByTestId('form-destination').fill(locale === 'ar' ? 'الغردقة' : 'Hurghada');
     await page.getByTestId('form-return_date').fill(day(47));
     await page.getByTestId('form-pay_with_card-yes').check();
     await page.getByTestId('form-send').click();
@@ -63,7 +72,9 @@ describe.each([
 
     // The SMS with the reference, in the shopper's language.
     const sms = (await outboxMessages(context)).find((m) => m.includes(reference));
-    expect(sms).toMatch(locale === 'ar' ? /رقم طلبك/ : /Your reference/);
+    expect(sms).toMatch(
+      locale === 'ar' ? /استلمنا طلب حجز الرحلة\. رقم طلبك/ : /your trip booking request\. Your reference/,
+    );
     await context.close();
   });
 });

@@ -139,7 +139,7 @@ export function DocumentsPanel({
                   { name: t(`credit.documents.${kind}`) },
                 )}
                 buttonLabel={
-                  busyKind === kind ? t('credit.documents_step.uploading') : t('upload.choose_photos')
+                  busyKind === kind ? t('credit.documents_step.uploading') : t('upload.choose_photo')
                 }
                 accept="image/jpeg,image/png"
                 testId={`credit-upload-${kind}`}

@@ -167,7 +167,7 @@ export function StoredForm({
                 {...common}
                 type={INPUT_TYPE[f.type] ?? 'text'}
                 inputMode={f.type === 'integer' || f.type === 'phone' ? 'numeric' : undefined}
-                dir={f.type === 'phone' || f.type === 'email' ? 'ltr' : undefined}
+                dir={f.type === 'phone' || f.type === 'email' || f.type === 'integer' ? 'ltr' : undefined}
                 autoComplete={AUTOCOMPLETE[f.name]}
                 maxLength={f.type === 'text' ? f.max : f.type === 'phone' ? 13 : undefined}
                 min={f.type === 'date' ? today : f.type === 'integer' ? f.min : undefined}

@@ -67,6 +67,19 @@ describe('a stored form checks a submission against its definition', () => {
     expect(check({ pay_with_card: 'false' }).data.pay_with_card).toBe(false);
   });
 
+  it('wants the destination and the name in letters, two at least, in either language', () => {
+    expect(keys({ destination: '1', name: 'x' })).toEqual({
+      destination: 'form_letters',
+      name: 'form_letters',
+    });
+    expect(keys({ destination: '!!', name: '12 34' })).toEqual({
+      destination: 'form_letters',
+      name: 'form_letters',
+    });
+    expect(keys({ destination: 'دبي', name: 'Li' })).toEqual({});
+    expect(keys({ notes: '1' })).toEqual({});
+  });
+
   it('refuses a parameter the form does not have', () => {
     expect(keys({ price: '100' })).toEqual({ price: 'form_unknown_field' });
   });

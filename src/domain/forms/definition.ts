@@ -26,6 +26,8 @@ const fieldSchema = z.object({
   max: z.number().int().positive().optional(),
   /** integer: smallest value. */
   min: z.number().int().optional(),
+  /** text: written in letters, at least two of them (a name, a place), not only digits or symbols. */
+  letters: z.boolean().optional(),
   /** date: a day after today (Cairo). */
   future: z.boolean().optional(),
   /** date: after the date of this other field. */
@@ -81,7 +83,9 @@ function checkField(field: FormField, raw: unknown, today: string): { value: For
     case 'textarea': {
       if (typeof text !== 'string') return { key: 'form_required' };
       const max = field.max ?? (field.type === 'text' ? TEXT_MAX : TEXTAREA_MAX);
-      return text.length > max ? { key: 'form_too_long', params: { max: String(max) } } : { value: text };
+      if (text.length > max) return { key: 'form_too_long', params: { max: String(max) } };
+      if (field.letters && (text.match(/\p{L}/gu)?.length ?? 0) < 2) return { key: 'form_letters' };
+      return { value: text };
     }
     case 'integer': {
       const n =

@@ -77,7 +77,7 @@ export async function submitForm(
     const phone = definition.confirm_sms_to ? data[definition.confirm_sms_to] : null;
     if (typeof phone === 'string') {
       const t = getT(ctx.locale);
-      const body = t('forms.sms_received', { form: t(`forms.${code}.title`), reference });
+      const body = t('forms.sms_received', { request: t(`forms.${code}.request`), reference });
       await messageSender().send(db, { channel: 'sms', recipient: phone, body, locale: ctx.locale });
     }
     return { reference };
