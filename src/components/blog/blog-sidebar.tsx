@@ -4,8 +4,10 @@ import type { BlogCategory, BlogPostSummary } from '@/domain/blog/queries';
 import { blogCategoryUrl, blogPostUrl } from '@/domain/blog/urls';
 import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
+import { RECENT_POSTS_COUNT } from '@/domain/blog/schemas';
+import { RecentPosts } from './recent-posts.client';
 
-/** The blog layout's category list and recent posts (§2). */
+/** The blog layout's category list and recent posts (§2; `recent` holds one more than shown). */
 export function BlogSidebar({
   categories,
   recent,
@@ -39,19 +41,15 @@ export function BlogSidebar({
       </section>
       <section className="rounded-lg bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-lg font-bold">{t('blog.recent_posts')}</h2>
-        <ul className="flex flex-col gap-3" data-testid="blog-recent-posts">
-          {recent.map((p) => (
-            <li key={p.id}>
-              <Link
-                href={blogPostUrl(p.identifier)}
-                className="font-bold hover:text-amber-700 hover:underline"
-              >
-                {p.title}
-              </Link>
-              <p className="text-sm text-neutral-600">{formatDate(p.createdAt, locale)}</p>
-            </li>
-          ))}
-        </ul>
+        <RecentPosts
+          count={RECENT_POSTS_COUNT}
+          posts={recent.map((p) => ({
+            id: p.id,
+            href: blogPostUrl(p.identifier),
+            title: p.title,
+            date: formatDate(p.createdAt, locale),
+          }))}
+        />
       </section>
     </aside>
   );

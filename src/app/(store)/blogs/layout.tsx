@@ -16,7 +16,8 @@ export default async function BlogLayout({ children }: { children: ReactNode }) 
   const ctx = pageCtx(locale);
   const [categories, recent] = await Promise.all([
     listBlogCategories(ctx),
-    listBlogPosts(ctx, { pageSize: RECENT_POSTS_COUNT }),
+    // One more than shown: the post being read is left out of the list.
+    listBlogPosts(ctx, { pageSize: RECENT_POSTS_COUNT + 1 }),
   ]);
   return (
     <ClientMessages area="blog">
