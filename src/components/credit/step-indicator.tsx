@@ -42,7 +42,9 @@ export function StepIndicator<S extends string>({
               aria-current={isCurrent ? 'step' : undefined}
               data-testid={`step-${step}`}
               data-state={done ? 'done' : isCurrent ? 'current' : 'todo'}
-              className="flex min-w-0 flex-1 items-center gap-2"
+              // Each step as wide as its label (wrapping only when the row is short of room), the
+              // room left shared by the lines between them; the last step has no line to stretch.
+              className={`flex min-w-0 items-center gap-2 ${i < steps.length - 1 ? 'flex-auto' : 'flex-initial'}`}
             >
               <span
                 aria-hidden
