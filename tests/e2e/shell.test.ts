@@ -178,6 +178,8 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
       const title = await page.locator('article h1').innerText();
       expect(arabic.test(title)).toBe(locale === 'ar');
       expect(await page.locator('.cms-content p').count()).toBeGreaterThan(0);
+      // The text does not open by repeating the page's title.
+      expect(await page.locator('.cms-content > :first-child').innerText()).not.toBe(title);
     }
     await context.close();
   });
