@@ -202,7 +202,12 @@ describe('paying instalments without signing in', () => {
     expect(await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, unknown))).toHaveLength(
       0,
     );
-    expect((await verify(unknown, '123456')).status).toBe(400);
+    const noCard = await verify(unknown, '123456');
+    expect(noCard.status).toBe(400);
+    // No code went out: the refusal says to check the number, not that a code expired.
+    expect(noCard.body.message).toBe(
+      'This code is not valid for this number. Check that an Aman card is registered to it, or ask for a new code.',
+    );
     expect((await verify(shopper.phone, '000000')).status).toBe(400);
 
     const verified = await verify(shopper.phone, await lastCodeSentTo(db, shopper.phone));

@@ -68,7 +68,15 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('register-confirm-password').blur();
     await expect.poll(() => page.getByTestId('register-submit').isEnabled(), POLL).toBe(true);
     await page.getByTestId('register-submit').click();
-    await enterCode(page, typed(await codeFromOutbox(context, phone)));
+    const code = await codeFromOutbox(context, phone);
+    // A wrong code first: refused on the code screen itself (§8), the boxes emptied for the next try.
+    await enterCode(page, code === '111111' ? '222222' : '111111');
+    expect(await page.getByTestId('otp-error').innerText()).toBe(
+      { ar: 'الكود غير صحيح. المحاولات المتبقية: 4.', en: 'The code is not correct. Tries left: 4.' }[locale],
+    );
+    expect(await page.getByTestId('otp-digit-0').inputValue()).toBe('');
+    await enterCode(page, typed(code));
+    expect(await page.getByTestId('otp-error').count()).toBe(0);
     // The banner hides after 5 s (§9): watch for it from now, not after the checks below (the
     // code's "sent" banner may still be up, so wait for one of these texts).
     const banner = page

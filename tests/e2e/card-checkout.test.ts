@@ -134,6 +134,14 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       // The registration's code is in the outbox already: wait for the one sent now.
       const sent = await outboxCount(context, account.phone);
       await page.getByTestId('instalment-phone-next').click();
+      // The screen does not tell whether the number holds a card: "if it does, we sent a code".
+      await page.locator('[data-testid="otp-intro"][data-delivery="sent"]').waitFor();
+      expect(await page.getByTestId('otp-intro').innerText()).toContain(
+        {
+          ar: 'إذا كان هذا الرقم مسجلًا لبطاقة أمان، فاكتب الكود',
+          en: 'If an Aman card is registered to this number, enter the 6-digit code',
+        }[locale],
+      );
       await enterCode(page, await codeFromOutbox(context, account.phone, sent));
       await page.locator('[data-testid="pay-instalments"][data-mode="guest"]').waitFor();
       await page.getByTestId('instalments-none-due').waitFor();

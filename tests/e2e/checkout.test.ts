@@ -95,6 +95,17 @@ describe.each([
     await row.getByTestId('order-details-link').click();
     await page.getByTestId('order-details').waitFor();
     expect(await page.getByTestId('order-line').count()).toBe(1);
+    // The status is a badge as wide as its word, not a bar as wide as the date above it.
+    const badge = await page
+      .getByTestId('order-details')
+      .getByTestId('order-status')
+      .evaluate((el) => {
+        const words = document.createRange();
+        words.selectNodeContents(el);
+        return { badge: el.getBoundingClientRect().width, words: words.getBoundingClientRect().width };
+      });
+    // Its word and the padding either side (px-3), nothing more.
+    expect(badge.badge).toBeLessThanOrEqual(badge.words + 24 + 1);
     await page.getByTestId('order-cancel').click();
     // Nothing was paid (cash on delivery): the dialog says nothing about money going back.
     expect(await page.getByTestId('order-cancel-dialog').innerText()).not.toMatch(

@@ -33,6 +33,7 @@ export function OtpScreen({
   onBack,
   backLabel,
   footer,
+  sentMessage,
 }: {
   length?: number;
   /** Where the code went, shown to the user. */
@@ -42,8 +43,11 @@ export function OtpScreen({
    * before the next code, for example), or false when the caller has shown the reason itself.
    */
   onSend?: () => Promise<boolean | string>;
-  /** Checks the code; the caller shows any error. */
-  onSubmit: (code: string) => Promise<void>;
+  /**
+   * Checks the code. A refusal the caller answers with its text is shown under the boxes, which
+   * are emptied for the next try; otherwise the caller shows any error.
+   */
+  onSubmit: (code: string) => Promise<void | string>;
   autoSend?: boolean;
   title?: string;
   description?: ReactNode;
@@ -52,6 +56,8 @@ export function OtpScreen({
   backLabel?: string;
   /** Shown under the code instead of the countdown when nothing is sent (the card's PIN at checkout). */
   footer?: ReactNode;
+  /** The banner once a code is sent, instead of "we sent the code" (where a code may not go out). */
+  sentMessage?: string;
 }) {
   const { t, locale } = useI18n();
   const showAlert = useAlert();
@@ -66,6 +72,7 @@ export function OtpScreen({
   );
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [wrong, setWrong] = useState<string | null>(null);
   const deadline = useRef<number | null>(null);
   const onSendRef = useRef(onSend);
   const started = useRef(false);
@@ -88,7 +95,7 @@ export function OtpScreen({
     if (sent === true) {
       setDelivery('sent');
       setRefusal(null);
-      showAlert({ severity: 'success', message: t('messages.otp_sent') });
+      showAlert({ severity: 'success', message: sentMessage ?? t('messages.otp_sent') });
     } else {
       setDelivery('refused');
       setRefusal(typeof sent === 'string' ? sent : null);
@@ -96,7 +103,7 @@ export function OtpScreen({
       deadline.current = null;
       setSecondsLeft(0);
     }
-  }, [restartCountdown, showAlert, t]);
+  }, [restartCountdown, showAlert, t, sentMessage]);
 
   useEffect(() => {
     // A ref, not state: strict mode runs this effect twice and the code must go out only once.
@@ -125,7 +132,11 @@ export function OtpScreen({
     if (!complete || submitting) return;
     setSubmitting(true);
     try {
-      await onSubmit(code);
+      const refused = await onSubmit(code);
+      if (typeof refused === 'string') {
+        setWrong(refused);
+        setCode('');
+      }
     } finally {
       setSubmitting(false);
     }
@@ -161,13 +172,21 @@ export function OtpScreen({
       <OtpInput
         length={length}
         value={code}
-        onChange={setCode}
+        onChange={(next) => {
+          setCode(next);
+          setWrong(null);
+        }}
         label={t(isPin ? 'auth.pin_label' : 'auth.otp_label')}
         digitLabel={(index, total) => t('auth.otp_digit', { index, total })}
         describedBy={hintId}
         disabled={submitting}
         autoFocus
       />
+      {wrong && (
+        <p role="alert" data-testid="otp-error" className="text-sm text-error">
+          {wrong}
+        </p>
+      )}
       {onSend === undefined ? (
         footer
       ) : (

@@ -122,13 +122,16 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
       },
     });
     if (!answer.ok || answer.data?.status !== 200) {
-      showAlert({ severity: 'error', message: answer.data?.message ?? failureText(t, answer) });
+      const message = answer.data?.message ?? failureText(t, answer);
+      showAlert({ severity: 'error', message });
       const onForm = Object.entries(answer.fieldErrors).filter(([field]) => FORM_FIELD[field]);
       if (onForm.length > 0) {
         form.setServerErrors(Object.fromEntries(onForm.map(([field, key]) => [FORM_FIELD[field], key])));
         setStep({ name: 'form' });
+        return;
       }
-      return;
+      // §8: the verify failure shown directly, on the code screen (the banner goes after 5 s).
+      return message;
     }
     showAlert({ severity: 'success', message: t('messages.create_account') });
     nav.close();

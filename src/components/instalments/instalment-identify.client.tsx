@@ -49,7 +49,9 @@ export function InstalmentIdentify({
       onAccess({ token: answer.data.access_token, expiresAt: answer.data.expires_at });
       return;
     }
-    showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+    const message = answer.message ?? t('errors.network_error');
+    showAlert({ severity: 'error', message });
+    return message;
   }
 
   return (
@@ -78,6 +80,9 @@ export function InstalmentIdentify({
           phone={phone}
           onSend={sendCode}
           onSubmit={verify}
+          // A code goes only to a card's phone, and the screen does not tell which numbers have one.
+          description={t('instalments.code_intro')}
+          sentMessage={t('messages.instalment_code_sent')}
           onBack={() => setStep('phone')}
           backLabel={t('instalments.change_phone')}
         />

@@ -20,7 +20,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
     <span
       data-testid="order-status"
       data-status={status}
-      className={`inline-flex rounded-full px-3 py-0.5 text-xs font-bold whitespace-nowrap ${TONE[status] ?? TONE.processing}`}
+      className={`inline-flex self-start rounded-full px-3 py-0.5 text-xs font-bold whitespace-nowrap ${TONE[status] ?? TONE.processing}`}
     >
       {t(`orders.status.${status}`, { defaultValue: status })}
     </span>

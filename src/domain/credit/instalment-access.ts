@@ -43,11 +43,18 @@ export async function verifyInstalmentCode(ctx: Ctx, input: unknown) {
   const cardId = await cardOfPhone(ctx, phone);
   const token = generateToken();
   const expiresAt = new Date(nowOf(ctx).getTime() + CARD_ACCESS_TTL_MS);
-  // Without a card no code was sent, so this refuses as for a wrong or expired code.
-  await verifyOtp(ctx, { phone, purpose: 'card_instalments', code }, async (tx) => {
-    if (cardId === null) throw new AppError('invalid', 'otp_expired');
-    await tx.insert(cardAccessTokens).values({ cardId, tokenHash: hashToken(token), expiresAt });
-  });
+  // Without a card no code was sent, so this refuses as for an expired code; and as no code may
+  // have been sent, the refusal says to check the number too (instalment_code_invalid).
+  try {
+    await verifyOtp(ctx, { phone, purpose: 'card_instalments', code }, async (tx) => {
+      if (cardId === null) throw new AppError('invalid', 'otp_expired');
+      await tx.insert(cardAccessTokens).values({ cardId, tokenHash: hashToken(token), expiresAt });
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.messageKey === 'otp_expired')
+      throw new AppError('invalid', 'instalment_code_invalid');
+    throw err;
+  }
   return { token, expiresAt };
 }
 
