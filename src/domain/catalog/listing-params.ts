@@ -132,12 +132,6 @@ export function activeFilters(facets: Facet[], params: SearchParams): ActiveFilt
   const chips: ActiveFilter[] = [];
   const range = priceRange(params);
   const [min, max] = [egpParam(range.min), egpParam(range.max)];
-  const price = (): ActiveFilter => ({
-    kind: 'price',
-    min: min === undefined ? undefined : min / 100,
-    max: max === undefined ? undefined : max / 100,
-    href: withParams(params, { price_min: undefined, price_max: undefined }),
-  });
   const byParam = new Map(facets.map((f) => [f.type === 'range' ? 'price' : facetParam(f.code), f]));
   const keys = Object.keys(params).filter(
     (k) => ['brand', 'seller', 'in_stock', 'instalment'].includes(k) || k.startsWith(ATTR_PREFIX),
@@ -146,7 +140,13 @@ export function activeFilters(facets: Facet[], params: SearchParams): ActiveFilt
   if (!byParam.has('price')) ordered.push('price');
   for (const key of ordered) {
     if (key === 'price') {
-      if (min !== undefined || max !== undefined) chips.push(price());
+      if (min !== undefined || max !== undefined)
+        chips.push({
+          kind: 'price',
+          min: min === undefined ? undefined : min / 100,
+          max: max === undefined ? undefined : max / 100,
+          href: withParams(params, { price_min: undefined, price_max: undefined }),
+        });
       continue;
     }
     const facet = byParam.get(key);

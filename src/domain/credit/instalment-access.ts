@@ -43,11 +43,11 @@ export async function verifyInstalmentCode(ctx: Ctx, input: unknown) {
   const cardId = await cardOfPhone(ctx, phone);
   const token = generateToken();
   const expiresAt = new Date(nowOf(ctx).getTime() + CARD_ACCESS_TTL_MS);
-  // Without a card no code was sent, so this refuses as for an expired code; and as no code may
-  // have been sent, the refusal says to check the number too (instalment_code_invalid).
+  // Without a card no code was sent: the refusal is the one for a code that expired or was never
+  // sent, which says to check the number too (instalment_code_invalid).
   try {
     await verifyOtp(ctx, { phone, purpose: 'card_instalments', code }, async (tx) => {
-      if (cardId === null) throw new AppError('invalid', 'otp_expired');
+      if (cardId === null) throw new AppError('invalid', 'instalment_code_invalid');
       await tx.insert(cardAccessTokens).values({ cardId, tokenHash: hashToken(token), expiresAt });
     });
   } catch (err) {

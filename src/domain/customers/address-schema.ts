@@ -30,8 +30,7 @@ const text = (key: string, max: number, chars: Chars) =>
     .string({ error: key })
     .trim()
     .max(max, { error: key })
-    .refine((v) => v === '' || chars.pattern.test(v), { error: chars.key })
-    .refine((v) => v === '' || READABLE.test(v), { error: chars.key });
+    .refine((v) => v === '' || (chars.pattern.test(v) && READABLE.test(v)), { error: chars.key });
 const required = (key: string, max: number, chars: Chars) =>
   text(key, max, chars).refine((v) => v !== '', { error: key });
 const optional = (key: string, max: number, chars: Chars) =>
