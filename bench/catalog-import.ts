@@ -86,7 +86,7 @@ async function main() {
     const dry = await dryRunCsv(ctx, csv);
     const checked = performance.now();
     if (dry.bad.length) throw new Error(`bad rows: ${JSON.stringify(dry.bad.slice(0, 3))}`);
-    const rows = parseProductsCsv(csv);
+    const { rows } = parseProductsCsv(csv);
     let created = 0;
     let updated = 0;
     for (let i = 0; i < rows.length; i += IMPORT_BATCH_SIZE) {

@@ -158,11 +158,13 @@ describe('the dry run', () => {
         'card',
       ]),
       good(6),
+      // A line cut short is one bad row of its own; the lines around it are still checked.
+      `${w}-8,${w.toLowerCase()}-8`,
     ].join('\n');
     const res = await upload('/catalog/import/dry-run', csv, as.catalog);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { rows: number; good: number; bad: Record<string, unknown>[] };
-    expect(body.rows).toBe(6);
+    expect(body.rows).toBe(7);
     expect(body.good).toBe(2);
     expect(body.bad.map((b) => [b.line, b.column, b.reason])).toEqual([
       [3, 'price', 'catalog_price'],
@@ -170,7 +172,11 @@ describe('the dry run', () => {
       [4, 'categories', 'catalog_csv_unknown_category'],
       [5, 'sku', 'catalog_csv_duplicate_sku'],
       [6, 'name_ar', 'catalog_csv_html'],
+      [8, '', 'catalog_csv_row_cells'],
     ]);
+    expect(body.bad[5]!.message).toBe(
+      'This line has 2 cells where the header has 12 columns: check its commas and quotes.',
+    );
     expect(body.bad[2]!.message).toBe('No category has the path or number “no/such/path”.');
     expect(body.bad[3]!.message).toBe('This SKU is already on line 2 of the file.');
     expect(body.bad[4]!.message).toBe('HTML is not allowed in names.');
@@ -186,10 +192,20 @@ describe('the dry run', () => {
     ).toEqual([]);
   });
 
-  it('refuses a file that is not a products CSV', async () => {
+  it('refuses a file that is not a products CSV, and one whose quote never closes, naming the line', async () => {
     const res = await upload('/catalog/import/dry-run', 'just,some\n1,2\n', as.catalog);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain('url_key');
+    const open = await upload(
+      '/catalog/import/dry-run',
+      'sku,url_key\nS-1,s-1\n"S-2,s-2\n',
+      as.catalog,
+      'ar',
+    );
+    expect(open.status).toBe(400);
+    expect(((await open.json()) as { message: string }).message).toBe(
+      'تعذّرت قراءة الملف بصيغة CSV قرب السطر 3: تأكد من إغلاق كل علامة تنصيص هناك.',
+    );
   });
 });
 

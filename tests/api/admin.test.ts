@@ -5,6 +5,7 @@ import { auditLog, sellerApplications, sellers, staff, staffSessions } from '@/d
 import { STAFF_ROLES, type StaffRole } from '@/domain/staff/roles';
 import { STAFF_MAX_FAILURES } from '@/domain/staff/sessions';
 import { currentTotp } from '@/domain/staff/totp';
+import { cairoDay } from '@/domain/shared/cairo-day';
 import { bearer, quickCustomer, newPhone } from './auth-helpers';
 import { adminCall, newStaff, signedInStaff, staffCookie, STAFF_PASSWORD } from './staff-helpers';
 import { useTestDb } from './test-db';
@@ -46,7 +47,7 @@ describe('staff sign-in', () => {
     const email = await newStaff(db, 'operations');
     expect(
       (await adminCall('POST', '/session', { email, password: 'wrong-password-here' })).body.message,
-    ).toBe('The phone number, e-mail or password is not correct.');
+    ).toBe('The e-mail or password is not correct.');
     expect(
       (await adminCall('POST', '/session', { email: 'nobody@staff.test', password: STAFF_PASSWORD })).status,
     ).toBe(401);
@@ -277,7 +278,23 @@ describe('seller applications in the back office', () => {
       total_count: 1,
       items: [{ action: 'seller_application.approve', actor: me.body.email }],
     });
-    expect((await adminCall('GET', '/audit?from=yesterday', undefined, sessions.admin)).status).toBe(400);
+    for (const bad of ['from=yesterday', 'from=2026-13-45', 'to=2026-02-30']) {
+      const refused = await adminCall('GET', `/audit?${bad}`, undefined, sessions.admin);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.message).toBe('Enter a valid date.');
+    }
+    // Days are Cairo's: today's entry is inside today, not inside tomorrow.
+    const today = cairoDay(new Date());
+    const tomorrow = cairoDay(new Date(Date.now() + 86_400_000));
+    const byDay = (q: string) =>
+      adminCall(
+        'GET',
+        `/audit?entity=seller_application&entityId=${application.id}&${q}`,
+        undefined,
+        sessions.admin,
+      );
+    expect((await byDay(`from=${today}&to=${today}`)).body.total_count).toBe(1);
+    expect((await byDay(`from=${tomorrow}`)).body.total_count).toBe(0);
   });
 
   it('keeps the audit log append-only, even to the database owner', async () => {

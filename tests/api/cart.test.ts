@@ -125,6 +125,23 @@ describe('guest cart', () => {
     expect((await call('rest', 'POST', coupon, { coupon_code: 'EXPIRED50' })).body.message).toBe(
       'This coupon has expired.',
     );
+    // One that has not started yet is not called expired (in Arabic too).
+    const later = `LATER${plenty.id}`;
+    await db.insert(coupons).values({
+      code: later,
+      kind: 'fixed',
+      value: 5_000,
+      minSubtotal: 0,
+      startsAt: new Date('2099-01-01'),
+      endsAt: new Date('2100-01-01'),
+    });
+    expect((await call('rest', 'POST', coupon, { coupon_code: later })).body.message).toBe(
+      'This coupon is not valid yet: it starts later.',
+    );
+    const arabic = `/rest/ar/V1/checkout/${token}/coupon`;
+    expect((await call('rest', 'POST', arabic, { coupon_code: later })).body.message).toBe(
+      'كود الخصم لم يبدأ العمل به بعد.',
+    );
     const applied = cartOf(await call('rest', 'POST', coupon, { coupon_code: 'welcome10' }));
     expect(applied.coupon_code).toBe('WELCOME10');
     expect(applied.totals.discount).toBeGreaterThan(0);
@@ -154,7 +171,10 @@ describe('guest cart', () => {
     const one = cartOf(await call('rest', 'PUT', `${items}/${line.item_id}`, { cartItem: { qty: 1 } }));
     expect(one).toMatchObject({
       coupon_code: code,
-      coupon_problem: { reason: 'coupon_min_subtotal', parameters: { amount: String(two.totals.subtotal) } },
+      coupon_problem: {
+        reason: 'coupon_min_subtotal',
+        parameters: { amount: two.totals.subtotal.toLocaleString('en') },
+      },
       totals: { discount: 0, grand_total: line.price },
     });
     const again = cartOf(await call('rest', 'PUT', `${items}/${line.item_id}`, { cartItem: { qty: 2 } }));

@@ -182,7 +182,7 @@ describe('adding a bundle', () => {
       bearer(token),
     );
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`"${own.names.en}" is out of stock.`);
+    expect(res.body.message).toBe(`"${own.names.en}" is no longer sold.`);
     expect(
       (await call('rest', 'GET', '/rest/en/V1/carts/mine/summary', undefined, bearer(token))).body.cart_items,
     ).toBe(0);

@@ -47,6 +47,7 @@ async function pendingApplication(store: string) {
         company_name: 'Delta Trading',
         merchant_name: 'Mona Adel',
         bank_name: 'nbe',
+        trade_category: 'mobiles-tablets',
       },
       // The oldest waiting, so the queue shows it first.
       submittedAt: new Date(Date.now() - 40 * 86_400_000),
@@ -118,6 +119,9 @@ const TEXT = {
     suspendedStatus: 'موقوف',
     reinstated: 'تمت إعادة تفعيل',
     activeStatus: 'نشط',
+    category: 'الموبايلات والتابلت',
+    wrongPassword: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    fixMarked: 'صحّح ما هو مُشار إليه أدناه، ثم حاول مرة أخرى.',
   },
   en: {
     login: 'Sign in to the back office',
@@ -134,6 +138,9 @@ const TEXT = {
     suspendedStatus: 'Suspended',
     reinstated: 'is reinstated',
     activeStatus: 'Active',
+    category: 'Mobiles & Tablets',
+    wrongPassword: 'The e-mail or password is not correct.',
+    fixMarked: 'Correct what is marked below, then try again.',
   },
 };
 
@@ -149,6 +156,11 @@ describe.skipIf(!serverDb).each([
     await page.waitForURL(/\/admin\/login/);
     expect(await page.locator('h1').innerText()).toBe(TEXT[locale].login);
     expect(await seriousFindings(page)).toEqual([]);
+    // A wrong password is refused in staff words (staff sign in by e-mail, never by phone).
+    await page.getByTestId('admin-email').fill(email);
+    await page.getByTestId('admin-password').fill('not-the-password');
+    await page.getByTestId('admin-sign-in').click();
+    await page.getByTestId('admin-form-error').filter({ hasText: TEXT[locale].wrongPassword }).waitFor();
     await signInAndEnrol(page, email);
     expect(await page.getByTestId('admin-who').innerText()).toContain(`E2E admin`);
     const waiting = await page.getByTestId('admin-card-seller-applications-count').innerText();
@@ -159,10 +171,14 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId(`admin-application-${application.id}`).click();
     await page.getByTestId('admin-decision-form').waitFor();
     expect(await page.getByTestId('admin-answer-store_name').innerText()).toBe(store);
+    // A choice is shown by its name, not its code.
+    expect(await page.getByTestId('admin-answer-trade_category').innerText()).toBe(TEXT[locale].category);
     expect(await seriousFindings(page)).toEqual([]);
     await page.getByTestId('admin-decision-reject').check();
     await page.getByTestId('admin-decision-submit').click();
     await page.getByTestId('admin-decision-reason-error').waitFor();
+    // The refusal is said once, under the field; above the button only a summary.
+    expect(await page.getByTestId('admin-form-error').innerText()).toBe(TEXT[locale].fixMarked);
     await page.getByTestId('admin-decision-approve').check();
     const approved = expectAlert(page, 'success', TEXT[locale].approved);
     await page.getByTestId('admin-decision-submit').click();

@@ -69,7 +69,7 @@ export function CardActions({
             `/rest/V1/admin/credit/cards/${cardId}/limit`,
             'POST',
             {
-              limit: Number(limit),
+              limit,
               reason: limitReason,
             },
           );

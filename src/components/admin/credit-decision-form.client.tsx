@@ -37,7 +37,7 @@ export function CreditDecisionForm({
   const { busy, message, fieldErrors, send } = useAdminForm();
 
   const body = () => {
-    if (action === 'accept') return { action, limit: Number(limit) };
+    if (action === 'accept') return { action, limit };
     if (action === 'reject' || action === 'hold') return { action, reason };
     if (action === 'request_documents') return { action, documents };
     return { action };

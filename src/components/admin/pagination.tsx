@@ -1,9 +1,13 @@
+import { redirect } from 'next/navigation';
 import Link from '@/components/ui/link.client';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 
-/** Previous and next page links that keep the list's filters in the URL. */
+/**
+ * Previous and next page links that keep the list's filters in the URL. A page past the last (an old
+ * link, a list that shrank) goes to the last page rather than show "page 2 of 1" over nothing.
+ */
 export function Pagination({
   t,
   locale,
@@ -28,6 +32,7 @@ export function Pagination({
     );
     return `${basePath}?${query.toString()}`;
   };
+  if (page > pages) redirect(href(pages));
   const link =
     'rounded border border-neutral-300 bg-white px-3 py-1.5 font-bold hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-secondary';
   return (

@@ -57,6 +57,8 @@ export function ProductImport() {
       bom: true,
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
       skip_empty_lines: true,
+      // A line that does not line up with the header is one of the dry run's bad rows, left out below.
+      relax_column_count: true,
     }) as Record<string, string>[];
     const badLines = new Set(answer.data.bad.map((b) => b.line));
     const good = records.map((row, i) => ({ row, line: i + 2 })).filter((r) => !badLines.has(r.line));
@@ -140,7 +142,7 @@ export function ProductImport() {
       {dry && (
         <section className="space-y-3" data-testid="admin-import-dry-run">
           <p className="font-bold" data-testid="admin-import-summary">
-            {t('admin_catalog_import.summary', { good: dry.good, rows: dry.rows })}
+            {t('admin_catalog_import.summary', { good: dry.good, count: dry.rows })}
           </p>
           {dry.bad.length > 0 && (
             <>
@@ -157,8 +159,8 @@ export function ProductImport() {
                   {dry.bad.map((b) => (
                     <tr key={`${b.line}-${b.column}`} className="border-t border-neutral-200">
                       <td className="pe-3">{b.line}</td>
-                      <td className="pe-3" dir="ltr">
-                        {b.column}
+                      <td className="pe-3">
+                        <span dir="ltr">{b.column}</span>
                       </td>
                       <td>{b.message}</td>
                     </tr>

@@ -26,10 +26,13 @@ export function useAdminForm() {
         : await apiFetch<T>(path, { method, body, locale });
     setBusy(false);
     if (answer.ok) return answer.data;
-    setMessage(answer.message ?? t('errors.internal'));
-    setFieldErrors(
-      Object.fromEntries(Object.entries(answer.fieldErrors).map(([k, v]) => [k, t(`errors.${v}`)])),
+    const fields = Object.fromEntries(
+      Object.entries(answer.fieldErrors).map(([k, v]) => [k, t(`errors.${v}`)]),
     );
+    setFieldErrors(fields);
+    // The server's message is its first field's: said once, under the field, and summed up here.
+    const text = answer.message ?? t('errors.internal');
+    setMessage(Object.values(fields).includes(text) ? t('admin.fix_marked') : text);
     return null;
   }
 

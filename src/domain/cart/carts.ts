@@ -96,7 +96,7 @@ async function withLockedCart<T>(ctx: Ctx, cart: Cart, change: (tx: Ctx) => Prom
   });
 }
 
-/** The product a line is about; one no longer sold is refused by name, like one out of stock. */
+/** The product a line is about; one no longer sold (withdrawn, its seller suspended) is refused by name. */
 async function findProduct(ctx: Ctx, item: { product_id?: number; sku?: string }) {
   const [row] = await ctx.db
     .select({
@@ -113,7 +113,7 @@ async function findProduct(ctx: Ctx, item: { product_id?: number; sku?: string }
     .where(item.product_id !== undefined ? eq(products.id, item.product_id) : eq(products.sku, item.sku!));
   if (!row) throw notFound('product_not_found');
   // A bundle added from a page loaded before the product was withdrawn must say which item failed.
-  if (!row.isActive) throw new AppError('conflict', 'out_of_stock', { name: row.name });
+  if (!row.isActive) throw new AppError('conflict', 'product_unavailable', { name: row.name });
   return row;
 }
 

@@ -7,6 +7,7 @@
 export const COUPON_PROBLEM_TEXTS: Readonly<Record<string, string>> = {
   coupon_min_subtotal: 'errors.coupon_min_subtotal',
   coupon_expired: 'errors.coupon_expired',
+  coupon_not_started: 'errors.coupon_not_started',
   coupon_inactive: 'errors.coupon_inactive',
   coupon_used_up: 'errors.coupon_used_up',
   coupon_customer_limit: 'errors.coupon_customer_limit',

@@ -33,12 +33,21 @@ describe('coupon discount', () => {
     expect(couponDiscount({ ...base, maxDiscount: 500 }, 100_000, now)).toBe(500);
     expect(couponDiscount({ ...base, kind: 'fixed', value: 50_000 }, 20_000, now)).toBe(20_000);
   });
-  it('refuses outside its dates and under its minimum subtotal', () => {
+  it('refuses outside its dates (before them as not started) and under its minimum subtotal', () => {
     expect(keyOf(() => couponDiscount(base, 1000, new Date('2027-01-01T00:00:00Z')))).toBe('coupon_expired');
-    expect(keyOf(() => couponDiscount(base, 1000, new Date('2025-12-31T00:00:00Z')))).toBe('coupon_expired');
+    expect(keyOf(() => couponDiscount(base, 1000, new Date('2025-12-31T00:00:00Z')))).toBe(
+      'coupon_not_started',
+    );
     expect(keyOf(() => couponDiscount({ ...base, minSubtotal: 200_000 }, 199_999, now))).toBe(
       'coupon_min_subtotal',
     );
+    let refusal: unknown;
+    try {
+      couponDiscount({ ...base, minSubtotal: 500_000 }, 1000, now);
+    } catch (err) {
+      refusal = err;
+    }
+    expect((refusal as AppError).params).toEqual({ amount: '5,000' });
   });
   it('refuses a coupon staff switched off, whatever its dates', () => {
     expect(keyOf(() => couponDiscount({ ...base, isActive: false }, 1000, now))).toBe('coupon_inactive');

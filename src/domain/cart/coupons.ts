@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { AppError } from '../shared/errors';
+import { formatNumber } from '@/i18n/format';
 
 export type Coupon = typeof coupons.$inferSelect;
 
@@ -22,7 +23,7 @@ export const COUPON_GONE: readonly string[] = ['coupon_inactive', 'coupon_used_u
 
 /**
  * The discount a coupon gives on a subtotal (piastres), or why it cannot be used: switched off,
- * outside its dates, used up (in all or by this customer), or under its minimum subtotal.
+ * not started yet or ended, used up (in all or by this customer), or under its minimum subtotal.
  * Percentages are in basis points and rounded down to the piastre; a discount never exceeds the
  * subtotal.
  */
@@ -33,7 +34,8 @@ export function couponDiscount(
   usage: CouponUsage = NO_USAGE,
 ): number {
   if (!coupon.isActive) throw new AppError('invalid', 'coupon_inactive');
-  if (now < coupon.startsAt || now > coupon.endsAt) throw new AppError('invalid', 'coupon_expired');
+  if (now < coupon.startsAt) throw new AppError('invalid', 'coupon_not_started');
+  if (now > coupon.endsAt) throw new AppError('invalid', 'coupon_expired');
   if (coupon.usageLimit != null && usage.total >= coupon.usageLimit) {
     throw new AppError('invalid', 'coupon_used_up');
   }
@@ -42,7 +44,7 @@ export function couponDiscount(
   }
   if (subtotal < coupon.minSubtotal) {
     throw new AppError('invalid', 'coupon_min_subtotal', {
-      amount: String(coupon.minSubtotal / 100),
+      amount: formatNumber(coupon.minSubtotal / 100, 'en'),
     });
   }
   const raw = coupon.kind === 'percent' ? Math.floor((subtotal * coupon.value) / 10_000) : coupon.value;

@@ -96,7 +96,7 @@ describe('CSV rows', () => {
   it('reads a file with a BOM, quoted cells and Arabic, and refuses one without the needed columns', () => {
     const text =
       '\uFEFFsku,url_key,name_ar,name_en,price,categories,brand,seller\nS-1,s-1,"شاشة, ذكية",Screen,10,7,samsung,tradeline\n';
-    expect(parseProductsCsv(text)).toEqual([
+    expect(parseProductsCsv(text).rows).toEqual([
       {
         sku: 'S-1',
         url_key: 's-1',
@@ -110,6 +110,26 @@ describe('CSV rows', () => {
     ]);
     expect(() => parseProductsCsv('sku,name_ar\nS-1,x\n')).toThrow(AppError);
     expect(() => parseProductsCsv('sku,url_key\n"S-1,s\n')).toThrow(AppError);
+  });
+
+  it('keeps a line with too few or too many cells as one bad row, not a refusal of the file', () => {
+    const head = 'sku,url_key,name_ar,name_en,price,categories,brand,seller';
+    const { columns, rows, wrongLength } = parseProductsCsv(
+      `${head}\nS-1,s-1,أ,A,10,7,samsung,tradeline\nS-2,s-2\nS-3,s-3,ب,B,10,7,samsung,tradeline,extra\n`,
+    );
+    expect(columns).toHaveLength(8);
+    expect(rows).toHaveLength(3);
+    expect([...wrongLength]).toEqual([
+      [1, 2],
+      [2, 9],
+    ]);
+    let refusal: unknown;
+    try {
+      parseProductsCsv(`${head}\nS-1,s-1\n"S-2,s-2\n`);
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toMatchObject({ messageKey: 'catalog_csv_malformed', params: { line: '3' } });
   });
 });
 

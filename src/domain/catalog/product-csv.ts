@@ -107,27 +107,41 @@ export interface BadRow {
   params: Record<string, string>;
 }
 
-/** The rows of a file (first line: the column names), or a refusal naming what is wrong with it. */
-export function parseProductsCsv(text: string): CsvRow[] {
-  let records: Record<string, string>[];
+export interface ParsedCsv {
+  /** The header's column names, trimmed and in lower case. */
+  columns: string[];
+  rows: CsvRow[];
+  /** The rows (by index) with more or fewer cells than the header has columns: how many they have. */
+  wrongLength: Map<number, number>;
+}
+
+/**
+ * The rows of a file (first line: the column names), or a refusal naming what is wrong with it. A
+ * line with too many or too few cells is one bad row (`wrongLength`), not a refusal of the file.
+ */
+export function parseProductsCsv(text: string): ParsedCsv {
+  let lines: string[][];
   try {
-    records = parse(text, {
-      bom: true,
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-      skip_empty_lines: true,
-      relax_column_count: false,
+    lines = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
+  } catch (err) {
+    const line = (err as { lines?: unknown }).lines;
+    throw new AppError('invalid', 'catalog_csv_malformed', {
+      line: String(typeof line === 'number' ? line : 1),
     });
-  } catch {
-    throw new AppError('invalid', 'catalog_csv_malformed');
   }
-  const header = records[0] ? Object.keys(records[0]) : [];
-  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  const columns = (lines[0] ?? []).map((h) => h.trim().toLowerCase());
+  const wrongLength = new Map<number, number>();
+  const records = lines.slice(1).map((cells, i) => {
+    if (cells.length !== columns.length) wrongLength.set(i, cells.length);
+    return Object.fromEntries(columns.map((c, j) => [c, cells[j] ?? '']));
+  });
+  const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (records.length && missing.length)
     throw new AppError('invalid', 'catalog_csv_columns', { columns: missing.join(', ') });
   if (!records.length) throw new AppError('invalid', 'catalog_csv_empty');
   if (records.length > MAX_IMPORT_ROWS)
     throw new AppError('invalid', 'catalog_csv_row_limit', { max: String(MAX_IMPORT_ROWS) });
-  return records as CsvRow[];
+  return { columns, rows: records as CsvRow[], wrongLength };
 }
 
 const HTML = /<\/?[a-z!][^>]*>/i;
@@ -290,8 +304,20 @@ export function checkRows(rows: CsvRow[], lookups: CsvLookups, firstLine: number
 
 /** The dry run: nothing is written; the count of good rows and every bad row. */
 export async function dryRunCsv(ctx: Ctx, text: string) {
-  const rows = parseProductsCsv(text);
-  const { good, bad } = checkRows(rows, await csvLookups(ctx, rows));
+  const { columns, rows, wrongLength } = parseProductsCsv(text);
+  const checked = checkRows(rows, await csvLookups(ctx, rows));
+  // A row whose cells do not line up with the header is that one fault, whatever its cells say.
+  const misaligned = new Set([...wrongLength.keys()].map((i) => i + 2));
+  const bad = [
+    ...[...wrongLength].map(([i, cells]) => ({
+      line: i + 2,
+      column: '',
+      reason: 'catalog_csv_row_cells',
+      params: { cells: String(cells), columns: String(columns.length) },
+    })),
+    ...checked.bad.filter((b) => !misaligned.has(b.line)),
+  ].sort((a, b) => a.line - b.line);
+  const good = checked.good.filter((g) => !misaligned.has(g.line));
   return { rows: rows.length, good: good.length, bad };
 }
 

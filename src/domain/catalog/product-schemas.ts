@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PRODUCT_APPROVALS } from '@/db/schema/catalog';
+import { plainAmount } from '../shared/digits';
 
 export { PAYMENT_METHODS, PRODUCT_APPROVALS };
 
@@ -16,12 +17,15 @@ export const MAX_PRICE_POUNDS = 5_000_000;
 export const MAX_STOCK = 100_000;
 
 const pounds = (error: string) =>
-  z.coerce
-    .number({ error })
-    .positive({ error })
-    .max(MAX_PRICE_POUNDS, { error })
-    .multipleOf(0.01, { error })
-    .transform((n) => Math.round(n * 100));
+  z.preprocess(
+    plainAmount,
+    z.coerce
+      .number({ error })
+      .positive({ error })
+      .max(MAX_PRICE_POUNDS, { error })
+      .multipleOf(0.01, { error })
+      .transform((n) => Math.round(n * 100)),
+  );
 
 const optionalDay = z
   .string()
@@ -43,7 +47,7 @@ export const MAX_ATTRIBUTES = 40;
 /** Kilograms with up to three decimals, kept in grams; blank is "not known". */
 const weight = z
   .preprocess(
-    (v) => (v === '' ? null : v),
+    (v) => (v === '' ? null : plainAmount(v)),
     z.nullable(
       z.coerce
         .number({ error: 'catalog_weight' })
@@ -94,11 +98,14 @@ export const productFieldsSchema = z.object({
     .default(null),
   special_from: optionalDay,
   special_to: optionalDay,
-  stock: z.coerce
-    .number({ error: 'catalog_stock' })
-    .int({ error: 'catalog_stock' })
-    .min(0, { error: 'catalog_stock' })
-    .max(MAX_STOCK, { error: 'catalog_stock' }),
+  stock: z.preprocess(
+    plainAmount,
+    z.coerce
+      .number({ error: 'catalog_stock' })
+      .int({ error: 'catalog_stock' })
+      .min(0, { error: 'catalog_stock' })
+      .max(MAX_STOCK, { error: 'catalog_stock' }),
+  ),
   brand_id: id('catalog_brand'),
   seller_id: id('catalog_seller'),
   category_id: id('catalog_category'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../shared/cairo-day';
+import { plainAmount } from '../shared/digits';
 
 /**
  * The back office's coupon form and list filter, shared by the domain, the pages' forms (this file
@@ -18,10 +20,10 @@ export const COUPON_MAX_USES = 1_000_000;
 
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-/** A number typed in a form ("12.5") or sent as one; an empty field is "not given". */
+/** A number typed in a form ("12.5", "١٢٫٥") or sent as one; an empty field is "not given". */
 const toNumber = (v: unknown) => {
-  const blank = blankToUndefined(v);
-  return typeof blank === 'string' ? Number(blank.trim()) : blank;
+  const blank = plainAmount(blankToUndefined(v));
+  return typeof blank === 'string' ? Number(blank) : blank;
 };
 /** At most two decimals: piastres of a pound, or basis points of a per cent. */
 const hundredths = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
@@ -37,11 +39,7 @@ const uses = z
   .refine(Number.isInteger, { error: 'coupon_usage_limit' })
   .min(1, { error: 'coupon_usage_limit' })
   .max(COUPON_MAX_USES, { error: 'coupon_usage_limit' });
-const day = (key: string) =>
-  z
-    .string({ error: key })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: key });
+const day = (key: string) => z.string({ error: key }).refine(isCalendarDay, { error: key });
 
 export const couponCodeSchema = z
   .string({ error: 'coupon_code_format' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../shared/cairo-day';
 
 /**
  * The back office's hero slide form (content role), shared by the domain, the page's form (this
@@ -60,11 +61,7 @@ export function isStorePath(value: string): boolean {
   }
 }
 
-const cairoDayText = (key: string) =>
-  z
-    .string({ error: key })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: key });
+const cairoDayText = (key: string) => z.string({ error: key }).refine(isCalendarDay, { error: key });
 /** A Cairo calendar day as YYYY-MM-DD; empty means none. */
 export const cairoDayField = (key: string) => z.preprocess(blankToUndefined, cairoDayText(key).optional());
 /** The same, required. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TERMS, type PlanTerm } from './plans';
+import { plainAmount } from '../shared/digits';
 
 /**
  * A dealer's own instalment rates (catalog role), shared by the domain, the page's form and the
@@ -22,7 +23,10 @@ export const sellerRatesSchema = z.object({
         months: z
           .number({ error: 'seller_rate_term' })
           .refine((m) => (PLAN_TERMS as readonly number[]).includes(m), { error: 'seller_rate_term' }),
-        rate: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), percent),
+        rate: z.preprocess(
+          (v) => (typeof v === 'string' && v.trim() !== '' ? Number(plainAmount(v)) : v),
+          percent,
+        ),
       }),
       { error: 'seller_rates' },
     )

@@ -20,6 +20,7 @@ import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
 import { viewOf } from './applications';
 import { decide, MAX_LIMIT, type Decision } from './decisions';
+import { plainAmount } from '../shared/digits';
 
 export const CREDIT_PAGE_SIZE = 20;
 /** The documents an officer may ask for again. */
@@ -97,17 +98,23 @@ export async function readCreditDocumentForStaff(ctx: Ctx, applicationId: number
   };
 }
 
+/** A card limit in whole pounds, as typed ("40,000", "٤٠٠٠٠") or sent as a number. */
+const limitPounds = z.preprocess(
+  plainAmount,
+  z.coerce
+    .number({ error: 'credit_limit_invalid' })
+    .int({ error: 'credit_limit_invalid' })
+    .min(1, { error: 'credit_limit_invalid' })
+    .max(MAX_LIMIT / 100, { error: 'credit_limit_invalid' }),
+);
+
 const decisionSchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('review') }),
     z.object({
       action: z.literal('accept'),
-      limit: z.coerce
-        .number({ error: 'credit_limit_invalid' })
-        .int({ error: 'credit_limit_invalid' })
-        .min(1, { error: 'credit_limit_invalid' })
-        .max(MAX_LIMIT / 100, { error: 'credit_limit_invalid' }),
+      limit: limitPounds,
     }),
     z.object({
       action: z.literal('reject'),
@@ -223,11 +230,7 @@ export async function setCardHoldAs(
 }
 
 const limitSchema = z.object({
-  limit: z.coerce
-    .number({ error: 'credit_limit_invalid' })
-    .int({ error: 'credit_limit_invalid' })
-    .min(1, { error: 'credit_limit_invalid' })
-    .max(MAX_LIMIT / 100, { error: 'credit_limit_invalid' }),
+  limit: limitPounds,
   reason: z
     .string({ error: 'credit_reason_required' })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../customers/schemas';
-import { cairoDay } from '../shared/cairo-day';
+import { cairoDay, isCalendarDay } from '../shared/cairo-day';
 
 /**
  * A stored form's definition (forms.definition): its fields in order, each with a type and its
@@ -63,11 +63,6 @@ export interface Checked {
   errors: Record<string, FieldError>;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) =>
-  DATE.test(v) &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** One field's value, or its error. Texts are trimmed; an empty optional field is null. */
@@ -101,7 +96,7 @@ function checkField(field: FormField, raw: unknown, today: string): { value: For
       return { value: n };
     }
     case 'date': {
-      if (typeof text !== 'string' || !isDay(text)) return { key: 'form_invalid_date' };
+      if (typeof text !== 'string' || !isCalendarDay(text)) return { key: 'form_invalid_date' };
       if (field.future && text <= today) return { key: 'form_date_future' };
       return { value: text };
     }

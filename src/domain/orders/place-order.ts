@@ -168,7 +168,8 @@ export async function placeOrder(
     const stock = await db
       .select({
         id: products.id,
-        stock: sql<number>`case when ${sellable} then ${products.stock} else 0 end`,
+        stock: products.stock,
+        sellable,
       })
       .from(products)
       .where(inArray(products.id, ids))
@@ -178,7 +179,9 @@ export async function placeOrder(
       // this order in a circle). Changing the stock needs no more than this lock.
       .for('no key update');
     for (const line of ordered) {
-      const available = stock.find((s) => s.id === line.productId)?.stock ?? 0;
+      const product = stock.find((s) => s.id === line.productId);
+      if (!product?.sellable) throw new AppError('conflict', 'product_unavailable', { name: line.name });
+      const available = product.stock;
       if (line.qty > available) {
         throw available > 0
           ? new AppError('conflict', 'qty_over_stock', {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '@/db/schema';
 import { GOVERNORATES } from '../catalog/delivery';
 import { ORDER_STATUSES } from './status';
+import { isCalendarDay } from '../shared/cairo-day';
 
 /** The back office's order forms and list filters, shared by the domain, the pages and OpenAPI. */
 export { PAYMENT_METHODS };
@@ -10,10 +11,7 @@ export const STAFF_REASON_MAX = 500;
 export const ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'order_filter_date' })
-  .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'order_filter_date' });
+const day = z.string().refine(isCalendarDay, { error: 'order_filter_date' });
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const staffOrderFilterSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainAmount } from '../shared/digits';
 
 /**
  * The seller payout rules a form and the server share: the store's commission rate (a percent
@@ -11,7 +12,7 @@ export const DEFAULT_COMMISSION_BPS = 1000;
 export const commissionSchema = z.object({
   // A blank field is not 0 %: it is refused like any other non-number.
   rate_percent: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : plainAmount(v)),
     z.coerce
       .number({ error: 'commission_rate_error' })
       .min(0, { error: 'commission_rate_error' })

@@ -1,3 +1,10 @@
+/** Whether `v` is a real calendar day written YYYY-MM-DD (not 2026-02-30, not 2026-13-45). */
+export function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const at = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
+}
+
 /** Today's calendar date in Cairo, where the store and its customers are, as YYYY-MM-DD. */
 export function cairoDay(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
+import { cairoEnd, cairoStart, isCalendarDay } from '../shared/cairo-day';
 import { parseInput } from '../shared/validate';
 import type { StaffPrincipal } from './sessions';
 
@@ -68,12 +69,14 @@ export function historyOf(ctx: Ctx, entity: string, entityId?: string | number) 
 }
 
 export const AUDIT_PAGE_SIZE = 50;
+/** A Cairo calendar day, YYYY-MM-DD: the log from the start of `from` through the end of `to`. */
+const day = z.string().trim().refine(isCalendarDay, { error: 'date_error' });
 const auditFilterSchema = z.object({
   entity: z.string().trim().max(40).optional(),
   entityId: z.string().trim().max(40).optional(),
   actor: z.string().trim().max(150).optional(),
-  from: z.coerce.date({ error: 'date_error' }).optional(),
-  to: z.coerce.date({ error: 'date_error' }).optional(),
+  from: day.optional(),
+  to: day.optional(),
   page: z.coerce.number({ error: 'page_error' }).int().min(1).max(10_000).default(1),
 });
 export type AuditFilter = z.input<typeof auditFilterSchema>;
@@ -85,8 +88,8 @@ export async function listAudit(ctx: Ctx, input: unknown) {
   if (f.entity) conditions.push(eq(auditLog.entity, f.entity));
   if (f.entityId) conditions.push(eq(auditLog.entityId, f.entityId));
   if (f.actor) conditions.push(eq(auditLog.actor, f.actor.toLowerCase()));
-  if (f.from) conditions.push(gte(auditLog.at, f.from));
-  if (f.to) conditions.push(lt(auditLog.at, new Date(f.to.getTime() + 86_400_000)));
+  if (f.from) conditions.push(gte(auditLog.at, cairoStart(f.from)));
+  if (f.to) conditions.push(lte(auditLog.at, cairoEnd(f.to)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db

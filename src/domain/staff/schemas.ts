@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../customers/schemas';
 import { STAFF_ROLES } from './roles';
+import { asciiDigits } from '../shared/digits';
 
 /** Staff passwords are longer than shoppers': 12 to 128 characters, any kind. */
 export const STAFF_PASSWORD_MIN = 12;
@@ -32,14 +33,15 @@ export const staffSignInSchema = z.object({
   password: z
     .string({ error: 'staff_field_required' })
     .min(1, { error: 'staff_field_required' })
-    .max(STAFF_PASSWORD_MAX, { error: 'login_failed' }),
+    .max(STAFF_PASSWORD_MAX, { error: 'staff_login_failed' }),
 });
 
 export const totpCodeSchema = z.object({
   code: z
     .string({ error: 'staff_code_error' })
     .trim()
-    .regex(/^\d{6}$/, { error: 'staff_code_error' }),
+    .transform(asciiDigits)
+    .pipe(z.string().regex(/^\d{6}$/, { error: 'staff_code_error' })),
 });
 
 export const recoveryCodeSchema = z.object({

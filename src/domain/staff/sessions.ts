@@ -30,7 +30,7 @@ export interface StaffPrincipal {
 }
 
 type Stage = 'enrol' | 'totp';
-const signInFailed = () => new AppError('unauthenticated', 'login_failed');
+const signInFailed = () => new AppError('unauthenticated', 'staff_login_failed');
 const notSignedIn = () => new AppError('unauthenticated', 'staff_signed_out');
 let decoyHash: Promise<string> | undefined;
 
@@ -150,7 +150,7 @@ async function withPending<T>(
     }
   });
   if (failure)
-    throw failure.messageKey === 'login_failed'
+    throw failure.messageKey === 'staff_login_failed'
       ? new AppError('unauthenticated', 'staff_code_wrong')
       : failure;
   return result as T;

@@ -4,7 +4,8 @@ import { FILTER_CONTROL, ListFilter } from '@/components/admin/list-filter';
 import { Pagination } from '@/components/admin/pagination';
 import { staffPage } from '@/components/admin/staff-page';
 import { pageNumber } from '@/components/admin/waiting';
-import { listAudit } from '@/domain/staff/audit';
+import { AppError } from '@/domain/shared/errors';
+import { AUDIT_PAGE_SIZE, listAudit } from '@/domain/staff/audit';
 import { formatDateTime } from '@/i18n/format';
 
 type Params = {
@@ -15,7 +16,6 @@ type Params = {
   to?: string;
   page?: string;
 };
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The audit log for admins, newest first, filtered by entity, staff member and dates in the URL. */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Params> }) {
@@ -27,10 +27,16 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     entity: text(params.entity, 40),
     entityId: text(params.entityId, 40),
     actor: text(params.actor, 150),
-    from: params.from && DATE.test(params.from) ? params.from : undefined,
-    to: params.to && DATE.test(params.to) ? params.to : undefined,
+    from: params.from || undefined,
+    to: params.to || undefined,
   };
-  const page = await listAudit(ctx, { ...filter, page: pageNumber(params.page) });
+  // A date typed by hand into the URL that is not a day shows its message over an empty list.
+  let error: string | null = null;
+  const page = await listAudit(ctx, { ...filter, page: pageNumber(params.page) }).catch((err: unknown) => {
+    if (!(err instanceof AppError) || err.kind !== 'invalid') throw err;
+    error = t(`errors.${err.messageKey}`);
+    return { items: [], total: 0, page: 1, pageSize: AUDIT_PAGE_SIZE };
+  });
   const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 1));
   const rows = page.items.map((r) => ({
     id: r.id,
@@ -59,6 +65,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         {field('from', 'date')}
         {field('to', 'date')}
       </ListFilter>
+      {error && (
+        <p role="alert" className="mb-4 font-bold text-error" data-testid="admin-audit-error">
+          {error}
+        </p>
+      )}
       <AuditTable rows={rows} />
       <Pagination
         t={t}

@@ -5,6 +5,7 @@ import { DocumentViewer } from '@/components/admin/document-viewer.client';
 import { SellerDecisionForm } from '@/components/admin/seller-decision-form.client';
 import { staffPage } from '@/components/admin/staff-page';
 import { FIELDS_OF } from '@/components/sellers/seller-fields';
+import { getCategoryTree } from '@/domain/content/menu';
 import type { SellerFormStep } from '@/domain/sellers/schemas';
 import { sellerApplicationForStaff } from '@/domain/sellers/staff-review';
 import { formatDate } from '@/i18n/format';
@@ -13,11 +14,17 @@ import { formatDate } from '@/i18n/format';
 export default async function SellerApplicationPage({ params }: { params: Promise<{ id: string }> }) {
   const { t, locale, ctx, allowed } = await staffPage('sellers');
   if (!allowed) return <Forbidden t={t} />;
-  const view = await orNotFound(sellerApplicationForStaff(ctx, pageId((await params).id)));
+  const [view, tree] = await Promise.all([
+    orNotFound(sellerApplicationForStaff(ctx, pageId((await params).id))),
+    getCategoryTree(ctx),
+  ]);
   const a = view.application;
+  // Choices are kept as codes (a bank, a main category's URL key) and shown by their names.
   const shown = (field: string) => {
     const value = a.answers[field] ?? '';
-    return field === 'bank_name' && value ? t(`sellers.banks.${value}`) : value;
+    if (field === 'bank_name' && value) return t(`sellers.banks.${value}`);
+    if (field === 'trade_category') return tree.find((c) => c.urlKey === value)?.name ?? value;
+    return value;
   };
   return (
     <div className="space-y-4">

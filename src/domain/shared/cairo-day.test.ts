@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { cairoEnd, cairoStart, isCalendarDay } from './cairo-day';
+
+describe('calendar days', () => {
+  it('takes only real days written YYYY-MM-DD', () => {
+    expect(isCalendarDay('2026-11-29')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const bad of ['2026-13-45', '2026-02-30', '2027-02-29', '2026-11-31', '2026-1-5', 'yesterday', '']) {
+      expect(isCalendarDay(bad), bad).toBe(false);
+    }
+  });
+  it("begins and ends a day at Cairo's midnight, summer time included", () => {
+    expect(cairoStart('2026-01-15').toISOString()).toBe('2026-01-14T22:00:00.000Z');
+    expect(cairoEnd('2026-01-15').toISOString()).toBe('2026-01-15T21:59:59.999Z');
+    expect(cairoStart('2026-07-15').toISOString()).toBe('2026-07-14T21:00:00.000Z');
+  });
+});
