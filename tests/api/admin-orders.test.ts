@@ -5,6 +5,7 @@ import {
   auditLog,
   customers,
   orders,
+  orderItems,
   outboxMessages,
   paymentRefunds,
   payments,
@@ -241,7 +242,11 @@ describe('ship, deliver and cancel', () => {
     ]);
     expect(audit[1]).toMatchObject({ before: { status: 'processing' }, after: { status: 'shipped' } });
     const sent = (await messagesTo(phone)).filter((m) => m.body.includes(incrementId));
-    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'email', 'sms', 'sms']);
+    // Placed (cash on delivery: confirmed at once), shipped, delivered: each by SMS and e-mail.
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'email', 'email', 'sms', 'sms', 'sms']);
+    expect(
+      sent.find((m) => m.channel === 'sms' && m.body.includes('thank you for your order'))?.body,
+    ).toMatch(new RegExp(`your order ${incrementId} of EGP\\s[\\d,]+\\.`));
     expect(sent.find((m) => m.channel === 'sms' && m.body.includes('BST-12345'))?.body).toContain(
       incrementId,
     );
@@ -285,6 +290,13 @@ describe('ship, deliver and cancel', () => {
     const sms = (await messagesTo(phone)).filter((m) => m.channel === 'sms');
     expect(sms[0]!.body).toContain('Customer asked by phone');
     expect(sms[1]!.body).toContain('Out of stock at the seller');
+    // The line is named as the customer ordered it, not by its SKU.
+    const [ordered] = await db
+      .select({ name: orderItems.name, sku: orderItems.sku })
+      .from(orderItems)
+      .where(eq(orderItems.id, line.item_id));
+    expect(sms[1]!.body).toContain(`“${ordered!.name}”`);
+    expect(sms[1]!.body).not.toContain(ordered!.sku);
     const shipped = await placedOrder();
     await ship(shipped.orderId);
     expect(

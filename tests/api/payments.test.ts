@@ -214,6 +214,11 @@ describe('wallet payments and abandoned payments', () => {
       bearer(token),
     );
     expect(started.status).toBe(200);
+    // Until paid, the order says it waits for its payment, with the wallet's phone to pay it again.
+    const orderPath = `/rest/en/V1/orders/mine/${orderId}`;
+    const waiting = (await call('rest', 'GET', orderPath, undefined, bearer(token))).body;
+    expect(waiting.pending_payment).toEqual({ due_at: expect.any(String), wallet_phone: walletPhone });
+    expect(Date.parse((waiting.pending_payment as { due_at: string }).due_at)).toBeGreaterThan(Date.now());
     const [sms] = await db
       .select()
       .from(outboxMessages)
@@ -227,6 +232,7 @@ describe('wallet payments and abandoned payments', () => {
       `/checkout/success?orderId=${orderId}`,
     );
     expect(await statusOf(orderId)).toBe('processing');
+    expect((await call('rest', 'GET', orderPath, undefined, bearer(token))).body.pending_payment).toBeNull();
     expect(
       (
         await call(

@@ -372,12 +372,22 @@ describe.each([
     await context.close();
   });
 
-  it('pays with a mobile wallet using the code sent to the wallet phone', async () => {
+  it('pays with a mobile wallet using the code sent to the wallet phone, after leaving the gateway once', async () => {
     const { context, page } = await atPaymentStep(locale, resultsPage, 'wallet');
     await page.locator('[data-testid="checkout-method"][data-method="wallet"]').check();
     const walletPhone = uniquePhone();
     await page.getByTestId('checkout-wallet-phone').fill(walletPhone);
     await page.getByTestId('checkout-place-order').click();
+    await page.waitForURL(/\/sandbox-gateway\//);
+    // Back to the store before paying: the order waits, and its page offers to pay it now.
+    await page.getByTestId('sandbox-back').click();
+    await page.waitForURL(/\/account\/orders\?orderId=\d+/);
+    const payNow = page.getByTestId('order-pay-now');
+    await payNow.waitFor();
+    expect(await payNow.innerText()).toContain(
+      locale === 'ar' ? 'لم يصلنا الدفع لهذا الطلب بعد.' : 'We have not received the payment for this order.',
+    );
+    await page.getByTestId('order-pay-now-button').click();
     await page.waitForURL(/\/sandbox-gateway\//);
     await page.getByTestId('sandbox-otp').fill(await codeFromOutbox(context, walletPhone));
     await page.getByTestId('sandbox-pay').click();

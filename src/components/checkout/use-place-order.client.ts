@@ -86,7 +86,7 @@ export function usePlaceOrder(onRefused: () => void) {
 }
 
 /** Opens the card session (§7 payment/nbe/session) or the wallet payment; answers the hosted page's address. */
-async function openGateway(
+export async function openGateway(
   orderId: number,
   method: 'card' | 'wallet',
   extras: PaymentExtras,

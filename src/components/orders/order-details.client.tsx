@@ -11,6 +11,7 @@ import { CancelDialog, type CancelTarget } from './cancel-dialog.client';
 import { OrderFacts } from './order-facts.client';
 import { OrderLines } from './order-lines.client';
 import { OrderInstalments } from './order-instalments.client';
+import { OrderPayNow } from './order-pay-now.client';
 import { OrderPayments } from './order-payments.client';
 import { OrderStatusBadge } from './order-status-badge.client';
 import { OrderTimeline } from './order-timeline.client';
@@ -76,6 +77,7 @@ export function OrderDetailsView({ id, backHref }: { id: number; backHref: strin
           )}
         </div>
       </div>
+      <OrderPayNow order={order} />
       <section aria-labelledby="order-items-heading">
         <h3 id="order-items-heading" className="mb-1 text-lg font-bold">
           {t('orders.items_heading')}

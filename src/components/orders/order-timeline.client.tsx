@@ -13,7 +13,10 @@ export function OrderTimeline({ order }: { order: OrderDetails }) {
   return (
     <ol data-testid="order-timeline" className="flex flex-col">
       {order.history.map((entry, i) => {
-        const sku = entry.note?.startsWith(ITEM_CANCELED) ? entry.note.slice(ITEM_CANCELED.length) : null;
+        // "item_canceled:SKU" then, when staff gave one, a space and the reason.
+        const sku = entry.note?.startsWith(ITEM_CANCELED)
+          ? entry.note.slice(ITEM_CANCELED.length).split(' ')[0]!
+          : null;
         const name = sku && (order.items.find((item) => item.sku === sku)?.name ?? sku);
         const last = i === order.history.length - 1;
         return (

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { customers, orders } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
-import { formatList } from '@/i18n/format';
+import { formatList, formatPrice } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
 import { messageSender } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { CARD } from '../credit/settings';
 
-/** What the customer is told about, by staff or the courier. */
+/** What the customer is told about: the order placed (or paid at the gateway), then by staff or the courier. */
 export const ORDER_NOTICES = [
+  'placed',
   'shipped',
   /** A seller's lines left before the rest of the order. */
   'lines_shipped',
@@ -36,6 +37,7 @@ export async function notifyOrderCustomer(
   const [row] = await ctx.db
     .select({
       incrementId: orders.incrementId,
+      grandTotal: orders.grandTotal,
       locale: orders.locale,
       name: customers.firstName,
       phone: customers.phone,
@@ -54,6 +56,7 @@ export async function notifyOrderCustomer(
     tracking: '',
     reason: '',
     amount: '',
+    total: formatPrice(row.grandTotal, locale),
     phone: CARD.supportLine,
     ...Object.fromEntries(
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? formatList(v, locale) : v]),

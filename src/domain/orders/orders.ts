@@ -4,6 +4,7 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
+  payments,
   productTranslations,
   products,
   type OrderStatus,
@@ -148,6 +149,11 @@ export interface OrderDetailsView extends OrderSummaryView {
   couponCode: string | null;
   canCancel: boolean;
   canRequestRefund: boolean;
+  /**
+   * A card or wallet order whose payment did not go through yet (the shopper left the gateway, or
+   * its page failed to open): until when it can still be paid, and the wallet's phone last used.
+   */
+  payment: { dueAt: Date; walletPhone: string | null } | null;
   refund: RefundView | null;
   items: OrderLineView[];
   history: { status: OrderStatus; note: string | null; createdAt: Date }[];
@@ -190,6 +196,16 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Pr
     order.paymentMethod === 'ocean_amancard' ? orderPurchases(ctx, id) : [],
   ]);
   const ledger = ledgers.get(id) ?? NO_LEDGER;
+  const payable =
+    order.status === 'pending_payment' && order.paymentDueAt !== null && order.paymentDueAt > nowOf(ctx);
+  const [lastAttempt] = payable
+    ? await ctx.db
+        .select({ walletPhone: payments.walletPhone })
+        .from(payments)
+        .where(and(eq(payments.payableType, 'order'), eq(payments.payableId, id)))
+        .orderBy(desc(payments.createdAt))
+        .limit(1)
+    : [];
   return {
     ...orderSummary(order, ledger),
     address: order.address,
@@ -197,6 +213,7 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Pr
     // Once part of it has left, only the lines still here can be canceled, one by one.
     canCancel: HOLDS_STOCK.includes(order.status) && !items.some(({ item }) => item.shippedAt !== null),
     canRequestRefund: order.status === 'delivered',
+    payment: payable ? { dueAt: order.paymentDueAt!, walletPhone: lastAttempt?.walletPhone ?? null } : null,
     refund,
     items: items.map(({ item: i, currentName }) => ({
       itemId: i.id,
@@ -288,7 +305,7 @@ export async function cancelLockedOrder(
   order: OrderRow,
   itemId: number | undefined,
   note: string | null,
-): Promise<{ whole: boolean; sku: string | null }> {
+): Promise<{ whole: boolean; sku: string | null; name: string | null }> {
   const { db } = ctx;
   const id = order.id;
   if (!HOLDS_STOCK.includes(order.status)) assertTransition(order.status, 'canceled');
@@ -300,7 +317,8 @@ export async function cancelLockedOrder(
     throw new AppError('conflict', itemId === undefined ? 'order_partly_shipped' : 'order_line_shipped');
   if (cancel.length === open.length) {
     await releaseOrder(ctx, id, note);
-    return { whole: true, sku: itemId === undefined ? null : cancel[0]!.sku };
+    const line = itemId === undefined ? null : cancel[0]!;
+    return { whole: true, sku: line?.sku ?? null, name: line?.name ?? null };
   }
   const now = nowOf(ctx);
   await cancelLines(ctx, cancel, now);
@@ -321,5 +339,5 @@ export async function cancelLockedOrder(
   await voidOpenPayment(ctx, payableOf(order), 'amount_changed');
   await refundExcess(ctx, payableOf(order), grandTotal, 'line_canceled');
   await replanCardOrder(ctx, { id, lines: left, discount, shipping: order.shippingFee });
-  return { whole: false, sku };
+  return { whole: false, sku, name: cancel[0]!.name };
 }

@@ -26,6 +26,7 @@ import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { CHECKOUT_METHODS, quoteOrder } from './quote';
 import { sellable } from '@/domain/catalog/sellable';
+import { notifyOrderCustomer } from './notify';
 
 /** How long a card or wallet order waits at the gateway before it is canceled and its stock released. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
@@ -266,6 +267,8 @@ export async function placeOrder(
       .update(carts)
       .set({ couponCode: null, updatedAt: nowOf(ctx) })
       .where(eq(carts.id, cart.id));
+    // A card or wallet order waits for the gateway: it is confirmed once paid (payments/sessions.ts).
+    if (status === 'processing') await notifyOrderCustomer(tx, order!.id, 'placed');
     return { orderId: order!.id, incrementId: n, removed, reduced, created: true };
   });
 }

@@ -46,10 +46,10 @@ export function cancelOrderAs(ctx: Ctx, actor: Actor, orderId: number, input: un
     { action, entity: 'order', entityId: orderId, reason: form.reason },
     async (tx) => {
       const order = await lockOrder(tx, orderId);
-      const { whole, sku } = await cancelLockedOrder(tx, order, form.item_id, form.reason);
+      const { whole, name } = await cancelLockedOrder(tx, order, form.item_id, form.reason);
       await notifyOrderCustomer(tx, orderId, whole ? 'canceled' : 'line_canceled', {
         reason: form.reason,
-        sku: sku ?? '',
+        item: name ?? '',
       });
       const status = whole ? 'canceled' : order.status;
       return {

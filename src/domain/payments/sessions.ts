@@ -14,6 +14,7 @@ import { lockCustomerCart, returnToCart } from '../cart/carts';
 import { applyInstalmentCallback, lockInstalmentCard } from '../credit/instalment-payments';
 import { phoneSchema } from '../customers/schemas';
 import { outboxSender } from '../notifications/outbox';
+import { notifyOrderCustomer } from '../orders/notify';
 import { releaseOrder } from '../orders/orders';
 import { PAYMENT_WINDOW_MS } from '../orders/place-order';
 import { assertTransition } from '../orders/status';
@@ -239,6 +240,7 @@ async function applyOrderCallback(tx: Ctx, payment: Payment, f: CallbackFields):
       .insert(orderStatusHistory)
       .values({ orderId: order.id, status: 'processing', note: `paid:${payment.method}`, createdAt: now });
     if (payment.saveCard) await saveCardOf(tx, order.customerId, f);
+    await notifyOrderCustomer(tx, order.id, 'placed');
     return 'paid';
   }
   await declinePayment(tx, payment, 'declined');

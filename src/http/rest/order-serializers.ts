@@ -48,6 +48,11 @@ export function toWireOrderDetails(o: OrderDetailsView) {
     coupon_code: o.couponCode,
     can_cancel: o.canCancel,
     can_request_refund: o.canRequestRefund,
+    /** Still to pay at the gateway (card or wallet), until `due_at`; null otherwise. */
+    pending_payment: o.payment && {
+      due_at: o.payment.dueAt.toISOString(),
+      wallet_phone: o.payment.walletPhone,
+    },
     refund: o.refund && {
       reason: o.refund.reason,
       comment: o.refund.comment,

@@ -1,6 +1,8 @@
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { orderDetailsHref } from '@/components/orders/order-types';
+import Link from '@/components/ui/link.client';
 import { pageCtx } from '@/lib/page-ctx';
 import { SandboxPaymentForm } from '@/components/payments/sandbox-payment-form.client';
 import { sessionForPage } from '@/domain/payments/sessions';
@@ -57,6 +59,14 @@ export default async function SandboxGatewayPage({ params }: Props) {
               {t('sandbox.closed')}
             </p>
           )}
+          {/* As a provider's page links back to the merchant: the order (still payable) or the card's page. */}
+          <Link
+            href={session.incrementId ? orderDetailsHref(session.payableId) : '/payinstallment'}
+            className="mt-4 inline-block font-bold text-amber-800 underline-offset-2 hover:underline"
+            data-testid="sandbox-back"
+          >
+            {t('sandbox.back_to_store')}
+          </Link>
           <details className="mt-6 text-xs text-neutral-600">
             <summary className="cursor-pointer font-bold">{t('sandbox.test_data')}</summary>
             <ul className="mt-2 flex flex-col gap-1" dir="ltr">
