@@ -18,11 +18,15 @@ const tooLarge = (maxBytes: number) =>
  * delivers more than a request declares); a body without one (chunked) is counted as it streams
  * in and refused as soon as it passes the limit, so at most `maxBytes` is ever held.
  */
-export async function limitedRequest(request: Request, maxBytes: number): Promise<Request> {
+export async function limitedRequest(
+  request: Request,
+  maxBytes: number,
+  refusal: () => AppError = () => tooLarge(maxBytes),
+): Promise<Request> {
   // Headers first: on @hono/node-server, touching `body` turns the light request into a full one.
   const declared = request.headers.get('content-length');
   if (declared !== null && !request.headers.has('transfer-encoding')) {
-    if (Number(declared) > maxBytes) throw tooLarge(maxBytes);
+    if (Number(declared) > maxBytes) throw refusal();
     return request;
   }
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request;
@@ -35,7 +39,7 @@ export async function limitedRequest(request: Request, maxBytes: number): Promis
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
+      throw refusal();
     }
     chunks.push(value);
   }
@@ -45,14 +49,18 @@ export async function limitedRequest(request: Request, maxBytes: number): Promis
 /**
  * Hono middleware: the route's body limit. The first one a request meets decides, so an upload
  * route registers its own (larger) limit before the app-wide default; an error is answered 413
- * in the request's language by the app's error handler.
+ * in the request's language by the app's error handler. A route whose body is one file and a few
+ * fields names the file's own limit (`refusal`), which is what the shopper can act on.
  */
-export function bodyLimit(limit: number | ((c: Context<AppEnv>) => number)): MiddlewareHandler<AppEnv> {
+export function bodyLimit(
+  limit: number | ((c: Context<AppEnv>) => number),
+  refusal?: () => AppError,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('bodyLimit') === undefined) {
       const maxBytes = typeof limit === 'number' ? limit : limit(c);
       c.set('bodyLimit', maxBytes);
-      c.req.raw = await limitedRequest(c.req.raw, maxBytes);
+      c.req.raw = await limitedRequest(c.req.raw, maxBytes, refusal);
     }
     await next();
   };

@@ -141,9 +141,18 @@ describe('the credit queue and decisions', () => {
 
   it('accepts with a limit in pounds: the card is issued, the customer told, the audit row written', async () => {
     const { application, customer } = await sentApplication();
-    const bad = await decide(application.id, { action: 'accept', limit: -5 });
-    expect(bad).toMatchObject({ status: 400, body: { field_errors: { limit: 'credit_limit_invalid' } } });
-    const accepted = await decide(application.id, { action: 'accept', limit: 30_000 });
+    // A limit as typed is read as it is or refused, never rewritten: no sign dropped, no dot dropped.
+    for (const limit of [-5, '-5000', '7000.5', '99999999', '']) {
+      const bad = await decide(application.id, { action: 'accept', limit });
+      expect(bad, String(limit)).toMatchObject({
+        status: 400,
+        body: {
+          message: 'Enter the limit in whole pounds, from 1 to 1,000,000.',
+          field_errors: { limit: 'credit_limit_invalid' },
+        },
+      });
+    }
+    const accepted = await decide(application.id, { action: 'accept', limit: '٣٠٬٠٠٠' });
     expect(accepted.body).toMatchObject({ status: 'accepted', approved_limit: 30_000_00 });
     const [card] = await db.select().from(creditCards).where(eq(creditCards.customerId, customer.id));
     expect(card).toMatchObject({ creditLimit: 30_000_00, available: 30_000_00, status: 'active' });

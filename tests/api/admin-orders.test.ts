@@ -323,7 +323,7 @@ describe('refund requests', () => {
       as.operations,
     );
     expect(over.status).toBe(400);
-    expect(over.body.field_errors).toEqual({ items: 'refund_qty_over' });
+    expect(over.body.field_errors).toEqual({ items: 'refund_approve_qty_over' });
     const some = await adminCall(
       'POST',
       `/refunds/${refundId}/approve`,

@@ -161,4 +161,26 @@ describe('request bodies over the limit', () => {
     });
     expect(json).toMatchObject({ status: 413, body: { message: tooLarge('en', '1') } });
   });
+
+  it('names the file’s own 5 MB limit on the one-document uploads, not the request’s', async () => {
+    const { token } = await registerCustomer(db);
+    for (const [path, locale] of [
+      ['/rest/ar/V1/creditlimit/mine/documents', 'ar'],
+      ['/rest/en/V1/sellers/application/documents', 'en'],
+    ] as const) {
+      const refused = await send(restApp, path, {
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(6 * MB),
+          ...bearer(token),
+        },
+        body: chunked(6 * MB).body,
+        duplex: 'half',
+      });
+      expect(refused, path).toMatchObject({
+        status: 413,
+        body: { message: resources[locale].errors.image_size },
+      });
+    }
+  });
 });

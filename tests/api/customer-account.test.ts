@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { outboxMessages } from '@/db/schema';
-import { RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR } from '@/domain/auth/password-reset';
+import { RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR, resetLinkWorks } from '@/domain/auth/password-reset';
 import {
   ageCodes,
   ageResetLinks,
@@ -224,8 +224,12 @@ describe('password reset by e-mail', () => {
       confirm_password: 'Other1234',
     });
     expect(mismatch.body.field_errors).toEqual({ confirmPassword: 'password_dont_match' });
+    // The page asks before showing the form: a working link, then a used one, then a forged one.
+    expect(await resetLinkWorks({ db, locale: 'en' }, token)).toBe(true);
     const ok = await call('rest', 'POST', '/rest/en/V1/customers/resetpasswordbytoken', body);
     expect(ok.body).toMatchObject({ status: 200 });
+    expect(await resetLinkWorks({ db, locale: 'en' }, token)).toBe(false);
+    expect(await resetLinkWorks({ db, locale: 'en' }, 'forged')).toBe(false);
     expect((await login({ phone_number: phone }, 'ByMail123')).status).toBe(200);
     const replay = await call('rest', 'POST', '/rest/en/V1/customers/resetpasswordbytoken', body, {
       'accept-language': 'en',

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { arabicIndic, closeBrowser, E2E_URL, openPage } from './browser';
+import { arabicIndic, closeBrowser, E2E_URL, openPage, outboxMessages } from './browser';
 import {
   alertText,
   codeFromOutbox,
@@ -25,6 +25,7 @@ const TEXT = {
     locked:
       'تم إيقاف تسجيل الدخول بكلمة المرور لهذا الحساب مؤقتًا بعد محاولات خاطئة كثيرة. إن كان هذا حسابك، يمكنك الدخول الآن بكود نرسله إلى رقم الموبايل المسجّل فيه.',
     codeTitle: 'تسجيل الدخول بكود',
+    linkEnded: 'رابط إعادة التعيين منتهي الصلاحية أو استُخدم من قبل. اطلب رابطًا جديدًا.',
   },
   en: {
     first: 'Mona',
@@ -36,6 +37,7 @@ const TEXT = {
     locked:
       'Sign-in with a password is paused for this account after too many wrong tries. If it is your account, you can sign in now with a code we send to its mobile number.',
     codeTitle: 'Sign in with a code',
+    linkEnded: 'This reset link has expired or was already used. Ask for a new one.',
   },
 } as const;
 /** Sign-in hashes a password (scrypt) and re-reads the session: allow for a loaded machine. */
@@ -169,6 +171,30 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('login-submit').click();
     await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain(text.first);
+    await context.close();
+  });
+
+  it('resets the password from the e-mailed link once; the link opened again says so before anything is typed', async () => {
+    const { context, page } = await openPage(locale);
+    const asked = await context.request.put(`/rest/${locale}/V1/enhanced/customers/password`, {
+      data: { email, template: 'email_reset', websiteId: 1 },
+    });
+    expect(asked.ok()).toBe(true);
+    const mail = (await outboxMessages(context)).find(
+      (m) => m.includes(email) && m.includes('forgot-password?token='),
+    );
+    const link = /(\/forgot-password\?token=[^\s"<]+)/.exec(mail ?? '')![1]!;
+    await page.goto(link);
+    await page.getByTestId('reset-password-view').waitFor();
+    expect(await page.getByTestId('reset-link-ended').count()).toBe(0);
+    await page.getByTestId('reset-new-password').fill(NEW_PASSWORD);
+    await page.getByTestId('reset-confirm-password').fill(NEW_PASSWORD);
+    await page.getByTestId('reset-submit').click();
+    await page.getByTestId('reset-done').waitFor();
+    await page.goto(link);
+    expect(await page.getByTestId('reset-link-ended').innerText()).toBe(text.linkEnded);
+    expect(await page.getByTestId('reset-password-view').count()).toBe(0);
+    await page.getByTestId('forgot-identifier').waitFor();
     await context.close();
   });
 

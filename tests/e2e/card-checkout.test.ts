@@ -88,6 +88,8 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       // The OTP screen in secret-code mode: nothing is sent, it asks for the card's PIN.
       await page.getByTestId('card-pin-dialog').waitFor();
       expect(await page.getByTestId('otp-intro').innerText()).toBe(TEXT[locale].pinIntro);
+      // The PIN is masked as it is typed, like the card page's.
+      expect(await page.getByTestId('otp-digit-0').getAttribute('type')).toBe('password');
       await enterPin(page, '1111');
       await expectAlert(page, 'error', TEXT[locale].wrongPin);
       await enterPin(page, PIN);

@@ -325,7 +325,19 @@ describe.each([
     await page.locator('[data-testid="checkout-method"][data-method="card"]').check();
     await page.getByTestId('checkout-save-card').check();
     await page.getByTestId('checkout-place-order').click();
-    await payByCard(page, '4111 1111 1111 1111');
+    // A card with 3-D Secure, its CVV mistyped first: once corrected, its message goes.
+    await page.waitForURL(/\/sandbox-gateway\//);
+    await page.getByTestId('sandbox-card-number').fill('4000 0000 0000 3220');
+    await page.getByTestId('sandbox-expiry').fill('12/30');
+    await page.getByTestId('sandbox-cvv').fill('12');
+    await page.getByTestId('sandbox-pay').click();
+    await page.getByTestId('sandbox-cvv-error').waitFor();
+    await page.getByTestId('sandbox-cvv').fill('123');
+    await page.getByTestId('sandbox-pay').click();
+    await page.getByTestId('sandbox-otp').waitFor();
+    expect(await page.getByTestId('sandbox-cvv-error').count()).toBe(0);
+    await page.getByTestId('sandbox-otp').fill('123456');
+    await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
     await page.getByTestId('order-success').waitFor();
     const orderId = new URL(page.url()).searchParams.get('orderId');
@@ -353,7 +365,7 @@ describe.each([
     await page.goto('/account/cards');
     const card = page.getByTestId('saved-card');
     await card.waitFor();
-    expect(await card.innerText()).toContain('1111');
+    expect(await card.innerText()).toContain('3220');
     await card.getByTestId('saved-card-delete').click();
     await page.getByTestId('account-cards').getByRole('link').waitFor();
     await context.close();

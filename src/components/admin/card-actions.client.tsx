@@ -87,7 +87,7 @@ export function CardActions({
           inputMode="numeric"
           dir="ltr"
           value={limit}
-          onValueChange={(v) => setLimit(v.replace(/\D/g, ''))}
+          onValueChange={setLimit}
           error={change.fieldErrors.limit}
           testId="admin-card-limit"
         />

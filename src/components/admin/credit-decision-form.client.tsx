@@ -87,7 +87,7 @@ export function CreditDecisionForm({
           inputMode="numeric"
           dir="ltr"
           value={limit}
-          onValueChange={(v) => setLimit(v.replace(/\D/g, ''))}
+          onValueChange={setLimit}
           error={fieldErrors.limit}
           testId="admin-credit-limit"
         />

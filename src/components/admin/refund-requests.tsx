@@ -47,7 +47,8 @@ export function RefundRequests({
               <span className="font-bold">{t(`orders.refund.reasons.${r.reason}`)}</span>
             </p>
             {r.comment && (
-              <p>
+              // A comment is the shopper's text: a word longer than the column breaks, not the page.
+              <p className="wrap-anywhere">
                 {t('admin_orders.refund.comment')}: <bdi>{r.comment}</bdi>
               </p>
             )}
@@ -90,7 +91,7 @@ export function RefundRequests({
               <p className="text-sm text-neutral-700">
                 {t('admin_orders.refund.decided', { date: formatDate(r.decidedAt, locale) })}
                 {r.decisionReason && (
-                  <span className="block">
+                  <span className="block wrap-anywhere">
                     <bdi>{r.decisionReason}</bdi>
                   </span>
                 )}

@@ -9,6 +9,7 @@ import { AuthViewContent } from './auth-views.client';
 import { ForgotPasswordView } from './forgot-password-view.client';
 import { ResetPasswordForm } from './reset-password-form.client';
 import { useCustomer } from './use-customer.client';
+import { useI18n } from '../layout/i18n-provider.client';
 
 const cardClass = 'mx-auto my-8 w-full max-w-md rounded-lg bg-white p-6 shadow-sm sm:my-12 sm:p-8';
 
@@ -68,7 +69,14 @@ export function LoginPageContent({
 }
 
 /** /forgot-password: the forgot-password form, or with a mail token the reset form (§2). */
-export function ForgotPasswordPageContent({ token }: { token: string | null }) {
+export function ForgotPasswordPageContent({
+  token,
+  linkEnded,
+}: {
+  token: string | null;
+  linkEnded: boolean;
+}) {
+  const { t } = useI18n();
   const { open } = useAuthModal();
   // Remounting clears the form once it has done its work and the login modal takes over.
   const [round, setRound] = useState(0);
@@ -88,6 +96,15 @@ export function ForgotPasswordPageContent({ token }: { token: string | null }) {
   return (
     <section data-testid="forgot-password-page" className={cardClass}>
       <AuthSurfaceProvider surface="page">
+        {linkEnded && (
+          <p
+            role="alert"
+            className="mb-4 rounded-md bg-error/10 p-3 text-sm text-error"
+            data-testid="reset-link-ended"
+          >
+            {t('errors.reset_token_invalid')}
+          </p>
+        )}
         {token ? <ResetPasswordForm token={token} /> : <ForgotPasswordView key={round} nav={nav} />}
       </AuthSurfaceProvider>
     </section>

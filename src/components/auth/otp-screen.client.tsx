@@ -180,6 +180,7 @@ export function OtpScreen({
         digitLabel={(index, total) => t('auth.otp_digit', { index, total })}
         describedBy={hintId}
         disabled={submitting}
+        secret={isPin}
         autoFocus
       />
       {wrong && (

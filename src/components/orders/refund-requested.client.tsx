@@ -37,7 +37,7 @@ export function RefundRequested({ order, refund }: { order: OrderDetails; refund
         ))}
       </ul>
       <p>{t(`orders.refund.reasons.${refund.reason}`)}</p>
-      {refund.comment && <p className="text-sm text-neutral-600">{refund.comment}</p>}
+      {refund.comment && <p className="text-sm wrap-anywhere text-neutral-600">{refund.comment}</p>}
       {refund.photos.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {refund.photos.map((src) => (
@@ -52,7 +52,7 @@ export function RefundRequested({ order, refund }: { order: OrderDetails; refund
         </div>
       )}
       {refund.status === 'rejected' && refund.decline_reason && (
-        <p data-testid="order-refund-declined">
+        <p data-testid="order-refund-declined" className="wrap-anywhere">
           <span className="font-bold">{t('orders.refund.decline_reason')}</span>{' '}
           <bdi>{refund.decline_reason}</bdi>
         </p>

@@ -29,6 +29,8 @@ export function SandboxPaymentForm({
     e.preventDefault();
     setBusy(true);
     setMessage(null);
+    // Each answer says what is wrong now: what was corrected since loses its message.
+    setErrors({});
     const body = method === 'wallet' ? { otp: form.otp } : { ...form, otp: needsCode ? form.otp : undefined };
     const answer = await apiFetch<{ step?: 'otp'; redirect_url?: string }>(
       `/rest/V1/payment/sandbox/${sessionId}`,

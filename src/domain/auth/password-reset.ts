@@ -145,6 +145,23 @@ export async function sendResetEmail(
   });
 }
 
+const liveLink = (ctx: Ctx, token: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, nowOf(ctx)),
+  );
+
+/** Whether a reset link still works (unused, the newest, within its hour): the page says so at once. */
+export async function resetLinkWorks(ctx: Ctx, token: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(liveLink(ctx, token))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * POST resetpasswordbytoken: the link's token is locked, used once, and ends every session and
  * every other link.
@@ -165,13 +182,7 @@ export async function resetPasswordByToken(
       .select({ id: passwordResetTokens.id, customer: customers })
       .from(passwordResetTokens)
       .innerJoin(customers, eq(customers.id, passwordResetTokens.customerId))
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(input.token as string)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, nowOf(ctx)),
-        ),
-      )
+      .where(liveLink(ctx, input.token as string))
       .for('update', { of: passwordResetTokens })
       .limit(1);
     if (!row) throw invalid;

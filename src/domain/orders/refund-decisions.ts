@@ -46,7 +46,8 @@ function acceptedLines(asked: Asked[], chosen: { item_id: number; qty: number }[
   return chosen.map((c) => {
     const line = asked.find((a) => a.itemId === c.item_id);
     if (!line) throw new AppError('invalid', 'refund_items', {}, { items: 'refund_items' });
-    if (c.qty > line.qty) throw new AppError('invalid', 'refund_qty_over', {}, { items: 'refund_qty_over' });
+    if (c.qty > line.qty)
+      throw new AppError('invalid', 'refund_approve_qty_over', {}, { items: 'refund_approve_qty_over' });
     return { itemId: c.item_id, qty: c.qty };
   });
 }

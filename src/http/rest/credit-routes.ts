@@ -105,4 +105,7 @@ export const creditDocumentFileRoutes = new Hono<AppEnv>().get(
 );
 
 /** One document per request: the §5 image limit plus room for the form around it. */
-export const documentBodyLimit = bodyLimit(DOCUMENT_RULES.maxBytes + 64 * 1024);
+export const documentBodyLimit = bodyLimit(
+  DOCUMENT_RULES.maxBytes + 64 * 1024,
+  () => new AppError('too_large', 'image_size'),
+);

@@ -88,4 +88,7 @@ export const sellerDocumentFileRoutes = new Hono<AppEnv>().get(
 );
 
 /** One scan per request: the §5 image limit plus room for the form around it. */
-export const sellerDocumentBodyLimit = bodyLimit(DOCUMENT_RULES.maxBytes + 64 * 1024);
+export const sellerDocumentBodyLimit = bodyLimit(
+  DOCUMENT_RULES.maxBytes + 64 * 1024,
+  () => new AppError('too_large', 'image_size'),
+);
