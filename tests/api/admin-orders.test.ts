@@ -353,6 +353,13 @@ describe('refund requests', () => {
     });
     expect(Date.parse((shown.body.refund as { decided_at: string }).decided_at)).toBeGreaterThan(0);
     expect(shown.body.refund).toMatchObject({ decline_reason: null });
+    // Cash on delivery was collected at delivery; what went back in cash is its refund; nothing is due.
+    const totals = shown.body.totals as { grand_total: number };
+    expect(totals).toMatchObject({
+      amount_paid: totals.grand_total,
+      amount_refunded: some.body.amount,
+      amount_due: 0,
+    });
     // The accepted line cannot be asked again; the other can, and approving it refunds the order.
     const again = await call(
       'rest',
@@ -375,6 +382,8 @@ describe('refund requests', () => {
     expect(requests.map((r) => r.status)).toEqual(['requested', 'approved']);
     const whole = await adminCall('POST', `/refunds/${requests[0]!.id}/approve`, {}, as.admin);
     expect(whole.body).toMatchObject({ orderId, status: 'refunded', method: 'cod_payout' });
+    const staff = (await adminCall('GET', `/orders/${orderId}`, undefined, as.operations)).body;
+    expect(staff.totals).toMatchObject({ paid: totals.grand_total, refunded: totals.grand_total, due: 0 });
     expect((await messagesTo(phone))[0]!.body).toContain('was approved');
   });
 

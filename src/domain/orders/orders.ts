@@ -31,21 +31,29 @@ type OrderRow = typeof orders.$inferSelect;
 type Ledger = { paid: number; refunded: number; payments: PaymentRecord[] };
 const NO_LEDGER: Ledger = { paid: 0, refunded: 0, payments: [] };
 
+/** The order has reached the shopper: its cash, if it is paid on delivery, was collected. */
+const HANDED_OVER: readonly OrderStatus[] = ['delivered', 'refund_requested', 'refunded'];
+
 /**
- * What is still to pay and what went back, from what the order is worth now (nothing once
- * canceled), what the gateway took for it and what the ledger refunded.
+ * What was paid, what is still to pay and what went back: from what the order is worth now
+ * (nothing once canceled), what the gateway took for it and what the ledger refunded. Cash on
+ * delivery is paid when the order is handed over (its total then), and what an approved refund
+ * gave back in cash (`returnedTotal`) is its refund.
  */
 export function orderBalance(
   o: Pick<OrderRow, 'status' | 'grandTotal' | 'paymentMethod'> & { returnedTotal?: number },
   ledger: Pick<Ledger, 'paid' | 'refunded'>,
 ) {
+  const cash = o.paymentMethod === 'cashondelivery' && HANDED_OVER.includes(o.status);
+  const paid = ledger.paid + (cash ? o.grandTotal : 0);
+  const refunded = ledger.refunded + (cash ? (o.returnedTotal ?? 0) : 0);
   // The instalment card paid the whole order when it was placed: its instalments are the card's.
   // Lines taken back by an approved refund are no longer owed (all of them once refunded).
   const worth =
     o.status === 'canceled' || o.status === 'refunded' || o.paymentMethod === 'ocean_amancard'
       ? 0
       : Math.max(o.grandTotal - (o.returnedTotal ?? 0), 0);
-  return { due: Math.max(worth - (ledger.paid - ledger.refunded), 0), refunded: ledger.refunded };
+  return { paid, due: Math.max(worth - (paid - refunded), 0), refunded };
 }
 
 /** An order as the customer sees it in a list; money in piastres. */
@@ -79,7 +87,7 @@ function orderSummary(o: OrderRow, ledger: Ledger): OrderSummaryView {
       discount: o.discount,
       shipping: o.shippingFee,
       grandTotal: o.grandTotal,
-      paid: ledger.paid,
+      paid: balance.paid,
       due: balance.due,
       refunded: balance.refunded,
     },

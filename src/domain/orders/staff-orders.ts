@@ -93,10 +93,11 @@ export async function staffOrderDetails(ctx: Ctx, id: number) {
     order.paymentMethod === 'ocean_amancard' ? orderPurchases(ctx, id) : [],
   ]);
   const ledger = ledgers.get(id)!;
+  const balance = orderBalance(order, ledger);
   return {
     order,
-    balance: orderBalance(order, ledger),
-    paid: ledger.paid,
+    balance,
+    paid: balance.paid,
     customer: {
       id: customer.id,
       name: `${customer.firstName} ${customer.lastName ?? ''}`.trim(),

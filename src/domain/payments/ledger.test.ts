@@ -29,6 +29,7 @@ describe('orderBalance', () => {
         { paid: 0, refunded: 0 },
       ),
     ).toEqual({
+      paid: 0,
       due: 1000,
       refunded: 0,
     });
@@ -38,6 +39,7 @@ describe('orderBalance', () => {
         { paid: 1000, refunded: 600 },
       ),
     ).toEqual({
+      paid: 1000,
       due: 0,
       refunded: 600,
     });
@@ -47,8 +49,38 @@ describe('orderBalance', () => {
         { paid: 0, refunded: 0 },
       ),
     ).toEqual({
+      paid: 0,
       due: 0,
       refunded: 0,
+    });
+  });
+
+  it('counts cash on delivery as paid once handed over, and an approved refund as given back', () => {
+    const cod = { grandTotal: 138_800, paymentMethod: 'cashondelivery' as const };
+    expect(orderBalance({ ...cod, status: 'shipped' }, { paid: 0, refunded: 0 })).toEqual({
+      paid: 0,
+      due: 138_800,
+      refunded: 0,
+    });
+    expect(orderBalance({ ...cod, status: 'delivered' }, { paid: 0, refunded: 0 })).toEqual({
+      paid: 138_800,
+      due: 0,
+      refunded: 0,
+    });
+    // One line of 559 taken back: 829 kept, nothing due.
+    expect(
+      orderBalance({ ...cod, status: 'delivered', returnedTotal: 55_900 }, { paid: 0, refunded: 0 }),
+    ).toEqual({
+      paid: 138_800,
+      due: 0,
+      refunded: 55_900,
+    });
+    expect(
+      orderBalance({ ...cod, status: 'refunded', returnedTotal: 138_800 }, { paid: 0, refunded: 0 }),
+    ).toEqual({
+      paid: 138_800,
+      due: 0,
+      refunded: 138_800,
     });
   });
 
@@ -58,6 +90,6 @@ describe('orderBalance', () => {
         { status: 'processing', grandTotal: 1000, paymentMethod: 'ocean_amancard' },
         { paid: 0, refunded: 0 },
       ),
-    ).toEqual({ due: 0, refunded: 0 });
+    ).toEqual({ paid: 0, due: 0, refunded: 0 });
   });
 });
