@@ -350,6 +350,7 @@ describe('refund requests', () => {
         { item_id: first!.item_id, qty: first!.qty },
         { item_id: second!.item_id, qty: second!.qty },
       ],
+      approved_items: [{ item_id: first!.item_id, qty: first!.qty }],
     });
     expect(Date.parse((shown.body.refund as { decided_at: string }).decided_at)).toBeGreaterThan(0);
     expect(shown.body.refund).toMatchObject({ decline_reason: null });

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productPaymentMethods, products, refundRequests } from '@/db/schema';
-import { rejectRefundAs } from '@/domain/orders/refund-decisions';
+import { approveRefundAs, rejectRefundAs } from '@/domain/orders/refund-decisions';
 import { createStaff } from '@/domain/staff/accounts';
 import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
@@ -65,21 +65,9 @@ const api = async (token: string, method: string, path: string, body?: unknown) 
 
 type Customer = Awaited<ReturnType<typeof registerViaApi>>;
 
-/** A cash-on-delivery order of one product, placed through the API by a new customer or `customer`. */
-async function customerOrder(context: BrowserContext, offset: number, customer?: Customer) {
+/** A cash-on-delivery order of one product (or one of each), placed through the API by a new customer or `customer`. */
+async function customerOrder(context: BrowserContext, offsets: number | number[], customer?: Customer) {
   customer ??= await registerViaApi(context);
-  const [product] = await db()
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.isActive, true), gte(products.price, 10_000)))
-    .orderBy(asc(products.id))
-    .offset(offset)
-    .limit(1);
-  await db().update(products).set({ stock: 40 }).where(eq(products.id, product!.id));
-  await db()
-    .insert(productPaymentMethods)
-    .values({ productId: product!.id, method: 'cashondelivery' })
-    .onConflictDoNothing();
   const address = await api(customer.token, 'POST', '/rest/en/V1/customers/me/addresses', {
     street: 'Tahrir',
     building_number: '5',
@@ -87,13 +75,27 @@ async function customerOrder(context: BrowserContext, offset: number, customer?:
     city: 'dokki',
     area: 'mesaha_square',
   });
-  await api(customer.token, 'POST', '/rest/en/V1/carts/mine/items', {
-    cartItem: { product_id: product!.id, qty: 1 },
-  });
+  for (const offset of [offsets].flat()) {
+    const [product] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.isActive, true), gte(products.price, 10_000)))
+      .orderBy(asc(products.id))
+      .offset(offset)
+      .limit(1);
+    await db().update(products).set({ stock: 40 }).where(eq(products.id, product!.id));
+    await db()
+      .insert(productPaymentMethods)
+      .values({ productId: product!.id, method: 'cashondelivery' })
+      .onConflictDoNothing();
+    await api(customer.token, 'POST', '/rest/en/V1/carts/mine/items', {
+      cartItem: { product_id: product!.id, qty: 1 },
+    });
+  }
   const placed = await api(customer.token, 'POST', '/rest/V1/checkout/saveorder', {
     payment_method: { method: 'cashondelivery' },
     address_id: address.body.id,
-    idempotency_key: `e2e-ops-${serial}-${offset}`,
+    idempotency_key: `e2e-ops-${serial}-${[offsets].flat().join('-')}`,
   });
   expect(placed.status).toBe(201);
   return {
@@ -111,7 +113,9 @@ const TEXT = {
     status: { shipped: 'تم الشحن', delivered: 'تم التوصيل', refunded: 'تم الاسترداد' },
     shopper: {
       heading: 'تمت الموافقة على الاسترداد',
-      outcome: /^تم رد مبلغ .+ إليك نقدًا\.$/,
+      outcome: /^سيُرد لك مبلغ .+ نقدًا\.$/,
+      partial: 'تمت الموافقة على استرداد بعض المنتجات',
+      notAccepted: 'غير مقبول',
       declined: 'تم رفض طلب الاسترداد',
       because: 'سبب عدم القبول:',
     },
@@ -124,7 +128,9 @@ const TEXT = {
     status: { shipped: 'Shipped', delivered: 'Delivered', refunded: 'Refunded' },
     shopper: {
       heading: 'Refund approved',
-      outcome: /^EGP\s.+ was refunded to you in cash\.$/,
+      outcome: /^EGP\s.+ will be returned to you in cash\.$/,
+      partial: 'Refund approved for some items',
+      notAccepted: 'Not accepted',
       declined: 'Refund declined',
       because: 'Why it was declined:',
     },
@@ -239,5 +245,37 @@ describe.skipIf(!serverDb).each([
     );
     expect(await rawKeysOn(page)).toEqual([]);
     expect(await seriousFindings(page)).toEqual([]);
+
+    // A third, of two products, both asked back and one taken: the shopper sees which was not.
+    const third = await customerOrder(context, [offset + 2, offset + 3], order);
+    await deliverBySandboxCourier(third.orderId);
+    const lines = (await api(order.token, 'GET', `/rest/en/V1/orders/mine/${third.orderId}`)).body.items as {
+      item_id: number;
+    }[];
+    expect(lines).toHaveLength(2);
+    expect(
+      (
+        await api(order.token, 'POST', `/rest/en/V1/orders/mine/${third.orderId}/refund`, {
+          reason: 'damaged',
+          items: lines.map((l) => ({ item_id: l.item_id, qty: 1 })),
+        })
+      ).status,
+    ).toBe(200);
+    const [both] = await db()
+      .select({ id: refundRequests.id })
+      .from(refundRequests)
+      .where(eq(refundRequests.orderId, third.orderId));
+    await approveRefundAs({ db: db(), locale }, { cli: 'e2e' }, both!.id, {
+      items: [{ item_id: lines[0]!.item_id, qty: 1 }],
+    });
+    await page.goto(`/account/orders?orderId=${third.orderId}`);
+    const partly = page.locator('[data-testid="order-refund"][data-status="approved"]');
+    await partly.waitFor();
+    expect(await partly.locator('h3').innerText()).toBe(TEXT[locale].shopper.partial);
+    expect(await page.getByTestId('order-refund-line-accepted').allInnerTexts()).toEqual([
+      expect.stringMatching(/1/),
+      TEXT[locale].shopper.notAccepted,
+    ]);
+    expect(await rawKeysOn(page)).toEqual([]);
   });
 });

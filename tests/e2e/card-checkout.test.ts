@@ -31,6 +31,7 @@ const TEXT = {
     pinIntro: 'اكتب الرقم السري المكوّن من 4 أرقام لبطاقة أمان لتأكيد الطلب.',
     short: 'رصيد البطاقة أقل من إجمالي قيمة الطلب',
     under: 'بطاقة أمان تدفع فقط للمنتجات التي سعرها 500 جنيه أو أكثر',
+    leftOut: 'لا تُدفع بالبطاقة، فليست ضمن هذا الإجمالي (وتبقى في عربة التسوق):',
     none: 'لا يمكن دفع ثمن أي من منتجات عربتك',
     locked: 'تم إدخال الرقم السري خطأ 5 مرات',
   },
@@ -39,6 +40,7 @@ const TEXT = {
     pinIntro: 'Type the 4-digit secret code (PIN) of your Aman card to confirm the order.',
     short: 'The balance of the card is less than the total amount of the order',
     under: 'The Aman card pays only for products of 500 EGP or more',
+    leftOut: 'Not paid with the card, so not in this total (they stay in your cart):',
     none: 'None of the products in your cart can be paid for by',
     locked: 'The secret code was entered wrongly 5 times',
   },
@@ -174,9 +176,17 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       expect(await page.getByTestId('checkout-place-order').isDisabled()).toBe(true);
       await setPinLocked(cardId, false);
 
+      // A product the card does not take, beside those it does: the cart's card box says it is left out.
+      const cashOnly = (await cardProducts(resultsPage, false))[0]!;
+      await addToCart(account.token, cashOnly.id);
+      await page.goto('/cart');
+      const leftOut = page.getByTestId('cart-card-hint-left-out');
+      await leftOut.waitFor();
+      expect(await leftOut.innerText()).toContain(TEXT[locale].leftOut);
+
       // Nothing in the cart takes the card: the notice says so, and no plans or disclosure of EGP 0.
       await emptyCart(account.token);
-      await addToCart(account.token, (await cardProducts(resultsPage, false))[0]!.id);
+      await addToCart(account.token, cashOnly.id);
       await page.goto('/checkout?step=payment');
       await page.locator('[data-testid="checkout-method"][data-method="ocean_amancard"]').check();
       expect(await page.getByTestId('checkout-unsupported-notice').innerText()).toContain(TEXT[locale].none);

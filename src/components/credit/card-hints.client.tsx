@@ -7,6 +7,7 @@ import { useCustomer } from '@/components/auth/use-customer.client';
 import { formatEgp } from '@/components/cart/money';
 import type { WireCardOptions } from '@/components/checkout/card-plan-types';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { formatList } from '@/i18n/format';
 
 /** A signed-in cardholder's card balance (EGP), read once; null for anyone else. */
 function useCardBalance(): number | null {
@@ -33,11 +34,14 @@ function Hint({
   amount,
   plans,
   testId,
+  leftOut = [],
 }: {
   available: number;
   amount: number;
   plans: { months: number; monthly: number }[];
   testId: string;
+  /** Products of the cart the card cannot pay (under 500 EGP, or not offered in instalments). */
+  leftOut?: string[];
 }) {
   const { t, locale } = useI18n();
   const [months, setMonths] = useState(plans[0]?.months ?? 0);
@@ -55,6 +59,11 @@ function Hint({
         <CreditCard aria-hidden className="size-4 shrink-0" />
         {t(covers ? 'credit.hint.covers' : 'credit.hint.short', { balance: money(available) })}
       </p>
+      {leftOut.length > 0 && (
+        <p data-testid={`${testId}-left-out`}>
+          {t('credit.hint.left_out', { names: formatList(leftOut, locale) })}
+        </p>
+      )}
       {plan && (
         <p className="flex flex-wrap items-center gap-2">
           <label htmlFor={selectId}>{t('credit.hint.plan')}</label>
@@ -127,6 +136,7 @@ export function CartCardHint({ cartKey }: { cartKey: string }) {
       amount={options.grand_total}
       plans={plans}
       testId="cart-card-hint"
+      leftOut={options.removed_products}
     />
   );
 }

@@ -13,6 +13,13 @@ import type { OrderDetails, RefundRequest } from './order-types';
 export function RefundRequested({ order, refund }: { order: OrderDetails; refund: RefundRequest }) {
   const { t, locale } = useI18n();
   const nameOf = (itemId: number) => order.items.find((l) => l.item_id === itemId)?.name ?? '';
+  // Once approved, how many of each line staff took back: some lines may be fewer, or none.
+  const accepted = (itemId: number) =>
+    refund.approved_items && (refund.approved_items.find((a) => a.item_id === itemId)?.qty ?? 0);
+  const partial = refund.items.some((i) => {
+    const took = accepted(i.item_id);
+    return took !== null && took < i.qty;
+  });
   return (
     <section
       aria-labelledby="order-refund-heading"
@@ -21,7 +28,7 @@ export function RefundRequested({ order, refund }: { order: OrderDetails; refund
       data-status={refund.status}
     >
       <h3 id="order-refund-heading" className="text-lg font-bold">
-        {t(`orders.refund.status.${refund.status}`)}
+        {t(partial ? 'orders.refund.status.approved_partial' : `orders.refund.status.${refund.status}`)}
       </h3>
       <p className="text-sm text-neutral-600">
         {t('orders.refund.asked_on', { date: formatDate(refund.created_at, locale) })}
@@ -33,6 +40,13 @@ export function RefundRequested({ order, refund }: { order: OrderDetails; refund
               <MixedText text={nameOf(item.item_id)} />
             </span>
             <span className="shrink-0">{t('checkout.qty', { qty: formatNumber(item.qty, locale) })}</span>
+            {partial && (
+              <span className="shrink-0 font-bold" data-testid="order-refund-line-accepted">
+                {accepted(item.item_id)
+                  ? t('orders.refund.accepted_qty', { qty: formatNumber(accepted(item.item_id)!, locale) })
+                  : t('orders.refund.not_accepted')}
+              </span>
+            )}
           </li>
         ))}
       </ul>

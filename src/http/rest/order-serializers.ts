@@ -58,6 +58,8 @@ export function toWireOrderDetails(o: OrderDetailsView) {
       comment: o.refund.comment,
       status: o.refund.status,
       items: o.refund.items.map((i) => ({ item_id: i.itemId, qty: i.qty })),
+      /** Once approved: the lines and quantities taken back (some of `items`, or all). */
+      approved_items: o.refund.approvedItems?.map((i) => ({ item_id: i.itemId, qty: i.qty })) ?? null,
       photos: o.refund.photos.map((p) => mediaUrl(p)!),
       created_at: o.refund.createdAt.toISOString(),
       /** Once approved: what goes back, and how (the gateway, the Aman card's balance, cash). */
