@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import {
+  customers,
   orders,
   outboxMessages,
   paymentRefunds,
@@ -262,6 +263,15 @@ describe('wallet payments and abandoned payments', () => {
     expect(await statusOf(orderId)).toBe('canceled');
     expect(await stockOf(productId)).toBe(5);
     expect((await submit(sessionId, card(SANDBOX_CARDS.visaSuccess))).status).toBe(409);
+    // Nobody was on the page: the customer is told, and was never told it was placed.
+    const [{ phone }] = (await db
+      .select({ phone: customers.phone })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, orderId))) as [{ phone: string }];
+    const told = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone));
+    expect(told.filter((m) => /not completed in time|لم يكتمل في الوقت المحدد/.test(m.body))).toHaveLength(1);
+    expect(told.filter((m) => /thank you for your order|شكراً لطلبك/.test(m.body))).toHaveLength(0);
   });
 });
 

@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
 import { locationLabel } from '@/domain/customers/locations';
-import { REFUND_REASONS } from '@/domain/orders/refund-rules';
+import { readHistoryNote } from '@/domain/orders/history-notes';
 import type { StaffOrderDetails } from '@/domain/orders/staff-orders';
 import { formatDate, formatDateTime, formatPrice } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 
 export const SECTION = 'rounded-lg bg-white p-4 shadow-sm md:p-6';
-const HISTORY_NOTES = ['refund_approved', 'refund_partial', 'refund_rejected'];
 
 /** The delivery address as lines, in the page's language (governorate names translated). */
 export function AddressLines({
@@ -189,7 +188,37 @@ export function PaymentSection({ t, locale, d }: { t: TFunction; locale: Locale;
   );
 }
 
-/** Every change of status, with its note (refund decisions translated). */
+/** A history note in words: the domain's own translated, staff's as they wrote them. */
+function HistoryNoteText({
+  t,
+  note,
+  items,
+}: {
+  t: TFunction;
+  note: string;
+  items: { sku: string; name: string }[];
+}) {
+  const read = readHistoryNote(note);
+  if ('text' in read) return <bdi>{read.text}</bdi>;
+  if ('refundReason' in read) return <>{t(`orders.refund.reasons.${read.refundReason}`)}</>;
+  const item = read.sku && (items.find((i) => i.sku === read.sku)?.name ?? read.sku);
+  return (
+    <>
+      {t(`admin_orders.history_note.${read.note}`, {
+        method: read.method && t(`checkout.methods.${read.method}`),
+        item,
+      })}
+      {read.reason && (
+        <>
+          {' · '}
+          <bdi>{read.reason}</bdi>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Every change of status, with its note (what the store wrote translated, staff's words as written). */
 export function OrderHistory({ t, locale, d }: { t: TFunction; locale: Locale; d: StaffOrderDetails }) {
   return (
     <section className={SECTION}>
@@ -200,14 +229,8 @@ export function OrderHistory({ t, locale, d }: { t: TFunction; locale: Locale; d
             <span className="font-bold">{t(`orders.status.${h.status}`)}</span> ·{' '}
             {formatDateTime(h.createdAt, locale)}
             {h.note && (
-              <span className="block text-neutral-700">
-                {HISTORY_NOTES.includes(h.note) ? (
-                  t(`admin_orders.history_note.${h.note}`)
-                ) : (REFUND_REASONS as readonly string[]).includes(h.note) ? (
-                  t(`orders.refund.reasons.${h.note}`)
-                ) : (
-                  <bdi>{h.note}</bdi>
-                )}
+              <span className="block text-neutral-700 wrap-anywhere">
+                <HistoryNoteText t={t} note={h.note} items={d.items} />
               </span>
             )}
           </li>

@@ -2,10 +2,8 @@
 
 import { formatDate } from '@/i18n/format';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { readHistoryNote } from '@/domain/orders/history-notes';
 import type { OrderDetails } from './order-types';
-
-// A line canceled on its own is recorded as a note on the order's unchanged status.
-const ITEM_CANCELED = 'item_canceled:';
 
 /** The order's statuses in the order they happened, oldest first. */
 export function OrderTimeline({ order }: { order: OrderDetails }) {
@@ -13,10 +11,9 @@ export function OrderTimeline({ order }: { order: OrderDetails }) {
   return (
     <ol data-testid="order-timeline" className="flex flex-col">
       {order.history.map((entry, i) => {
-        // "item_canceled:SKU" then, when staff gave one, a space and the reason.
-        const sku = entry.note?.startsWith(ITEM_CANCELED)
-          ? entry.note.slice(ITEM_CANCELED.length).split(' ')[0]!
-          : null;
+        // A line canceled on its own is recorded as a note on the order's unchanged status.
+        const read = entry.note ? readHistoryNote(entry.note) : null;
+        const sku = read && 'sku' in read ? read.sku : null;
         const name = sku && (order.items.find((item) => item.sku === sku)?.name ?? sku);
         const last = i === order.history.length - 1;
         return (

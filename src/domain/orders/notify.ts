@@ -10,6 +10,8 @@ import { CARD } from '../credit/settings';
 /** What the customer is told about: the order placed (or paid at the gateway), then by staff or the courier. */
 export const ORDER_NOTICES = [
   'placed',
+  /** A card or wallet order not paid within its window, canceled by the sweep. */
+  'payment_timeout',
   'shipped',
   /** A seller's lines left before the rest of the order. */
   'lines_shipped',

@@ -289,7 +289,10 @@ export async function expireUnpaidOrders(ctx: Ctx): Promise<number> {
         .from(orders)
         .where(and(eq(orders.id, id), due))
         .for('update', { skipLocked: true });
-      return order ? cancelUnpaid({ ...ctx, db }, order, 'payment_timeout') : false;
+      if (!order || !(await cancelUnpaid({ ...ctx, db }, order, 'payment_timeout'))) return false;
+      // Unlike a decline, nobody is on the page when the window closes: the customer is told.
+      await notifyOrderCustomer({ ...ctx, db }, order.id, 'payment_timeout');
+      return true;
     });
     if (done) expired++;
   }
