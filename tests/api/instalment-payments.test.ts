@@ -108,6 +108,11 @@ describe('paying instalments, signed in', () => {
       `/payinstallment?payment=${paymentId}&result=paid`,
     );
     expect(await availableOf(db, shopper.cardId)).toBe(before + Math.round(first!.principal * 100));
+    // A receipt by SMS, once however often the callback comes (in the account's language).
+    const receipts = (
+      await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, shopper.phone))
+    ).filter((m) => /for your Aman card instalments|لأقساط بطاقة أمان/.test(m.body));
+    expect(receipts).toHaveLength(1);
 
     const after = await schedule(bearer(shopper.token));
     expect(after.body.open).toHaveLength(5);

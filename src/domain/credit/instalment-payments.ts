@@ -20,6 +20,7 @@ import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { changeBalance, lockCard } from './cards';
+import { notifyInstalmentsPaid } from './notify';
 
 /** How long the gateway's page for instalments stays open. */
 export const INSTALMENT_PAYMENT_WINDOW_MS = 15 * 60_000;
@@ -170,6 +171,7 @@ export async function applyInstalmentCallback(
     group.cardId,
     rows.reduce((s, r) => s + r.principal, 0),
   );
+  await notifyInstalmentsPaid(ctx, group.cardId, payment.amount);
   return 'paid';
 }
 

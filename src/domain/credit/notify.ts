@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { APPLICATION_STATUSES, customers, type ApplicationStatus } from '@/db/schema';
+import type { TFunction } from 'i18next';
+import { APPLICATION_STATUSES, creditCards, customers, type ApplicationStatus } from '@/db/schema';
+import type { Locale } from '@/i18n/locales';
 import { formatList, formatPrice } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
 import { messageSender } from '../notifications/senders';
@@ -18,20 +20,43 @@ export const NOTIFIED_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATU
  */
 export async function notifyApplicationStatus(ctx: Ctx, customerId: number, application: ApplicationRow) {
   if (!NOTIFIED_STATUSES.includes(application.status)) return;
+  await tellCustomer(ctx, customerId, (t, locale, name) =>
+    t(`credit.notify.${application.status}`, {
+      name,
+      limit: application.approvedLimit === null ? '' : formatPrice(application.approvedLimit, locale),
+      reason: application.rejectionReason ?? '',
+      documents: formatList(
+        application.requestedDocuments.map((kind) => t(`credit.documents.${kind}`)),
+        locale,
+      ),
+      phone: CARD.supportLine,
+    }),
+  );
+}
+
+/** The receipt of instalments paid online: what the card received, by SMS (and e-mail). */
+export async function notifyInstalmentsPaid(ctx: Ctx, cardId: number, amount: number) {
+  const [card] = await ctx.db
+    .select({ customerId: creditCards.customerId })
+    .from(creditCards)
+    .where(eq(creditCards.id, cardId));
+  if (!card) return;
+  await tellCustomer(ctx, card.customerId, (t, locale, name) =>
+    t('credit.notify.instalments_paid', { name, amount: formatPrice(amount, locale) }),
+  );
+}
+
+/** By SMS to the account phone and by e-mail when it has one, in the account's language. */
+async function tellCustomer(
+  ctx: Ctx,
+  customerId: number,
+  text: (t: TFunction, locale: Locale, name: string) => string,
+) {
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) return;
   const locale = customer.locale;
   const t = getT(locale);
-  const body = t(`credit.notify.${application.status}`, {
-    name: customer.firstName,
-    limit: application.approvedLimit === null ? '' : formatPrice(application.approvedLimit, locale),
-    reason: application.rejectionReason ?? '',
-    documents: formatList(
-      application.requestedDocuments.map((kind) => t(`credit.documents.${kind}`)),
-      locale,
-    ),
-    phone: CARD.supportLine,
-  });
+  const body = text(t, locale, customer.firstName);
   const sender = messageSender();
   if (customer.phone) await sender.send(ctx.db, { channel: 'sms', recipient: customer.phone, body, locale });
   if (customer.email)
