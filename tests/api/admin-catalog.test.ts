@@ -362,6 +362,14 @@ describe('editing a product', () => {
       },
     });
     expect(bad.body.message).toMatch(/[\u0600-\u06FF]/);
+    // A method the store does not have is named as such, not as "choose at least one".
+    const unknown = await adminCall(
+      'PUT',
+      `/catalog/products/${productId}`,
+      { ...before, payment_methods: ['card', 'bitcoin'] },
+      as.catalog,
+    );
+    expect(unknown.body.field_errors).toEqual({ 'payment_methods.1': 'catalog_payment_method_unknown' });
     const over = await adminCall(
       'PUT',
       `/catalog/products/${productId}`,

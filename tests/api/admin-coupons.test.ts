@@ -192,7 +192,7 @@ describe('creating a coupon', () => {
     expect(fixed).toMatchObject({
       status: 400,
       body: {
-        message: 'أدخل مبلغًا بالجنيه أكبر من صفر، بحد أقصى رقمين عشريين.',
+        message: 'أدخل مبلغًا بالجنيه من 0.01 إلى 1,000,000، بحد أقصى رقمين عشريين.',
         field_errors: { value: 'coupon_amount' },
       },
     });

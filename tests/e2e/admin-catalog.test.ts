@@ -19,14 +19,14 @@ afterAll(async () => {
 
 const TEXT = {
   ar: {
-    price: 'اكتب سعرًا بالجنيه أكبر من صفر، بخانتين عشريتين على الأكثر.',
+    price: 'اكتب سعرًا بالجنيه من 0.01 إلى 5,000,000، بخانتين عشريتين على الأكثر.',
     saved: 'تم حفظ المنتج.',
     uploaded: 'تمت إضافة الصور.',
     boldLine: 'يعمل بهدوء',
     imagesSaved: 'تم حفظ الصور.',
   },
   en: {
-    price: 'Enter a price in pounds above 0, with at most two decimals.',
+    price: 'Enter a price in pounds from 0.01 to 5,000,000, with at most two decimals.',
     saved: 'The product is saved.',
     uploaded: 'The pictures are added.',
     boldLine: 'runs quietly',

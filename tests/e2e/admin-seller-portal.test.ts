@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const TEXT = {
   ar: {
-    price: 'اكتب سعرًا بالجنيه أكبر من صفر، بخانتين عشريتين على الأكثر.',
+    price: 'اكتب سعرًا بالجنيه من 0.01 إلى 5,000,000، بخانتين عشريتين على الأكثر.',
     sent: 'أُرسل المنتج للموافقة.',
     pending: 'بانتظار الموافقة',
     approved: 'تمت الموافقة: المنتج معروض للبيع.',
@@ -30,7 +30,7 @@ const TEXT = {
     uploaded: 'تمت إضافة الصور.',
   },
   en: {
-    price: 'Enter a price in pounds above 0, with at most two decimals.',
+    price: 'Enter a price in pounds from 0.01 to 5,000,000, with at most two decimals.',
     sent: 'Product sent for approval.',
     pending: 'Waiting for approval',
     approved: 'Approved: the product is on sale.',

@@ -122,6 +122,7 @@ const TEXT = {
     category: 'الموبايلات والتابلت',
     wrongPassword: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     fixMarked: 'صحّح ما هو مُشار إليه أدناه، ثم حاول مرة أخرى.',
+    notTold: 'ليس لهذا البائع حساب تاجر: لن تُرسل أي رسالة.',
   },
   en: {
     login: 'Sign in to the back office',
@@ -141,6 +142,7 @@ const TEXT = {
     category: 'Mobiles & Tablets',
     wrongPassword: 'The e-mail or password is not correct.',
     fixMarked: 'Correct what is marked below, then try again.',
+    notTold: 'This seller has no merchant account: nobody is messaged.',
   },
 };
 
@@ -272,6 +274,8 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-seller-standing-form').waitFor();
     await waitForHydration(page);
     expect(await seriousFindings(page)).toEqual([]);
+    // A seller made by the store, without an application: nobody is promised a message.
+    expect(await page.getByTestId('admin-seller-standing-hint').innerText()).toContain(TEXT[locale].notTold);
 
     // A reason is required; then the seller is suspended and the page says so.
     await page.getByTestId('admin-seller-standing-submit').click();

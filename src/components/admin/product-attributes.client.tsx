@@ -32,6 +32,9 @@ export function ProductAttributes({
   const [added, setAdded] = useState<string[]>([]);
   const shown = all.filter((a) => fitting.includes(a.code) || a.code in values || added.includes(a.code));
   const others = all.filter((a) => !shown.includes(a));
+  // With its unit: several attributes share a name ("Capacity" in litres, in mAh, of storage).
+  const labelOf = (a: AttributeOption) =>
+    a.unit ? t('admin_catalog.attribute_with_unit', { label: a.label, unit: a.unit }) : a.label;
   return (
     <div className="space-y-4" data-testid="admin-product-attributes">
       {shown.length === 0 && <p className="text-neutral-700">{t('admin_catalog.attributes_none')}</p>}
@@ -39,9 +42,7 @@ export function ProductAttributes({
         {shown.map((a) => (
           <Field
             key={a.code}
-            label={
-              a.unit ? t('admin_catalog.attribute_with_unit', { label: a.label, unit: a.unit }) : a.label
-            }
+            label={labelOf(a)}
             value={values[a.code] ?? ''}
             onValueChange={(value) => onChange({ ...values, [a.code]: value })}
             error={errorOf(`attributes.${a.code}`)}
@@ -68,7 +69,7 @@ export function ProductAttributes({
             <option value="">{t('admin_catalog.choose')}</option>
             {others.map((a) => (
               <option key={a.code} value={a.code}>
-                {a.label}
+                {labelOf(a)}
               </option>
             ))}
           </select>

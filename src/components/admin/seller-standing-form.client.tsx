@@ -15,10 +15,13 @@ export function SellerStandingForm({
   sellerId,
   name,
   suspended,
+  notifies,
 }: {
   sellerId: number;
   name: string;
   suspended: boolean;
+  /** Whether the merchant is told: a seller that applied is; the store's own distributors are not. */
+  notifies: boolean;
 }) {
   const { t } = useI18n();
   const router = useRouter();
@@ -45,8 +48,9 @@ export function SellerStandingForm({
         router.refresh();
       }}
     >
-      <p className="text-sm text-neutral-700">
-        {t(suspended ? 'admin.sellers.reinstate_hint' : 'admin.sellers.suspend_hint')}
+      <p className="text-sm text-neutral-700" data-testid="admin-seller-standing-hint">
+        {t(suspended ? 'admin.sellers.reinstate_hint' : 'admin.sellers.suspend_hint')}{' '}
+        {t(notifies ? 'admin.sellers.merchant_told' : 'admin.sellers.merchant_not_told')}
       </p>
       <TextAreaField
         label={t('admin.sellers.reason')}

@@ -110,7 +110,7 @@ export const productFieldsSchema = z.object({
   seller_id: id('catalog_seller'),
   category_id: id('catalog_category'),
   payment_methods: z
-    .array(z.enum(PAYMENT_METHODS, { error: 'catalog_payment_methods' }), {
+    .array(z.enum(PAYMENT_METHODS, { error: 'catalog_payment_method_unknown' }), {
       error: 'catalog_payment_methods',
     })
     .min(1, { error: 'catalog_payment_methods' }),

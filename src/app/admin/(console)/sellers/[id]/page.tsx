@@ -95,7 +95,12 @@ export default async function SellerPage({ params }: { params: Promise<{ id: str
                 })}
               </p>
             )}
-            <SellerStandingForm sellerId={seller.id} name={seller.name} suspended={!seller.isActive} />
+            <SellerStandingForm
+              sellerId={seller.id}
+              name={seller.name}
+              suspended={!seller.isActive}
+              notifies={application !== null}
+            />
           </AdminSection>
           {history.length > 0 ? (
             <History
