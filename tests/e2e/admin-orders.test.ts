@@ -120,6 +120,8 @@ const TEXT = {
       because: 'سبب عدم القبول:',
     },
     why: 'المنتج مستخدم وليس في عبوته الأصلية',
+    canceled: 'تم الإلغاء وإبلاغ العميل.',
+    lineCanceled: 'أُلغي منتج:',
   },
   en: {
     shipped: 'The order is shipped; the customer was told.',
@@ -135,6 +137,8 @@ const TEXT = {
       because: 'Why it was declined:',
     },
     why: 'The product was used and is not in its box',
+    canceled: 'Canceled; the customer was told.',
+    lineCanceled: 'Item canceled:',
   },
 };
 
@@ -277,5 +281,26 @@ describe.skipIf(!serverDb).each([
       TEXT[locale].shopper.notAccepted,
     ]);
     expect(await rawKeysOn(page)).toEqual([]);
+
+    // Staff cancel one line of a fourth: asked once more, naming it; then the form empties.
+    const fourth = await customerOrder(context, [offset + 4, offset + 5], order);
+    await page.goto(`/admin/orders/${fourth.orderId}`);
+    const cancel = page.getByTestId('admin-cancel-form');
+    await cancel.waitFor();
+    await waitForHydration(page);
+    const options = page.getByTestId('admin-cancel-what').locator('option');
+    const lineName = (await options.nth(1).innerText()).replace(/\s*\([^)]*\)$/, '');
+    await page.getByTestId('admin-cancel-what').selectOption({ index: 1 });
+    await page.getByTestId('admin-cancel-reason').fill(TEXT[locale].why);
+    await page.getByTestId('admin-cancel-submit').click();
+    expect(await page.getByTestId('admin-cancel-confirm-text').innerText()).toContain(lineName);
+    const canceled = expectAlert(page, 'success', TEXT[locale].canceled);
+    await page.getByTestId('admin-cancel-submit').click();
+    await canceled;
+    await expect.poll(() => page.getByTestId('admin-cancel-reason').inputValue()).toBe('');
+    expect(await page.getByTestId('admin-cancel-confirm-text').count()).toBe(0);
+    expect(await page.getByTestId('admin-order-history').innerText()).toContain(
+      `${TEXT[locale].lineCanceled} ${lineName}`,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { STAFF_REASON_MAX } from '@/domain/orders/staff-schemas';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, SelectField, TextAreaField } from '../ui/field.client';
-import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 
@@ -15,12 +15,13 @@ function useAction(done: string) {
   const router = useRouter();
   const alert = useAlert();
   const form = useAdminForm();
-  const run = async (e: FormEvent, path: string, body?: unknown) => {
+  const run = async (e: FormEvent, path: string, body?: unknown): Promise<boolean> => {
     e.preventDefault();
     const answer = await form.send(path, 'POST', body);
-    if (!answer) return;
+    if (!answer) return false;
     alert({ severity: 'success', message: done });
     router.refresh();
+    return true;
   };
   return { ...form, run };
 }
@@ -82,7 +83,10 @@ export function DeliverForm({ orderId }: { orderId: number }) {
   );
 }
 
-/** Cancels the whole order or one open line, with a reason the customer is sent. */
+/**
+ * Cancels the whole order or one open line, with a reason the customer is sent: asked once more
+ * first, as it cannot be undone; the form empties once it is done.
+ */
 export function CancelForm({
   orderId,
   lines,
@@ -93,23 +97,35 @@ export function CancelForm({
   const { t } = useI18n();
   const [what, setWhat] = useState('');
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const { busy, message, fieldErrors, run } = useAction(t('admin_orders.cancel.done'));
+  const line = lines.find((l) => String(l.id) === what);
   return (
     <form
       noValidate
       className="space-y-3"
       data-testid="admin-cancel-form"
-      onSubmit={(e) =>
-        run(e, `/rest/V1/admin/orders/${orderId}/cancel`, {
-          reason,
-          ...(what ? { item_id: Number(what) } : {}),
-        })
-      }
+      onSubmit={async (e) => {
+        if (!confirming) {
+          e.preventDefault();
+          return setConfirming(true);
+        }
+        const body = { reason, ...(what ? { item_id: Number(what) } : {}) };
+        const done = await run(e, `/rest/V1/admin/orders/${orderId}/cancel`, body);
+        setConfirming(false);
+        if (done) {
+          setWhat('');
+          setReason('');
+        }
+      }}
     >
       <SelectField
         label={t('admin_orders.cancel.what')}
         value={what}
-        onValueChange={setWhat}
+        onValueChange={(v) => {
+          setWhat(v);
+          setConfirming(false);
+        }}
         placeholder={t('admin_orders.cancel.whole')}
         options={lines.map((l) => ({ value: String(l.id), label: t('admin_orders.cancel.line', l) }))}
         testId="admin-cancel-what"
@@ -124,9 +140,28 @@ export function CancelForm({
         testId="admin-cancel-reason"
       />
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={DANGER_BUTTON} data-testid="admin-cancel-submit">
-        {t('admin_orders.cancel.submit')}
-      </button>
+      {confirming && (
+        <p role="alert" className="font-bold text-error" data-testid="admin-cancel-confirm-text">
+          {line
+            ? t('admin_orders.cancel.confirm_line', { name: line.name })
+            : t('admin_orders.cancel.confirm_whole')}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={DANGER_BUTTON} data-testid="admin-cancel-submit">
+          {t(confirming ? 'admin_orders.cancel.confirm' : 'admin_orders.cancel.submit')}
+        </button>
+        {confirming && (
+          <button
+            type="button"
+            onClick={() => setConfirming(false)}
+            className={SECONDARY_BUTTON}
+            data-testid="admin-cancel-keep"
+          >
+            {t('admin_orders.cancel.keep')}
+          </button>
+        )}
+      </div>
     </form>
   );
 }
