@@ -55,6 +55,7 @@ import {
   productEditSchema,
 } from '@/domain/catalog/product-schemas';
 import { DECISION_ACTIONS } from '@/domain/credit/decisions';
+import { ACCOUNT_CHANGES } from '@/domain/customers/account-notices';
 import {
   BANK_FIELDS,
   COMPANY_FIELDS,
@@ -138,6 +139,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
     'saved',
   ],
   'admin.roles.*': STAFF_ROLES,
+  'email.account_changed.*': ACCOUNT_CHANGES,
   'admin.nav.*': ADMIN_SECTIONS.map((s) => s.id),
   'admin_payouts.totals.*': ['sales', 'refunds', 'commission', 'payout'],
   'admin_payouts.kind.*': ['sale', 'refund'],

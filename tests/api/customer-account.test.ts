@@ -27,6 +27,9 @@ beforeAll(async () => {
 const login = async (identifier: Record<string, string>, password = PASSWORD) =>
   call('auth', 'POST', '/api/amanauth/login', { ...identifier, password });
 
+const messagesTo = (recipient: string) =>
+  db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+
 describe('session token', () => {
   it('answers 401 without, with an unknown, and with a logged-out token', async () => {
     expect((await call('rest', 'GET', '/rest/en/V1/customer/me')).status).toBe(401);
@@ -47,7 +50,8 @@ describe('session token', () => {
 describe('profile', () => {
   it('updates names and e-mail, refusing a taken e-mail and bad names', async () => {
     await registerCustomer(db, { E_mail: 'someone.else@example.com' });
-    const { token } = await registerCustomer(db);
+    const before = `before.${newPhone()}@example.com`;
+    const { token, phone } = await registerCustomer(db, { E_mail: before });
     const ok = await call(
       'rest',
       'PUT',
@@ -57,6 +61,12 @@ describe('profile', () => {
     );
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ firstname: 'سارة', email: 'sara@example.com' });
+    // The old address (and the phone) hear that reset links now go elsewhere.
+    const toldOld = await messagesTo(before);
+    expect(toldOld).toHaveLength(1);
+    // In the account's language (Arabic, as it registered without one).
+    expect(toldOld[0]!.body).toContain('تم تغيير البريد الإلكتروني لحسابك على أمان إلى sara@example.com');
+    expect((await messagesTo(phone)).some((m) => m.body.includes('إلى sara@example.com'))).toBe(true);
     const taken = await call(
       'rest',
       'PUT',
@@ -107,10 +117,14 @@ describe('profile', () => {
     expect((await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token))).status).toBe(200);
     expect((await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(other))).status).toBe(401);
     expect((await login({ phone_number: phone }, 'Changed99')).status).toBe(200);
+    // Told, once, in case it was not them.
+    expect((await messagesTo(phone)).filter((m) => m.body.includes('تم تغيير كلمة مرور حسابك'))).toHaveLength(
+      1,
+    );
   });
 
-  it('changes the mobile number with a code sent to the new number', async () => {
-    const { token } = await registerCustomer(db);
+  it('changes the mobile number with a code sent to the new number, and tells the old one', async () => {
+    const { token, phone: old } = await registerCustomer(db);
     const taken = (await registerCustomer(db)).phone;
     expect(
       (
@@ -161,6 +175,11 @@ describe('profile', () => {
     );
     expect(ok.body.phone_number).toBe(next);
     expect((await login({ phone_number: next })).status).toBe(200);
+    expect(
+      (await messagesTo(old)).some((m) =>
+        m.body.includes(`تم تغيير رقم الموبايل لحسابك على أمان إلى ${next}`),
+      ),
+    ).toBe(true);
   });
 
   it('subscribes to and unsubscribes from the newsletter', async () => {

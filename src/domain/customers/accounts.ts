@@ -9,6 +9,7 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
 import { parseInput } from '../shared/validate';
+import { noticeAccountChange } from './account-notices';
 import {
   changePasswordSchema,
   emailSchema,
@@ -94,12 +95,17 @@ export async function updateProfile(ctx: Ctx, customer: Customer, input: unknown
   const email = form.email ? form.email.toLowerCase() : null;
   if (email && email !== customer.email && (await findByEmail(ctx, email))) throw emailTaken();
   try {
-    const [row] = await ctx.db
-      .update(customers)
-      .set({ firstName: form.firstName, lastName: form.lastName, email, updatedAt: nowOf(ctx) })
-      .where(eq(customers.id, customer.id))
-      .returning();
-    return row!;
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(customers)
+        .set({ firstName: form.firstName, lastName: form.lastName, email, updatedAt: nowOf(ctx) })
+        .where(eq(customers.id, customer.id))
+        .returning();
+      // The address it can be reset from changed: the old one hears of it.
+      if (email !== customer.email)
+        await noticeAccountChange({ ...ctx, db: tx }, customer, email ? 'email' : 'email_removed', { email });
+      return row!;
+    });
   } catch (err) {
     rethrowUnique(err);
   }
@@ -132,6 +138,7 @@ export async function changePassword(
     await revokeAllTokens({ ...ctx, db: tx }, customer.id, currentToken);
     // A reset link or code sent before the change must not set the password back.
     await endPasswordRecovery({ ...ctx, db: tx }, customer);
+    await noticeAccountChange({ ...ctx, db: tx }, customer, 'password', {});
   });
 }
 
@@ -150,12 +157,17 @@ export async function setVerifiedPhone(
   if (owner && owner.id !== customer.id) throw phoneTaken();
   await verifyOtp(ctx, { phone, purpose, code });
   try {
-    const [row] = await ctx.db
-      .update(customers)
-      .set({ phone, updatedAt: nowOf(ctx) })
-      .where(eq(customers.id, customer.id))
-      .returning();
-    return row!;
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(customers)
+        .set({ phone, updatedAt: nowOf(ctx) })
+        .where(eq(customers.id, customer.id))
+        .returning();
+      // The old number (and the e-mail) hear that sign-in and codes now go to another.
+      if (customer.phone && customer.phone !== phone)
+        await noticeAccountChange({ ...ctx, db: tx }, customer, 'phone', { phone });
+      return row!;
+    });
   } catch (err) {
     rethrowUnique(err);
   }

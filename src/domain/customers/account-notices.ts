@@ -1,0 +1,41 @@
+import { getT } from '@/i18n/translate';
+import { isLocale } from '@/i18n/locales';
+import { CARD } from '../credit/settings';
+import { messageSender } from '../notifications/senders';
+import type { Customer } from '../auth/tokens';
+import type { Ctx } from '../shared/ctx';
+
+/** A change to how the account is reached or entered, which its owner must hear of if it was not them. */
+export const ACCOUNT_CHANGES = ['email', 'email_removed', 'phone', 'password'] as const;
+export type AccountChange = (typeof ACCOUNT_CHANGES)[number];
+
+/**
+ * Tells the account's owner of a change where the change cannot reach them: the e-mail changed is
+ * told at the old address (and by SMS), the phone changed at the old number, the password by SMS
+ * and e-mail. Written in the caller's transaction, sent once it commits (notifications/relay.ts).
+ */
+export async function noticeAccountChange(
+  ctx: Ctx,
+  before: Pick<Customer, 'firstName' | 'phone' | 'email' | 'locale'>,
+  change: AccountChange,
+  now: { email?: string | null; phone?: string },
+) {
+  const locale = isLocale(before.locale) ? before.locale : 'ar';
+  const t = getT(locale);
+  const body = t(`email.account_changed.${change}`, {
+    name: before.firstName,
+    email: now.email ?? '',
+    phone: now.phone ?? '',
+    support: CARD.supportLine,
+  });
+  const sender = messageSender();
+  if (before.phone) await sender.send(ctx.db, { channel: 'sms', recipient: before.phone, body, locale });
+  if (before.email)
+    await sender.send(ctx.db, {
+      channel: 'email',
+      recipient: before.email,
+      subject: t('email.account_subject'),
+      body,
+      locale,
+    });
+}
