@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAlert } from '../layout/alert.client';
+import { formatPrice } from '@/i18n/format';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
@@ -19,7 +20,7 @@ export function CardActions({
   onHold: boolean;
   usedLabel: string;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const router = useRouter();
   const alert = useAlert();
   const hold = useAdminForm();
@@ -74,7 +75,9 @@ export function CardActions({
             },
           );
           if (!answer) return;
-          alert({ severity: 'success', message: t('admin.credit.limit_saved', { limit: `${limit}` }) });
+          // The limit as the server now holds it (piastres), not as it was typed.
+          const saved = formatPrice(answer.credit_limit, locale);
+          alert({ severity: 'success', message: t('admin.credit.limit_saved', { limit: saved }) });
           setLimit('');
           setLimitReason('');
           router.refresh();
