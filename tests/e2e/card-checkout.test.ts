@@ -32,6 +32,7 @@ const TEXT = {
     short: 'رصيد البطاقة أقل من إجمالي قيمة الطلب',
     under: 'بطاقة أمان تدفع فقط للمنتجات التي سعرها 500 جنيه أو أكثر',
     leftOut: 'لا تُدفع بالبطاقة، فليست ضمن هذا الإجمالي (وتبقى في عربة التسوق):',
+    sessionEnded: 'انتهت صلاحية الدخول إلى هذه الأقساط. أدخل رقم موبايلك مرة أخرى ليصلك كود جديد.',
     none: 'لا يمكن دفع ثمن أي من منتجات عربتك',
     locked: 'تم إدخال الرقم السري خطأ 5 مرات',
   },
@@ -41,6 +42,8 @@ const TEXT = {
     short: 'The balance of the card is less than the total amount of the order',
     under: 'The Aman card pays only for products of 500 EGP or more',
     leftOut: 'Not paid with the card, so not in this total (they stay in your cart):',
+    sessionEnded:
+      'Your access to these instalments has ended. Enter your mobile number again to get a new code.',
     none: 'None of the products in your cart can be paid for by',
     locked: 'The secret code was entered wrongly 5 times',
   },
@@ -149,6 +152,19 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       await enterCode(page, await codeFromOutbox(context, account.phone, sent));
       await page.locator('[data-testid="pay-instalments"][data-mode="guest"]').waitFor();
       await page.getByTestId('instalments-none-due').waitFor();
+      // An access the server no longer takes (ended, or revoked) says so, over the form for a new code.
+      await page.evaluate(() => {
+        const stored = JSON.parse(window.sessionStorage.getItem('instalment-access')!) as {
+          expiresAt: string;
+        };
+        window.sessionStorage.setItem(
+          'instalment-access',
+          JSON.stringify({ ...stored, token: 'not-a-token' }),
+        );
+      });
+      await page.reload();
+      expect(await page.getByTestId('instalments-session-ended').innerText()).toBe(TEXT[locale].sessionEnded);
+      await page.getByTestId('instalment-identify').waitFor();
 
       await signInTo(page, '/cart', account.phone, account.password);
       await setAvailable(cardId, 100);

@@ -29,6 +29,8 @@ export function PayInstalments() {
   // A signed-in customer without a card: the API's 404 (credit_card_not_found), in their language.
   const [noCard, setNoCard] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  // The code's access ran out (or was refused) while the page was open: said, not silently reset.
+  const [ended, setEnded] = useState(false);
 
   useEffect(() => {
     if (mode === null) return;
@@ -40,6 +42,7 @@ export function PayInstalments() {
         setProblem(null);
         setNoCard(null);
       } else if (answer.status === 401 && mode === 'guest') {
+        setEnded(true);
         forget();
       } else if (answer.status === 404 && mode === 'customer') {
         setNoCard(answer.message ?? t('errors.credit_card_not_found'));
@@ -57,7 +60,22 @@ export function PayInstalments() {
   const result = params.get('result');
 
   if (access.loading) return <LoadingState label={t('instalments.loading')} />;
-  if (mode === null) return <InstalmentIdentify onAccess={access.remember} />;
+  if (mode === null)
+    return (
+      <div className="flex flex-col gap-3">
+        {ended && (
+          <p role="alert" className={`${CARD} text-sm font-bold`} data-testid="instalments-session-ended">
+            {t('instalments.session_ended')}
+          </p>
+        )}
+        <InstalmentIdentify
+          onAccess={(granted) => {
+            setEnded(false);
+            access.remember(granted);
+          }}
+        />
+      </div>
+    );
   if (noCard && mode === 'customer') {
     return (
       <div className={`${CARD} flex flex-col items-start gap-3`} data-testid="instalments-no-card">
