@@ -299,8 +299,9 @@ describe.skipIf(!serverDb).each([
     await canceled;
     await expect.poll(() => page.getByTestId('admin-cancel-reason').inputValue()).toBe('');
     expect(await page.getByTestId('admin-cancel-confirm-text').count()).toBe(0);
-    expect(await page.getByTestId('admin-order-history').innerText()).toContain(
-      `${TEXT[locale].lineCanceled} ${lineName}`,
-    );
+    // The page's data follows (router.refresh) after the form has emptied.
+    await expect
+      .poll(() => page.getByTestId('admin-order-history').innerText())
+      .toContain(`${TEXT[locale].lineCanceled} ${lineName}`);
   });
 });
