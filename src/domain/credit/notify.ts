@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES, creditCards, customers, type ApplicationStatus } 
 import type { Locale } from '@/i18n/locales';
 import { formatList, formatPrice } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
-import { messageSender } from '../notifications/senders';
+import { sendByPhoneAndEmail } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import type { ApplicationRow } from './applications';
 import { CARD } from './settings';
@@ -57,14 +57,5 @@ async function tellCustomer(
   const locale = customer.locale;
   const t = getT(locale);
   const body = text(t, locale, customer.firstName);
-  const sender = messageSender();
-  if (customer.phone) await sender.send(ctx.db, { channel: 'sms', recipient: customer.phone, body, locale });
-  if (customer.email)
-    await sender.send(ctx.db, {
-      channel: 'email',
-      recipient: customer.email,
-      subject: t('credit.notify.subject'),
-      body,
-      locale,
-    });
+  await sendByPhoneAndEmail(ctx.db, customer, { body, subject: t('credit.notify.subject'), locale });
 }

@@ -1,7 +1,6 @@
 import { getT } from '@/i18n/translate';
-import { isLocale } from '@/i18n/locales';
 import { CARD } from '../credit/settings';
-import { messageSender } from '../notifications/senders';
+import { sendByPhoneAndEmail } from '../notifications/senders';
 import type { Customer } from '../auth/tokens';
 import type { Ctx } from '../shared/ctx';
 
@@ -20,7 +19,7 @@ export async function noticeAccountChange(
   change: AccountChange,
   now: { email?: string | null; phone?: string },
 ) {
-  const locale = isLocale(before.locale) ? before.locale : 'ar';
+  const { locale } = before;
   const t = getT(locale);
   const body = t(`email.account_changed.${change}`, {
     name: before.firstName,
@@ -28,14 +27,5 @@ export async function noticeAccountChange(
     phone: now.phone ?? '',
     support: CARD.supportLine,
   });
-  const sender = messageSender();
-  if (before.phone) await sender.send(ctx.db, { channel: 'sms', recipient: before.phone, body, locale });
-  if (before.email)
-    await sender.send(ctx.db, {
-      channel: 'email',
-      recipient: before.email,
-      subject: t('email.account_subject'),
-      body,
-      locale,
-    });
+  await sendByPhoneAndEmail(ctx.db, before, { body, subject: t('email.account_subject'), locale });
 }

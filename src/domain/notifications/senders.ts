@@ -1,5 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { config } from '@/config';
+import type { Db } from '@/db/client';
+import type { Locale } from '@/i18n/locales';
 import { outboxSender, type MessageSender } from './outbox';
 import { relaySender, type Transport } from './relay';
 
@@ -43,4 +45,19 @@ export function messageTransport(): Transport | null {
  */
 export function messageSender(): MessageSender {
   return config().smtp ? relaySender(['email']) : outboxSender;
+}
+
+/**
+ * One text by SMS to a phone and by e-mail, with its subject, to an address, each only when there is
+ * one; written in the caller's transaction like every message.
+ */
+export async function sendByPhoneAndEmail(
+  db: Db,
+  to: { phone: string | null; email: string | null | undefined },
+  message: { body: string; subject: string; locale: Locale },
+) {
+  const sender = messageSender();
+  const { body, subject, locale } = message;
+  if (to.phone) await sender.send(db, { channel: 'sms', recipient: to.phone, body, locale });
+  if (to.email) await sender.send(db, { channel: 'email', recipient: to.email, subject, body, locale });
 }

@@ -3,7 +3,7 @@ import { customers, orders } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
 import { formatList, formatPrice } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
-import { messageSender } from '../notifications/senders';
+import { sendByPhoneAndEmail } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { CARD } from '../credit/settings';
 
@@ -64,14 +64,9 @@ export async function notifyOrderCustomer(
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? formatList(v, locale) : v]),
     ),
   });
-  const sender = messageSender();
-  if (row.phone) await sender.send(ctx.db, { channel: 'sms', recipient: row.phone, body, locale });
-  if (row.email)
-    await sender.send(ctx.db, {
-      channel: 'email',
-      recipient: row.email,
-      subject: t('admin_orders.notify.subject', { number: row.incrementId }),
-      body,
-      locale,
-    });
+  await sendByPhoneAndEmail(
+    ctx.db,
+    { phone: row.phone, email: row.email },
+    { body, subject: t('admin_orders.notify.subject', { number: row.incrementId }), locale },
+  );
 }

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { sellerApplications } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
-import { messageSender } from '../notifications/senders';
+import { sendByPhoneAndEmail } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { CARD } from '../credit/settings';
 
@@ -24,17 +24,11 @@ export async function notifySellerApplication(ctx: Ctx, application: Row) {
     reason: application.decisionReason ?? '',
     phone: CARD.supportLine,
   });
-  const sender = messageSender();
-  await sender.send(ctx.db, { channel: 'sms', recipient: application.phone, body, locale });
-  const email = application.answers.contact_email;
-  if (email)
-    await sender.send(ctx.db, {
-      channel: 'email',
-      recipient: email,
-      subject: t('sellers.notify.subject', { reference: application.reference }),
-      body,
-      locale,
-    });
+  await sendByPhoneAndEmail(
+    ctx.db,
+    { phone: application.phone, email: application.answers.contact_email },
+    { body, subject: t('sellers.notify.subject', { reference: application.reference }), locale },
+  );
 }
 
 /**
@@ -56,18 +50,13 @@ export async function notifySellerStanding(ctx: Ctx, sellerId: number, suspended
     reason,
     phone: CARD.supportLine,
   });
-  const sender = messageSender();
-  await sender.send(ctx.db, { channel: 'sms', recipient: application.phone, body, locale });
-  const email = application.answers.contact_email;
-  if (email)
-    await sender.send(ctx.db, {
-      channel: 'email',
-      recipient: email,
-      subject: t(
-        suspended ? 'sellers.notify.store_suspended_subject' : 'sellers.notify.store_reinstated_subject',
-        { store: application.answers.store_name ?? '' },
-      ),
-      body,
-      locale,
-    });
+  const subject = t(
+    suspended ? 'sellers.notify.store_suspended_subject' : 'sellers.notify.store_reinstated_subject',
+    { store: application.answers.store_name ?? '' },
+  );
+  await sendByPhoneAndEmail(
+    ctx.db,
+    { phone: application.phone, email: application.answers.contact_email },
+    { body, subject, locale },
+  );
 }
