@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { oneTimeCodes, outboxMessages } from '@/db/schema';
 import {
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_PER_FLOW_PER_HOUR,
   OTP_MAX_PER_PHONE_PER_HOUR,
   OTP_RESEND_MS,
   OTP_TTL_MS,
@@ -111,17 +112,27 @@ describe('one-time codes', () => {
     await verifyOtp(ctxAt(OTP_RESEND_MS + 2), { phone, purpose: 'register', code: second });
   });
 
-  it('limits sending: 60 s between codes and 5 an hour per phone, with the wait in the error', async () => {
+  it('limits sending: 60 s between codes and 5 an hour per flow, with the wait in the error', async () => {
     const phone = newPhone();
     await sendOtp(ctxAt(0), { phone, purpose: 'register' });
     const tooSoon = await failure(sendOtp(ctxAt(20_000), { phone, purpose: 'register' }));
+    // The code sent 20 s ago can still be typed, and the refusal says so.
     expect(tooSoon).toMatchObject({
       kind: 'rate_limited',
-      messageKey: 'otp_wait',
+      messageKey: 'otp_wait_code_works',
       params: { seconds: '40' },
     });
-    for (let i = 1; i < OTP_MAX_PER_PHONE_PER_HOUR; i++)
+    expect(errorBody('en', tooSoon.messageKey, tooSoon.params).message).toBe(
+      'The last code we sent still works. You can ask for a new one in 40 seconds.',
+    );
+    expect(errorBody('ar', tooSoon.messageKey, tooSoon.params).message).toBe(
+      'الكود الذي أرسلناه آخر مرة ما زال صالحًا. يمكنك طلب كود جديد بعد 40 ثانية.',
+    );
+    for (let i = 1; i < OTP_MAX_PER_FLOW_PER_HOUR; i++)
       await sendOtp(ctxAt(i * OTP_RESEND_MS), { phone, purpose: 'register' });
+    // The last code is spent: the refusal no longer points at it.
+    const code = await lastCodeSentTo(phone);
+    await verifyOtp(ctxAt(9 * OTP_RESEND_MS), { phone, purpose: 'register', code });
     const hourly = await failure(sendOtp(ctxAt(10 * OTP_RESEND_MS), { phone, purpose: 'register' }));
     expect(hourly).toMatchObject({
       kind: 'rate_limited',
@@ -138,17 +149,43 @@ describe('one-time codes', () => {
     expect(errorBody('en', 'otp_wait', { seconds: '3600' }).message).toContain('in 1 hour.');
   });
 
-  it('counts the 60 s per flow, and the hourly cap across flows', async () => {
+  it('says an expired or locked last code no longer works', async () => {
+    const expired = newPhone();
+    for (let i = 0; i < OTP_MAX_PER_FLOW_PER_HOUR; i++)
+      await sendOtp(ctxAt(i * OTP_RESEND_MS), { phone: expired, purpose: 'card_pin' });
+    const late = OTP_TTL_MS + 5 * OTP_RESEND_MS;
+    expect(await failure(sendOtp(ctxAt(late), { phone: expired, purpose: 'card_pin' }))).toMatchObject({
+      messageKey: 'otp_wait',
+    });
+    const locked = newPhone();
+    await sendOtp(ctxAt(0), { phone: locked, purpose: 'card_pin' });
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+      await failure(verifyOtp(ctxAt(1_000), { phone: locked, purpose: 'card_pin', code: 'x' }));
+    expect(await failure(sendOtp(ctxAt(2_000), { phone: locked, purpose: 'card_pin' }))).toMatchObject({
+      messageKey: 'otp_wait',
+    });
+  });
+
+  it('counts the 60 s per flow, and a higher hourly cap across flows', async () => {
     const phone = newPhone();
     await sendOtp(ctxAt(0), { phone, purpose: 'register' });
     await sendOtp(ctxAt(1_000), { phone, purpose: 'forget_password' });
     const sameFlow = await failure(sendOtp(ctxAt(2_000), { phone, purpose: 'forget_password' }));
-    expect(sameFlow).toMatchObject({ messageKey: 'otp_wait', params: { seconds: '59' } });
-    for (let i = 1; i < OTP_MAX_PER_PHONE_PER_HOUR - 1; i++)
-      await sendOtp(ctxAt(i * OTP_RESEND_MS), { phone, purpose: 'register' });
-    expect((await failure(sendOtp(ctxAt(10 * OTP_RESEND_MS), { phone, purpose: 'change_phone' }))).kind).toBe(
-      'rate_limited',
+    expect(sameFlow).toMatchObject({ messageKey: 'otp_wait_code_works', params: { seconds: '59' } });
+    // A new cardholder: registering, the PIN, paying instalments and a resend each, within the hour.
+    const flows = ['card_pin', 'card_instalments', 'login', 'change_phone'] as const;
+    let sent = 2;
+    for (let i = 1; sent < OTP_MAX_PER_PHONE_PER_HOUR; i++)
+      for (const purpose of flows)
+        if (sent < OTP_MAX_PER_PHONE_PER_HOUR) {
+          await sendOtp(ctxAt(i * OTP_RESEND_MS), { phone, purpose });
+          sent++;
+        }
+    const capped = await failure(
+      sendOtp(ctxAt(30 * OTP_RESEND_MS), { phone, purpose: 'seller_application' }),
     );
+    // Open again when the first of the hour's codes is an hour old.
+    expect(capped).toMatchObject({ kind: 'rate_limited', params: { seconds: String(30 * 60) } });
   });
 
   it('limits sending per IP across phones', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { oneTimeCodes } from '@/db/schema';
 import { arabicIndic, closeBrowser, E2E_URL, openPage, outboxMessages } from './browser';
 import {
   alertText,
@@ -11,8 +13,21 @@ import {
   signIn,
   uniquePhone,
 } from './auth-flows';
+import { testDb } from './test-db';
 
-afterAll(closeBrowser);
+const database = testDb();
+afterAll(async () => {
+  await closeBrowser();
+  await database.close();
+});
+
+/** As if the phone's codes had been sent a minute earlier: the server's 60 s wait is over. */
+const ageCodes = (phone: string) =>
+  database
+    .db()
+    .update(oneTimeCodes)
+    .set({ createdAt: sql`${oneTimeCodes.createdAt} - interval '61 seconds'` })
+    .where(eq(oneTimeCodes.phone, phone));
 
 const TEXT = {
   ar: {
@@ -77,7 +92,14 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
       { ar: 'الكود غير صحيح. المحاولات المتبقية: 4.', en: 'The code is not correct. Tries left: 4.' }[locale],
     );
     expect(await page.getByTestId('otp-digit-0').inputValue()).toBe('');
-    await enterCode(page, typed(code));
+    // A minute on, a new code: the last one's "tries left" goes with it.
+    await ageCodes(phone);
+    await page.clock.install();
+    await page.clock.fastForward(61_000);
+    await page.getByTestId('otp-resend').click();
+    const resent = await codeFromOutbox(context, phone, 1);
+    expect(await page.getByTestId('otp-error').count()).toBe(0);
+    await enterCode(page, typed(resent));
     expect(await page.getByTestId('otp-error').count()).toBe(0);
     // The banner hides after 5 s (§9): watch for it from now, not after the checks below (the
     // code's "sent" banner may still be up, so wait for one of these texts).
@@ -235,7 +257,7 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await context.close();
   });
 
-  it('says no code was sent, and when to ask again, when a code is refused', async () => {
+  it('says no new code was sent, that the last one works, and when to ask again, when a code is refused', async () => {
     const { context, page } = await openPage(locale);
     await signIn(page, phone, NEW_PASSWORD);
     await page.goto('/account/profile');
@@ -248,8 +270,14 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('otp-back').click();
     await page.getByTestId('mobile-next').click();
     await expect.poll(() => intro.getAttribute('data-delivery'), POLL).toBe('refused');
-    expect(await intro.innerText()).toContain(locale === 'ar' ? 'لم يتم إرسال أي كود' : 'No code was sent');
+    expect(await intro.innerText()).toContain(
+      locale === 'ar' ? 'لم يتم إرسال كود جديد' : 'No new code was sent',
+    );
     const refusal = await page.getByTestId('otp-refused').innerText();
+    // The code sent a moment ago can still be typed, and the refusal says so.
+    expect(refusal).toContain(
+      locale === 'ar' ? 'الكود الذي أرسلناه آخر مرة ما زال صالحًا' : 'The last code we sent still works',
+    );
     // The wait in words (under a minute here): "in 57 seconds", not a bare figure.
     expect(refusal).toMatch(
       locale === 'ar' ? /بعد [٠-٩0-9]+ ثانية|بعد دقيقة/ : /in (\d+ seconds|1 minute)\./,

@@ -95,6 +95,8 @@ export function OtpScreen({
     if (sent === true) {
       setDelivery('sent');
       setRefusal(null);
+      // A new code: the last one's "tries left" no longer applies.
+      setWrong(null);
       showAlert({ severity: 'success', message: sentMessage ?? t('messages.otp_sent') });
     } else {
       setDelivery('refused');

@@ -14,7 +14,13 @@ export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 /** The screen's countdown: a new code no sooner than 60 s after the last. */
 export const OTP_RESEND_MS = 60_000;
-export const OTP_MAX_PER_PHONE_PER_HOUR = 5;
+/** Codes an hour for one phone and one purpose (registering, the card's PIN, paying instalments...). */
+export const OTP_MAX_PER_FLOW_PER_HOUR = 5;
+/**
+ * Codes an hour for one phone, all purposes together. Above the per-flow cap, so that a new
+ * cardholder who registers, sets the PIN, pays an instalment and asks again once is not locked out.
+ */
+export const OTP_MAX_PER_PHONE_PER_HOUR = 10;
 /**
  * Per address: one household or office asks for a few codes an hour. Configurable because every
  * browser test comes from 127.0.0.1 (and a carrier-grade NAT may need a higher figure).
@@ -23,8 +29,11 @@ export const otpMaxPerIpPerHour = () => config().otpMaxPerIpPerHour;
 const HOUR_MS = 3_600_000;
 
 const binding = (purpose: OtpPurpose, phone: string) => `${purpose}:${phone}`;
-const waitError = (ms: number) =>
-  new AppError('rate_limited', 'otp_wait', { seconds: String(Math.ceil(ms / 1000)) });
+/** The wait before the next code; it says so when the last code of the flow can still be typed. */
+const waitError = (ms: number, lastCodeWorks: boolean) =>
+  new AppError('rate_limited', lastCodeWorks ? 'otp_wait_code_works' : 'otp_wait', {
+    seconds: String(Math.ceil(ms / 1000)),
+  });
 
 /**
  * Sends a new code by SMS, limited per phone and per IP. Sends for one phone are serialised with
@@ -40,26 +49,38 @@ export async function sendOtp(
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.phone}`}))`);
     const recent = await tx
-      .select({ createdAt: oneTimeCodes.createdAt, purpose: oneTimeCodes.purpose })
+      .select({
+        createdAt: oneTimeCodes.createdAt,
+        purpose: oneTimeCodes.purpose,
+        consumedAt: oneTimeCodes.consumedAt,
+        expiresAt: oneTimeCodes.expiresAt,
+        attempts: oneTimeCodes.attempts,
+      })
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.phone, input.phone), gt(oneTimeCodes.createdAt, hourAgo)))
       .orderBy(asc(oneTimeCodes.createdAt));
     // The 60 s wait is the OTP screen's countdown, so it applies per flow (registering, then
-    // recovering the password at once is fine); the hourly cap counts every code to the phone.
-    const last = recent.filter((r) => r.purpose === input.purpose).at(-1);
+    // recovering the password at once is fine); the hourly caps count per flow and per phone.
+    const flow = recent.filter((r) => r.purpose === input.purpose);
+    const last = flow.at(-1);
+    const lastWorks = !!last && !last.consumedAt && last.expiresAt > now && last.attempts < OTP_MAX_ATTEMPTS;
+    const refuse = (ms: number) => waitError(ms, lastWorks);
     if (last && now.getTime() - last.createdAt.getTime() < OTP_RESEND_MS) {
-      throw waitError(OTP_RESEND_MS - (now.getTime() - last.createdAt.getTime()));
+      throw refuse(OTP_RESEND_MS - (now.getTime() - last.createdAt.getTime()));
     }
-    const oldest = recent[0];
-    if (oldest && recent.length >= OTP_MAX_PER_PHONE_PER_HOUR) {
-      throw waitError(oldest.createdAt.getTime() + HOUR_MS - now.getTime());
+    for (const [sent, cap] of [
+      [flow, OTP_MAX_PER_FLOW_PER_HOUR],
+      [recent, OTP_MAX_PER_PHONE_PER_HOUR],
+    ] as const) {
+      const oldest = sent.at(-cap);
+      if (oldest && sent.length >= cap) throw refuse(oldest.createdAt.getTime() + HOUR_MS - now.getTime());
     }
     if (input.ip) {
       const [fromIp] = await tx
         .select({ n: count() })
         .from(oneTimeCodes)
         .where(and(eq(oneTimeCodes.ip, input.ip), gt(oneTimeCodes.createdAt, hourAgo)));
-      if ((fromIp?.n ?? 0) >= otpMaxPerIpPerHour()) throw waitError(HOUR_MS);
+      if ((fromIp?.n ?? 0) >= otpMaxPerIpPerHour()) throw refuse(HOUR_MS);
     }
 
     // Only the newest code of a phone and purpose is valid.

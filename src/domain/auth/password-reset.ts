@@ -10,7 +10,7 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { OTP_MAX_PER_PHONE_PER_HOUR, OTP_RESEND_MS, otpMaxPerIpPerHour, sendOtp, verifyOtp } from './otp';
+import { OTP_MAX_PER_FLOW_PER_HOUR, OTP_RESEND_MS, otpMaxPerIpPerHour, sendOtp, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
 import { clearLoginLock, endPasswordRecovery, endResetLinks } from './recovery';
 import { generateToken, hashToken } from './secrets';
@@ -19,7 +19,7 @@ import { revokeAllTokens, type Customer } from './tokens';
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 /** Reset e-mails have the limits of one-time codes: 60 s apart and 5 an hour per address... */
 export const RESET_EMAIL_RESEND_MS = OTP_RESEND_MS;
-export const RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR = OTP_MAX_PER_PHONE_PER_HOUR;
+export const RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR = OTP_MAX_PER_FLOW_PER_HOUR;
 /** ...and OTP_MAX_PER_IP_PER_HOUR (20) per client address, counted apart from codes. */
 export const resetEmailsMaxPerIpPerHour = otpMaxPerIpPerHour;
 const HOUR_MS = 3_600_000;
