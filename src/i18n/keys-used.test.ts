@@ -56,6 +56,7 @@ import {
 } from '@/domain/catalog/product-schemas';
 import { DECISION_ACTIONS } from '@/domain/credit/decisions';
 import { ACCOUNT_CHANGES } from '@/domain/customers/account-notices';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/domain/staff/audit-actions';
 import {
   BANK_FIELDS,
   COMPANY_FIELDS,
@@ -115,6 +116,8 @@ const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
 const TEMPLATES: Record<string, readonly string[]> = {
   'catalog.sort.*': LISTING_SORTS,
   'admin.audit.*': ['entity', 'entity_id', 'actor', 'from', 'to'],
+  'admin.audit.actions.*': AUDIT_ACTIONS,
+  'admin.audit.entities.*': AUDIT_ENTITIES,
   'admin.application_status.*': SELLER_APPLICATION_STATUSES,
   'admin.seller_status.*': SELLER_STANDINGS,
   'admin_catalog.stock_filter.*': STOCK_FILTERS,

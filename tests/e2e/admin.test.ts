@@ -107,6 +107,8 @@ const TEXT = {
   ar: {
     login: 'تسجيل الدخول إلى لوحة الإدارة',
     approved: 'تم تسجيل القرار: مقبول',
+    auditApproved: 'قبول طلب بائع',
+    auditApplication: 'طلب بائع',
     forbidden: 'غير متاح لدورك',
     accepted: 'تم تسجيل القرار: مقبول',
     acceptedStatus: 'مقبول',
@@ -127,6 +129,8 @@ const TEXT = {
   en: {
     login: 'Sign in to the back office',
     approved: 'Decision recorded: Approved',
+    auditApproved: 'Seller application approved',
+    auditApplication: 'Seller application',
     forbidden: 'Not available to your role',
     accepted: 'Decision recorded: Accepted',
     acceptedStatus: 'Accepted',
@@ -190,9 +194,17 @@ describe.skipIf(!serverDb).each([
 
     await page.getByTestId('admin-nav-audit').click();
     await page.getByTestId('admin-audit').waitFor();
-    expect(await page.getByTestId('admin-audit').innerText()).toContain(
-      `seller_application #${application.id}`,
+    // The action and the kind of record in words, not as code; only seller applications when chosen.
+    await page.getByTestId('admin-audit-entity').selectOption('seller_application');
+    await Promise.all([
+      page.waitForURL(/entity=seller_application/),
+      page.locator('form[action="/admin/audit"] button[type="submit"]').click(),
+    ]);
+    const row = page.getByTestId('admin-audit').locator('tr', { hasText: `#${application.id}` });
+    expect(await row.first().innerText()).toMatch(
+      new RegExp(`${TEXT[locale].auditApproved}[\\s\\S]*${TEXT[locale].auditApplication} #${application.id}`),
     );
+    expect(await page.getByTestId('admin-audit').innerText()).not.toMatch(/seller_application|\.approve/);
     expect(await seriousFindings(page)).toEqual([]);
 
     await page.getByTestId('admin-sign-out').click();

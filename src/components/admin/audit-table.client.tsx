@@ -9,6 +9,7 @@ export interface AuditRow {
   /** Already formatted in the page's language. */
   at: string;
   actor: string;
+  /** The action and the kind of record in words, and the record's id ('' for none). */
   action: string;
   entity: string;
   entityId: string;
@@ -27,15 +28,21 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
     {
       id: 'action',
       header: t('admin.audit.action'),
-      cell: ({ row }) => <code dir="ltr">{row.original.action}</code>,
+      cell: ({ row }) => <bdi>{row.original.action}</bdi>,
     },
     {
       id: 'entity',
       header: t('admin.audit.entity'),
       cell: ({ row }) => (
-        <code dir="ltr">
-          {row.original.entity} #{row.original.entityId}
-        </code>
+        <>
+          <bdi>{row.original.entity}</bdi>
+          {row.original.entityId && (
+            <>
+              {' '}
+              <bdi dir="ltr">#{row.original.entityId}</bdi>
+            </>
+          )}
+        </>
       ),
     },
     {

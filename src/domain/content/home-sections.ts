@@ -62,7 +62,11 @@ export async function homeSectionsForStaff(ctx: Ctx) {
 export function saveHomeSectionsAs(ctx: Ctx, actor: Actor, input: unknown): Promise<HomeSectionSetting[]> {
   const { sections } = parseInput(homeSectionsSchema, input);
   const after = resolveHomeSections(sections);
-  const entry = { action: 'home_sections.update', entity: 'home_sections', entityId: HOME_SECTIONS_BLOCK };
+  const entry = {
+    action: 'home_sections.update',
+    entity: 'home_sections',
+    entityId: HOME_SECTIONS_BLOCK,
+  } as const;
   return audited(ctx, actor, entry, async (tx) => {
     const before = resolveHomeSections(await storedSetting(tx, true));
     // Made on the first save; an upsert, so two first saves at once do not both insert.

@@ -80,7 +80,7 @@ export async function promoStripForStaff(ctx: Ctx) {
 /** Stores the strip's texts and switch (the block is made the first time). */
 export function savePromoStripAs(ctx: Ctx, actor: Actor, input: unknown): Promise<StaffPromoStrip> {
   const form = parseInput(promoStripSchema, input);
-  const entry = { action: 'promo_strip.update', entity: 'promo_strip', entityId: PROMO_STRIP_BLOCK };
+  const entry = { action: 'promo_strip.update', entity: 'promo_strip', entityId: PROMO_STRIP_BLOCK } as const;
   return audited(ctx, actor, entry, async (tx) => {
     const before = await readForStaff(tx, true);
     // Made on the first save; an upsert, so two first saves at once do not both insert.

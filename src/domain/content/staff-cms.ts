@@ -145,7 +145,7 @@ async function lockBlock(ctx: Ctx, identifier: string, loaded: string): Promise<
  */
 export function updateCmsBlockAs(ctx: Ctx, actor: Actor, identifier: string, input: unknown) {
   const form: CmsBlockInput = parseInput(cmsBlockSchema, input);
-  const entry = { action: 'cms_block.update', entity: 'cms_block', entityId: identifier };
+  const entry = { action: 'cms_block.update', entity: 'cms_block', entityId: identifier } as const;
   return audited(ctx, actor, entry, async (tx) => {
     const before = await lockBlock(tx, identifier, form.updated_at);
     const after = snapshot({

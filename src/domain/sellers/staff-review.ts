@@ -7,6 +7,7 @@ import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
 import { sellerViewOf } from './applications';
 import { decideSellerApplication } from './decisions';
+import type { SellerDecision } from './schemas';
 
 export const STAFF_PAGE_SIZE = 20;
 
@@ -64,7 +65,8 @@ export function decideSellerApplicationAs(
     ctx,
     actor,
     {
-      action: `seller_application.${String(input.decision)}`,
+      // decideSellerApplication refuses any other decision before this row is written.
+      action: `seller_application.${input.decision as SellerDecision}`,
       entity: 'seller_application',
       entityId: id,
       reason: typeof input.reason === 'string' ? input.reason.trim() || null : null,

@@ -5,11 +5,12 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { cairoEnd, cairoStart, isCalendarDay } from '../shared/cairo-day';
 import { parseInput } from '../shared/validate';
+import type { AuditAction, AuditEntity } from './audit-actions';
 import type { StaffPrincipal } from './sessions';
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: string | number;
   before?: unknown;
   after?: unknown;

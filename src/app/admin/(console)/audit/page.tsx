@@ -6,6 +6,7 @@ import { staffPage } from '@/components/admin/staff-page';
 import { pageNumber } from '@/components/admin/waiting';
 import { AppError } from '@/domain/shared/errors';
 import { AUDIT_PAGE_SIZE, listAudit } from '@/domain/staff/audit';
+import { AUDIT_ENTITIES, isAuditAction, isAuditEntity } from '@/domain/staff/audit-actions';
 import { formatDateTime } from '@/i18n/format';
 
 type Params = {
@@ -38,13 +39,15 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     return { items: [], total: 0, page: 1, pageSize: AUDIT_PAGE_SIZE };
   });
   const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 1));
+  // In words; a row of an action or kind this version does not know keeps its code.
   const rows = page.items.map((r) => ({
     id: r.id,
     at: formatDateTime(r.at, locale),
     actor: r.actor,
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entityId,
+    action: isAuditAction(r.action) ? t(`admin.audit.actions.${r.action}`) : r.action,
+    entity: isAuditEntity(r.entity) ? t(`admin.audit.entities.${r.entity}`) : r.entity,
+    // Orderings and first saves are not of one record ('all', 'root', or nothing).
+    entityId: /^(all|root)?$/.test(r.entityId) ? '' : r.entityId,
     before: show(r.before),
     after: show(r.after),
     reason: r.reason ?? '',
@@ -59,7 +62,22 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.audit.title')}</h1>
       <ListFilter t={t} action="/admin/audit">
-        {field('entity')}
+        <label className="text-sm font-bold">
+          {t('admin.audit.entity')}
+          <select
+            name="entity"
+            defaultValue={filter.entity ?? ''}
+            className={FILTER_CONTROL}
+            data-testid="admin-audit-entity"
+          >
+            <option value="">{t('admin.audit.all_entities')}</option>
+            {AUDIT_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {t(`admin.audit.entities.${entity}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         {field('entityId')}
         {field('actor', 'email')}
         {field('from', 'date')}
