@@ -195,6 +195,11 @@ describe('card payments through the sandbox gateway', () => {
     expect(
       (await submit(sessionId, { ...card(SANDBOX_CARDS.visaSuccess), cvv: '12' })).body.field_errors,
     ).toEqual({ cvv: 'card_cvv_invalid' });
+    // Every wrong field at once, the past expiry with them (it used to wait for the others to pass).
+    expect(
+      (await submit(sessionId, { card_number: '4111111111111112', expiry: '01/20', cvv: '12' })).body
+        .field_errors,
+    ).toEqual({ card_number: 'card_number_invalid', expiry: 'card_expiry_invalid', cvv: 'card_cvv_invalid' });
     const other = await registerCustomer(db);
     expect((await startCard(other.token, orderId)).status).toBe(404);
     const cod = await pendingOrder('cashondelivery', 1);

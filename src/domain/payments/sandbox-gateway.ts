@@ -23,6 +23,13 @@ export const cardSchema = z.object({
   cvv: z.string({ error: 'card_cvv_invalid' }).regex(/^\d{3}$/, { error: 'card_cvv_invalid' }),
   otp: z.string().optional(),
 });
+/** The card as of `now`: an expiry in the past is refused with the other fields, not after them. */
+const cardSchemaAt = (now: Date) =>
+  cardSchema.extend({
+    expiry: cardSchema.shape.expiry.refine((v) => parseExpiry(v, now) !== null, {
+      error: 'card_expiry_invalid',
+    }),
+  });
 export const walletSchema = z.object({
   otp: z.string({ error: 'otp_error' }).regex(/^\d{6}$/, { error: 'otp_error' }),
 });
@@ -47,9 +54,9 @@ export async function submitSandboxPayment(
       redirectUrl: callbackUrl({ session: sessionId, result: otp === SANDBOX_OTP ? 'paid' : 'declined' }),
     };
   }
-  const card = parseInput(cardSchema, input);
-  const expiry = parseExpiry(card.expiry, nowOf(ctx));
-  if (!expiry) throw new AppError('invalid', 'card_expiry_invalid', {}, { expiry: 'card_expiry_invalid' });
+  const now = nowOf(ctx);
+  const card = parseInput(cardSchemaAt(now), input);
+  const expiry = parseExpiry(card.expiry, now)!;
   const outcome = cardOutcome(card.card_number, card.otp || undefined);
   if (outcome === 'needs_3ds') return { step: 'otp' };
   if (outcome === 'declined') return { redirectUrl: callbackUrl({ session: sessionId, result: 'declined' }) };
