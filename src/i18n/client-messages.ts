@@ -80,6 +80,7 @@ export const AREA_MESSAGES = {
     'admin_promos',
     'admin_payouts',
     'admin_settings',
+    'admin_staff',
     'admin_tree',
     'admin_blog',
     'credit.documents',

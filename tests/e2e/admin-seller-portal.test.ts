@@ -5,7 +5,15 @@ import { newSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi } from './auth-flows';
 import { closeBrowser, E2E_URL, openContext, openPage, rawKeysOn, waitForHydration } from './browser';
-import { closeStaffDb, serverDb, signInAndEnrol, signInAs, staffDb, staffMember } from './staff-flows';
+import {
+  closeStaffDb,
+  serverDb,
+  signInAndEnrol,
+  signInAs,
+  STAFF_PASSWORD,
+  staffDb,
+  staffMember,
+} from './staff-flows';
 
 /**
  * The seller portal in a real browser: a seller signs in to its own products, adds one (a bad
@@ -179,4 +187,60 @@ describe.skipIf(!serverDb).each([
     await shopper.context.close();
     await catalog.context.close();
   }, 150_000); // A seller, a catalog manager and a shopper in one journey.
+});
+
+const OPENING = {
+  ar: {
+    opened: (email: string) => `تم فتح الحساب ${email}. سيضبط تطبيق المصادقة عند أول تسجيل دخول.`,
+    waiting: 'بانتظار أول تسجيل دخول',
+    role: 'بائع',
+  },
+  en: {
+    opened: (email: string) =>
+      `The account ${email} is open. It sets up its authenticator app at its first sign-in.`,
+    waiting: 'Waiting for the first sign-in',
+    role: 'Seller',
+  },
+};
+
+describe.skipIf(!serverDb).each([
+  ['ar', 768],
+  ['en', 1440],
+] as const)('a seller portal account opened in the back office, in %s at %i px', (locale, width) => {
+  it("an admin opens an approved seller's portal account from its page; the seller signs in to its products", async () => {
+    const name = `Opened ${uniqueWord('o')}`;
+    const sellerId = await newSeller(staffDb(), name);
+    const { context, page } = await openPage(locale, width, '/admin/login');
+    await signInAs(page, 'admin');
+    await page.goto(`/admin/sellers/${sellerId}`);
+    await page.getByTestId('admin-seller-portal-link').click();
+    await page.getByTestId('admin-staff-form').waitFor();
+    // The role and the seller come chosen from the seller's page.
+    expect(await page.getByTestId('admin-staff-role').inputValue()).toBe('seller');
+    expect(await page.getByTestId('admin-staff-seller').inputValue()).toBe(String(sellerId));
+    expect(await seriousFindings(page)).toEqual([]);
+    // A short password is refused in the form, before anything is sent.
+    const email = `portal.${uniqueWord('p')}${serial}@e2e.test`;
+    await page.getByTestId('admin-staff-email').fill(email);
+    await page.getByTestId('admin-staff-name').fill('Portal owner');
+    await page.getByTestId('admin-staff-password').fill('short');
+    await page.getByTestId('admin-staff-submit').click();
+    await page.getByTestId('admin-staff-password-error').waitFor();
+    await page.getByTestId('admin-staff-password').fill(STAFF_PASSWORD);
+    const opened = expectAlert(page, 'success', OPENING[locale].opened(email));
+    await page.getByTestId('admin-staff-submit').click();
+    await opened;
+    const row = page.getByTestId('admin-staff').locator('tr', { hasText: email });
+    await expect.poll(() => row.count()).toBe(1);
+    const text = await row.innerText();
+    for (const part of [name, OPENING[locale].role, OPENING[locale].waiting]) expect(text).toContain(part);
+    await context.close();
+
+    // The new account: its first password, its app, and the seller's own pages.
+    const seller = await openPage(locale, width, '/admin/login');
+    await signInAndEnrol(seller.page, email);
+    await seller.page.getByTestId('admin-nav-seller_products').waitFor();
+    expect(await seller.page.getByTestId('admin-nav-staff').count()).toBe(0);
+    await seller.context.close();
+  });
 });

@@ -14,7 +14,8 @@ const database = testDb();
 export const staffDb = database.db;
 export const closeStaffDb = database.close;
 
-const PASSWORD = 'staff-password-for-e2e';
+export const STAFF_PASSWORD = 'staff-password-for-e2e';
+const PASSWORD = STAFF_PASSWORD;
 let serial = 0;
 
 /** A new staff member of that role (a seller's account acts for `sellerId`); answers the e-mail. */

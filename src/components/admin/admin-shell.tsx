@@ -35,6 +35,7 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission 
   { id: 'settings', href: '/admin/settings', permission: 'settings' },
   { id: 'content_blog', href: '/admin/content/blog', permission: 'content' },
   { id: 'content_blog_categories', href: '/admin/content/blog/categories', permission: 'content' },
+  { id: 'staff', href: '/admin/staff', permission: 'staff' },
   { id: 'audit', href: '/admin/audit', permission: 'audit' },
 ];
 

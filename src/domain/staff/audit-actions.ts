@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   'slide.delete',
   'slide.order',
   'slide.update',
+  'staff.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -98,6 +99,7 @@ export const AUDIT_ENTITIES = [
   'seller_application',
   'seller_commission',
   'seller_rates',
+  'staff',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

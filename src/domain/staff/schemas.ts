@@ -21,7 +21,11 @@ export const newStaffSchema = z.object({
     .max(80, { error: 'staff_name_error' }),
   role: z.enum(STAFF_ROLES, { error: 'staff_role_error' }),
   password: staffPasswordSchema,
-  sellerId: z.number().int().positive().optional(),
+  sellerId: z
+    .number({ error: 'staff_seller_required' })
+    .int({ error: 'staff_seller_required' })
+    .positive({ error: 'staff_seller_required' })
+    .optional(),
 });
 
 export const staffSignInSchema = z.object({

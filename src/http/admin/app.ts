@@ -17,6 +17,7 @@ import { sellerAdminRoutes } from './seller-admin-routes';
 import { sellerPortalRoutes } from './seller-portal-routes';
 import { slideAdminRoutes } from './slide-admin-routes';
 import { staffMeRoutes, staffSessionRoutes } from './session-routes';
+import { staffAccountRoutes } from './staff-account-routes';
 
 /**
  * The back office API, mounted at /rest/V1/admin: staff sessions only (a cookie; customers' bearer
@@ -41,4 +42,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', cmsAdminRoutes)
   .route('/', promoAdminRoutes)
   .route('/', blogAdminRoutes)
-  .route('/', auditRoutes);
+  .route('/', auditRoutes)
+  .route('/', staffAccountRoutes);

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@/domain/staff/roles';
 import { bulkSchema, productEditSchema } from '@/domain/catalog/product-schemas';
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '@/db/schema/credit';
@@ -355,6 +356,28 @@ export const ADMIN_OPERATIONS: Operation[] = [
       to: 'YYYY-MM-DD',
       page: 'from 1; 50 a page',
     },
+  },
+  {
+    method: 'get',
+    path: `${A}/staff`,
+    summary: 'The staff accounts, oldest first: role, the seller a seller account acts for, enrolled or not',
+    tag: 'admin',
+    staff: 'staff',
+  },
+  {
+    method: 'post',
+    path: `${A}/staff`,
+    summary:
+      "Open a staff account, or an approved seller's portal account (role seller with seller_id); it enrols its authenticator app at its first sign-in",
+    tag: 'admin',
+    staff: 'staff',
+    body: z.object({
+      email: z.string().max(150),
+      name: z.string().min(2).max(80),
+      role: z.enum(STAFF_ROLES),
+      password: z.string().min(12).max(128),
+      seller_id: z.number().int().positive().optional(),
+    }),
   },
   ...ORDER_OPERATIONS,
   ...COUPON_OPERATIONS,

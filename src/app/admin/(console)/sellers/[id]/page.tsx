@@ -5,13 +5,14 @@ import { AdminSection, History, orNotFound, pageId } from '@/components/admin/de
 import { SellerStandingForm } from '@/components/admin/seller-standing-form.client';
 import { staffPage } from '@/components/admin/staff-page';
 import { sellerForStaff } from '@/domain/sellers/staff-sellers';
+import { may } from '@/domain/staff/roles';
 import { formatDate } from '@/i18n/format';
 
 const LINK = 'font-bold text-amber-700 underline-offset-2 hover:underline';
 
 /** One seller for staff: who runs it, its products, its standing with suspend / reinstate, its history. */
 export default async function SellerPage({ params }: { params: Promise<{ id: string }> }) {
-  const { t, locale, ctx, allowed } = await staffPage('sellers');
+  const { t, locale, ctx, allowed, staff } = await staffPage('sellers');
   if (!allowed) return <Forbidden t={t} />;
   const { seller, account, application, history } = await orNotFound(
     sellerForStaff(ctx, pageId((await params).id)),
@@ -51,6 +52,14 @@ export default async function SellerPage({ params }: { params: Promise<{ id: str
       {t('admin.sellers.statement_link')}
     </Link>,
   ]);
+  // Admins open the seller's portal account from here: the staff page with the seller chosen.
+  if (may(staff.role, 'staff') && seller.isActive)
+    facts.push([
+      t('admin.sellers.portal'),
+      <Link href={`/admin/staff?seller=${seller.id}`} className={LINK} data-testid="admin-seller-portal-link">
+        {t('admin.sellers.portal_link')}
+      </Link>,
+    ]);
   if (application)
     facts.push([
       t('admin.sellers.application'),

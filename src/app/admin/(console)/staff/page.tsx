@@ -1,0 +1,54 @@
+import { Forbidden } from '@/components/admin/admin-shell';
+import { AdminSection } from '@/components/admin/detail-page';
+import { StaffAccountForm } from '@/components/admin/staff-account-form.client';
+import { staffPage } from '@/components/admin/staff-page';
+import { TextTable } from '@/components/admin/text-table.client';
+import { listStaffAccounts, sellersForAccounts } from '@/domain/staff/staff-accounts-admin';
+import { formatDate } from '@/i18n/format';
+
+/**
+ * The staff accounts (admins): who may sign in to the back office with which role, and a new
+ * account: a staff member's, or an approved seller's portal account (`?seller=<id>` from the
+ * seller's page chooses the role and the seller).
+ */
+export default async function StaffAccountsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ seller?: string }>;
+}) {
+  const { t, locale, ctx, allowed } = await staffPage('staff');
+  if (!allowed) return <Forbidden t={t} />;
+  const [accounts, sellers] = await Promise.all([listStaffAccounts(ctx), sellersForAccounts(ctx)]);
+  const chosen = Number((await searchParams).seller);
+  const sellerId = sellers.some((s) => s.id === chosen) ? chosen : undefined;
+  const rows = accounts.map((a) => [
+    a.email,
+    a.name,
+    t(`admin.roles.${a.role}`),
+    a.sellerName ?? '',
+    t(!a.active ? 'admin_staff.inactive' : a.enrolled ? 'admin_staff.enrolled' : 'admin_staff.not_enrolled'),
+    formatDate(a.createdAt, locale),
+  ]);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">{t('admin_staff.title')}</h1>
+      <AdminSection title={t('admin_staff.new')}>
+        <p className="mb-4 text-sm text-neutral-700">{t('admin_staff.new_hint')}</p>
+        <StaffAccountForm key={sellerId ?? 0} sellers={sellers} sellerId={sellerId} />
+      </AdminSection>
+      <TextTable
+        caption={t('admin_staff.title')}
+        headers={[
+          t('admin_staff.email'),
+          t('admin_staff.name'),
+          t('admin_staff.role'),
+          t('admin_staff.seller'),
+          t('admin_staff.state'),
+          t('admin_staff.since'),
+        ]}
+        rows={rows}
+        testId="admin-staff"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import {
+  createStaffAccountAs,
+  listStaffAccounts,
+  type StaffAccountView,
+} from '@/domain/staff/staff-accounts-admin';
+import { bodyOf } from '../rest/body';
+import { allow, requireStaff, type AdminEnv } from './env';
+
+const toWire = (a: StaffAccountView) => ({
+  id: a.id,
+  email: a.email,
+  name: a.name,
+  role: a.role,
+  seller_id: a.sellerId,
+  seller_name: a.sellerName,
+  enrolled: a.enrolled,
+  active: a.active,
+  created_at: a.createdAt.toISOString(),
+});
+
+/** The body as the domain reads it: `seller_id` on the wire. */
+function staffInput(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { seller_id, ...rest } = body as Record<string, unknown>;
+  return seller_id === undefined || seller_id === null ? rest : { ...rest, sellerId: seller_id };
+}
+
+/** /rest/V1/admin/staff: the staff accounts, and a new one (admins; a seller's portal account too). */
+export const staffAccountRoutes = new Hono<AdminEnv>()
+  .use('/staff', requireStaff, allow('staff'))
+  .get('/staff', async (c) => c.json({ items: (await listStaffAccounts(c.get('ctx'))).map(toWire) }))
+  .post('/staff', async (c) => {
+    const created = await createStaffAccountAs(c.get('ctx'), c.get('staff'), staffInput(await bodyOf(c)));
+    return c.json(toWire(created), 201);
+  });

@@ -1,0 +1,125 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/db/client';
+import { auditLog, sellers, staff } from '@/db/schema';
+import { newSeller, uniqueWord } from '../fixtures/seller-product';
+import { adminCall, signedInStaff, staffCookie } from './staff-helpers';
+import { useTestDb } from './test-db';
+
+/** /rest/V1/admin/staff: admins list the staff accounts and open new ones, a seller's portal account too. */
+let db: Db;
+let seller: number;
+let suspended: number;
+const as: Record<string, Record<string, string>> = {};
+let serial = 0;
+const email = () => `opened.${Date.now() % 1e7}.${++serial}@staff.test`;
+const PASSWORD = 'a-long-first-password';
+
+beforeAll(async () => {
+  db = (await useTestDb()).db;
+  seller = await newSeller(db, `Portal ${uniqueWord('p')}`);
+  suspended = await newSeller(db, `Suspended ${uniqueWord('s')}`);
+  await db.update(sellers).set({ isActive: false }).where(eq(sellers.id, suspended));
+  for (const role of ['admin', 'operations'] as const) as[role] = (await signedInStaff(db, role)).headers;
+});
+
+describe('staff accounts', () => {
+  it("opens an approved seller's portal account, which then signs in to the seller's own pages", async () => {
+    const address = email();
+    const opened = await adminCall(
+      'POST',
+      '/staff',
+      {
+        email: address.toUpperCase(),
+        name: 'Portal owner',
+        role: 'seller',
+        password: PASSWORD,
+        seller_id: seller,
+      },
+      as.admin,
+    );
+    expect(opened.status).toBe(201);
+    expect(opened.body).toMatchObject({ email: address, role: 'seller', seller_id: seller, enrolled: false });
+    expect(opened.body).not.toHaveProperty('password');
+    const list = await adminCall('GET', '/staff', undefined, as.admin);
+    expect(list.status).toBe(200);
+    const row = (list.body.items as { id: number; email: string; seller_name: string }[]).find(
+      (a) => a.email === address,
+    );
+    expect(row?.seller_name).toMatch(/^Portal /);
+    // Audited, without the password.
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.create'), eq(auditLog.entityId, String(row!.id))));
+    expect(audit?.after).toEqual({ email: address, name: 'Portal owner', role: 'seller', sellerId: seller });
+    // The new account signs in with the first password and is asked to enrol its app.
+    const first = await adminCall('POST', '/session', { email: address, password: PASSWORD });
+    expect(first.status).toBe(200);
+    const enrolment = await adminCall('POST', '/session/enrolment', undefined, staffCookie(first.cookie!));
+    expect(typeof enrolment.body.secret).toBe('string');
+  });
+
+  it('refuses bad input field by field, in the language asked', async () => {
+    const bad = await adminCall(
+      'POST',
+      '/staff',
+      { email: 'nope', name: 'x', role: 'boss', password: 'short' },
+      as.admin,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.field_errors).toEqual({
+      email: 'email_error',
+      name: 'staff_name_error',
+      role: 'staff_role_error',
+      password: 'staff_password_error',
+    });
+    const noSeller = await adminCall(
+      'POST',
+      '/staff',
+      { email: email(), name: 'No seller', role: 'seller', password: PASSWORD },
+      { ...as.admin, 'accept-language': 'ar' },
+    );
+    expect(noSeller.status).toBe(400);
+    expect(noSeller.body.field_errors).toEqual({ sellerId: 'staff_seller_required' });
+    expect(noSeller.body.message).toBe('يجب أن يحدد حساب البائع البائعَ التابع له.');
+    for (const sellerId of [suspended, 999_999_999]) {
+      const refused = await adminCall(
+        'POST',
+        '/staff',
+        { email: email(), name: 'Gone seller', role: 'seller', password: PASSWORD, seller_id: sellerId },
+        as.admin,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.field_errors).toEqual({ sellerId: 'staff_seller_unknown' });
+    }
+    const taken = email();
+    await adminCall(
+      'POST',
+      '/staff',
+      { email: taken, name: 'First', role: 'catalog', password: PASSWORD },
+      as.admin,
+    );
+    const twice = await adminCall(
+      'POST',
+      '/staff',
+      { email: taken, name: 'Second', role: 'content', password: PASSWORD },
+      as.admin,
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.body.field_errors).toEqual({ email: 'staff_email_taken' });
+    expect(await db.select().from(staff).where(eq(staff.email, taken))).toHaveLength(1);
+  });
+
+  it('is for admins only', async () => {
+    expect((await adminCall('GET', '/staff')).status).toBe(401);
+    expect((await adminCall('GET', '/staff', undefined, as.operations)).status).toBe(403);
+    const refused = await adminCall(
+      'POST',
+      '/staff',
+      { email: email(), name: 'Sneaky', role: 'admin', password: PASSWORD },
+      as.operations,
+    );
+    expect(refused.status).toBe(403);
+  });
+});
