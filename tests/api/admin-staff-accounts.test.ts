@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { auditLog, sellers, staff } from '@/db/schema';
 import { newSeller, uniqueWord } from '../fixtures/seller-product';
-import { adminCall, signedInStaff, staffCookie } from './staff-helpers';
+import { adminCall, signedInStaff, STAFF_PASSWORD, staffCookie } from './staff-helpers';
 import { useTestDb } from './test-db';
 
 /** /rest/V1/admin/staff: admins list the staff accounts and open new ones, a seller's portal account too. */
@@ -11,6 +11,7 @@ let db: Db;
 let seller: number;
 let suspended: number;
 const as: Record<string, Record<string, string>> = {};
+let adminId: number;
 let serial = 0;
 const email = () => `opened.${Date.now() % 1e7}.${++serial}@staff.test`;
 const PASSWORD = 'a-long-first-password';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   suspended = await newSeller(db, `Suspended ${uniqueWord('s')}`);
   await db.update(sellers).set({ isActive: false }).where(eq(sellers.id, suspended));
   for (const role of ['admin', 'operations'] as const) as[role] = (await signedInStaff(db, role)).headers;
+  adminId = (await adminCall('GET', '/me', undefined, as.admin)).body.id as number;
 });
 
 describe('staff accounts', () => {
@@ -109,6 +111,42 @@ describe('staff accounts', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.field_errors).toEqual({ email: 'staff_email_taken' });
     expect(await db.select().from(staff).where(eq(staff.email, taken))).toHaveLength(1);
+  });
+
+  it('closes an account, whose session ends at once and which can no longer sign in, and opens it again', async () => {
+    const member = await signedInStaff(db, 'catalog');
+    const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, member.email));
+    expect((await adminCall('GET', '/catalog/products', undefined, member.headers)).status).toBe(200);
+    const closed = await adminCall('PUT', `/staff/${row!.id}/active`, { active: false }, as.admin);
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ id: row!.id, active: false });
+    expect((await adminCall('GET', '/catalog/products', undefined, member.headers)).status).toBe(401);
+    expect(
+      (await adminCall('POST', '/session', { email: member.email, password: STAFF_PASSWORD })).status,
+    ).toBe(401);
+    const reopened = await adminCall('PUT', `/staff/${row!.id}/active`, { active: 'true' }, as.admin);
+    expect(reopened.body).toMatchObject({ active: true });
+    expect(
+      (await adminCall('POST', '/session', { email: member.email, password: STAFF_PASSWORD })).status,
+    ).toBe(200);
+    const audit = await db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entityId, String(row!.id))));
+    expect(audit.map((a) => a.action)).toEqual(['staff.close', 'staff.reopen']);
+  });
+
+  it('refuses to close one’s own account, an unknown one, or without a yes or no', async () => {
+    expect(adminId).toBeGreaterThan(0);
+    const own = await adminCall('PUT', `/staff/${adminId}/active`, { active: false }, as.admin);
+    expect(own.status).toBe(400);
+    expect(own.body.message).toBe('You cannot close your own account. Another admin can.');
+    expect((await adminCall('PUT', '/staff/999999999/active', { active: false }, as.admin)).status).toBe(404);
+    const vague = await adminCall('PUT', `/staff/${adminId}/active`, { active: 'maybe' }, as.admin);
+    expect(vague.body.field_errors).toEqual({ active: 'staff_active_error' });
+    expect(
+      (await adminCall('PUT', `/staff/${adminId}/active`, { active: false }, as.operations)).status,
+    ).toBe(403);
   });
 
   it('is for admins only', async () => {

@@ -194,12 +194,18 @@ const OPENING = {
     opened: (email: string) => `تم فتح الحساب ${email}. سيضبط تطبيق المصادقة عند أول تسجيل دخول.`,
     waiting: 'بانتظار أول تسجيل دخول',
     role: 'بائع',
+    close: 'إغلاق',
+    closed: (email: string) => `تم إغلاق الحساب ${email}: لم يعد بإمكانه تسجيل الدخول.`,
+    closedState: 'مغلق',
   },
   en: {
     opened: (email: string) =>
       `The account ${email} is open. It sets up its authenticator app at its first sign-in.`,
     waiting: 'Waiting for the first sign-in',
     role: 'Seller',
+    close: 'Close',
+    closed: (email: string) => `The account ${email} is closed: it can no longer sign in.`,
+    closedState: 'Closed',
   },
 };
 
@@ -234,13 +240,21 @@ describe.skipIf(!serverDb).each([
     await expect.poll(() => row.count()).toBe(1);
     const text = await row.innerText();
     for (const part of [name, OPENING[locale].role, OPENING[locale].waiting]) expect(text).toContain(part);
-    await context.close();
 
     // The new account: its first password, its app, and the seller's own pages.
     const seller = await openPage(locale, width, '/admin/login');
     await signInAndEnrol(seller.page, email);
     await seller.page.getByTestId('admin-nav-seller_products').waitFor();
     expect(await seller.page.getByTestId('admin-nav-staff').count()).toBe(0);
+
+    // Closed by the admin: the seller's next page is the sign-in page.
+    const closed = expectAlert(page, 'success', OPENING[locale].closed(email));
+    await row.getByRole('button', { name: OPENING[locale].close }).click();
+    await closed;
+    await expect.poll(() => row.innerText()).toContain(OPENING[locale].closedState);
+    await seller.page.reload();
+    await seller.page.waitForURL(/\/admin\/login/);
     await seller.context.close();
+    await context.close();
   });
 });

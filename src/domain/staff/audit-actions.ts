@@ -72,7 +72,9 @@ export const AUDIT_ACTIONS = [
   'slide.delete',
   'slide.order',
   'slide.update',
+  'staff.close',
   'staff.create',
+  'staff.reopen',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

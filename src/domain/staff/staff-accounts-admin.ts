@@ -1,10 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { sellers, sellerTranslations, staff } from '@/db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { sellers, sellerTranslations, staff, staffSessions } from '@/db/schema';
+import { flagField } from '../content/slide-schemas';
 import type { Ctx } from '../shared/ctx';
-import { AppError } from '../shared/errors';
+import { nowOf } from '../shared/ctx';
+import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { createStaff } from './accounts';
 import { audited, type Actor } from './audit';
+import type { StaffPrincipal } from './sessions';
 import { newStaffSchema } from './schemas';
 
 /** A staff account as admins see it: never its password or second factor, only whether it is set up. */
@@ -79,5 +83,39 @@ export function createStaffAccountAs(ctx: Ctx, actor: Actor, input: unknown): Pr
     const [view] = await listStaffAccounts(tx, row.id);
     const after = { email: row.email, name: row.name, role: row.role, sellerId: row.sellerId };
     return { result: view!, after, entityId: row.id };
+  });
+}
+
+const activeSchema = z.object({ active: flagField('staff_active_error') });
+
+/**
+ * An admin closes an account (someone left, a seller stopped selling) or opens it again. A closed
+ * account cannot sign in, and its sessions end at once. Admins cannot close their own account, so
+ * the store always keeps the one who could open it again.
+ */
+export async function setStaffActiveAs(
+  ctx: Ctx,
+  actor: StaffPrincipal,
+  id: number,
+  input: unknown,
+): Promise<StaffAccountView> {
+  const { active } = parseInput(activeSchema, input);
+  if (id === actor.id && !active) throw new AppError('invalid', 'staff_close_self');
+  const action = active ? 'staff.reopen' : 'staff.close';
+  return audited(ctx, actor, { action, entity: 'staff', entityId: id }, async (tx) => {
+    const [row] = await tx.db
+      .select({ active: staff.active })
+      .from(staff)
+      .where(eq(staff.id, id))
+      .for('update');
+    if (!row) throw notFound('staff_not_found');
+    await tx.db.update(staff).set({ active }).where(eq(staff.id, id));
+    if (!active)
+      await tx.db
+        .update(staffSessions)
+        .set({ revokedAt: nowOf(ctx) })
+        .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
+    const [view] = await listStaffAccounts(tx, id);
+    return { result: view!, before: { active: row.active }, after: { active } };
   });
 }

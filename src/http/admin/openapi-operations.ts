@@ -379,6 +379,15 @@ export const ADMIN_OPERATIONS: Operation[] = [
       seller_id: z.number().int().positive().optional(),
     }),
   },
+  {
+    method: 'put',
+    path: `${A}/staff/{id}/active`,
+    summary:
+      'Close a staff account (it can no longer sign in, and its sessions end) or open it again; not one’s own',
+    tag: 'admin',
+    staff: 'staff',
+    body: z.object({ active: z.boolean() }),
+  },
   ...ORDER_OPERATIONS,
   ...COUPON_OPERATIONS,
   ...SLIDE_OPERATIONS,

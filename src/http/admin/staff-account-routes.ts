@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import {
   createStaffAccountAs,
   listStaffAccounts,
+  setStaffActiveAs,
   type StaffAccountView,
 } from '@/domain/staff/staff-accounts-admin';
-import { bodyOf } from '../rest/body';
+import { bodyOf, idParam } from '../rest/body';
 import { allow, requireStaff, type AdminEnv } from './env';
 
 const toWire = (a: StaffAccountView) => ({
@@ -26,11 +27,19 @@ function staffInput(body: unknown): unknown {
   return seller_id === undefined || seller_id === null ? rest : { ...rest, sellerId: seller_id };
 }
 
-/** /rest/V1/admin/staff: the staff accounts, and a new one (admins; a seller's portal account too). */
+/**
+ * /rest/V1/admin/staff: the staff accounts, and a new one (admins; a seller's portal account too);
+ * /staff/{id}/active: close an account, or open it again.
+ */
 export const staffAccountRoutes = new Hono<AdminEnv>()
   .use('/staff', requireStaff, allow('staff'))
+  .use('/staff/*', requireStaff, allow('staff'))
   .get('/staff', async (c) => c.json({ items: (await listStaffAccounts(c.get('ctx'))).map(toWire) }))
   .post('/staff', async (c) => {
     const created = await createStaffAccountAs(c.get('ctx'), c.get('staff'), staffInput(await bodyOf(c)));
     return c.json(toWire(created), 201);
+  })
+  .put('/staff/:id/active', async (c) => {
+    const id = idParam(c.req.param('id'), 'staff_not_found');
+    return c.json(toWire(await setStaffActiveAs(c.get('ctx'), c.get('staff'), id, await bodyOf(c))));
   });

@@ -2,7 +2,7 @@ import { Forbidden } from '@/components/admin/admin-shell';
 import { AdminSection } from '@/components/admin/detail-page';
 import { StaffAccountForm } from '@/components/admin/staff-account-form.client';
 import { staffPage } from '@/components/admin/staff-page';
-import { TextTable } from '@/components/admin/text-table.client';
+import { StaffTable } from '@/components/admin/staff-table.client';
 import { listStaffAccounts, sellersForAccounts } from '@/domain/staff/staff-accounts-admin';
 import { formatDate } from '@/i18n/format';
 
@@ -16,19 +16,24 @@ export default async function StaffAccountsPage({
 }: {
   searchParams: Promise<{ seller?: string }>;
 }) {
-  const { t, locale, ctx, allowed } = await staffPage('staff');
+  const { t, locale, ctx, allowed, staff } = await staffPage('staff');
   if (!allowed) return <Forbidden t={t} />;
   const [accounts, sellers] = await Promise.all([listStaffAccounts(ctx), sellersForAccounts(ctx)]);
   const chosen = Number((await searchParams).seller);
   const sellerId = sellers.some((s) => s.id === chosen) ? chosen : undefined;
-  const rows = accounts.map((a) => [
-    a.email,
-    a.name,
-    t(`admin.roles.${a.role}`),
-    a.sellerName ?? '',
-    t(!a.active ? 'admin_staff.inactive' : a.enrolled ? 'admin_staff.enrolled' : 'admin_staff.not_enrolled'),
-    formatDate(a.createdAt, locale),
-  ]);
+  const rows = accounts.map((a) => ({
+    id: a.id,
+    email: a.email,
+    name: a.name,
+    role: t(`admin.roles.${a.role}`),
+    seller: a.sellerName ?? '',
+    state: t(
+      !a.active ? 'admin_staff.inactive' : a.enrolled ? 'admin_staff.enrolled' : 'admin_staff.not_enrolled',
+    ),
+    since: formatDate(a.createdAt, locale),
+    active: a.active,
+    own: a.id === staff.id,
+  }));
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t('admin_staff.title')}</h1>
@@ -36,19 +41,7 @@ export default async function StaffAccountsPage({
         <p className="mb-4 text-sm text-neutral-700">{t('admin_staff.new_hint')}</p>
         <StaffAccountForm key={sellerId ?? 0} sellers={sellers} sellerId={sellerId} />
       </AdminSection>
-      <TextTable
-        caption={t('admin_staff.title')}
-        headers={[
-          t('admin_staff.email'),
-          t('admin_staff.name'),
-          t('admin_staff.role'),
-          t('admin_staff.seller'),
-          t('admin_staff.state'),
-          t('admin_staff.since'),
-        ]}
-        rows={rows}
-        testId="admin-staff"
-      />
+      <StaffTable rows={rows} />
     </div>
   );
 }
