@@ -47,7 +47,6 @@ export function StaffAccountForm({
       sellerId: isSeller && values.sellerId ? Number(values.sellerId) : undefined,
     };
     const errors = checkFields(newStaffSchema, input);
-    if (isSeller && !input.sellerId) errors.sellerId = t('errors.staff_seller_required');
     setChecked(errors);
     if (Object.keys(errors).length > 0) return;
     const { sellerId: seller, ...rest } = input;

@@ -72,8 +72,8 @@ export async function sendOtp(
       [flow, OTP_MAX_PER_FLOW_PER_HOUR],
       [recent, OTP_MAX_PER_PHONE_PER_HOUR],
     ] as const) {
-      const oldest = sent.at(-cap);
-      if (oldest && sent.length >= cap) throw refuse(oldest.createdAt.getTime() + HOUR_MS - now.getTime());
+      // Open again when the cap-th newest code is an hour old.
+      if (sent.length >= cap) throw refuse(sent.at(-cap)!.createdAt.getTime() + HOUR_MS - now.getTime());
     }
     if (input.ip) {
       const [fromIp] = await tx

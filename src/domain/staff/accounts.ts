@@ -19,8 +19,6 @@ export function findStaffByEmail(ctx: Ctx, email: string) {
 /** A new staff account: it enrols its authenticator app at its first sign-in. */
 export async function createStaff(ctx: Ctx, input: unknown): Promise<StaffRow> {
   const data = parseInput(newStaffSchema, input);
-  if (data.role === 'seller' && !data.sellerId)
-    throw new AppError('invalid', 'staff_seller_required', {}, { sellerId: 'staff_seller_required' });
   if (await findStaffByEmail(ctx, data.email))
     throw new AppError('conflict', 'staff_email_taken', {}, { email: 'staff_email_taken' });
   const [row] = await ctx.db

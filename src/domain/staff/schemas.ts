@@ -12,21 +12,27 @@ export const staffPasswordSchema = z
   .min(STAFF_PASSWORD_MIN, { error: 'staff_password_error' })
   .max(STAFF_PASSWORD_MAX, { error: 'staff_password_error' });
 
-export const newStaffSchema = z.object({
-  email: emailSchema.transform((e) => e.toLowerCase()),
-  name: z
-    .string({ error: 'staff_name_error' })
-    .trim()
-    .min(2, { error: 'staff_name_error' })
-    .max(80, { error: 'staff_name_error' }),
-  role: z.enum(STAFF_ROLES, { error: 'staff_role_error' }),
-  password: staffPasswordSchema,
-  sellerId: z
-    .number({ error: 'staff_seller_required' })
-    .int({ error: 'staff_seller_required' })
-    .positive({ error: 'staff_seller_required' })
-    .optional(),
-});
+export const newStaffSchema = z
+  .object({
+    email: emailSchema.transform((e) => e.toLowerCase()),
+    name: z
+      .string({ error: 'staff_name_error' })
+      .trim()
+      .min(2, { error: 'staff_name_error' })
+      .max(80, { error: 'staff_name_error' }),
+    role: z.enum(STAFF_ROLES, { error: 'staff_role_error' }),
+    password: staffPasswordSchema,
+    sellerId: z
+      .number({ error: 'staff_seller_required' })
+      .int({ error: 'staff_seller_required' })
+      .positive({ error: 'staff_seller_required' })
+      .optional(),
+  })
+  // A seller's account acts for one seller: said with the other fields, in the form and on the server.
+  .refine((s) => s.role !== 'seller' || s.sellerId !== undefined, {
+    error: 'staff_seller_required',
+    path: ['sellerId'],
+  });
 
 export const staffSignInSchema = z.object({
   email: z

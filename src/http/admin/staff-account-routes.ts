@@ -32,7 +32,7 @@ function staffInput(body: unknown): unknown {
  * /staff/{id}/active: close an account, or open it again.
  */
 export const staffAccountRoutes = new Hono<AdminEnv>()
-  .use('/staff', requireStaff, allow('staff'))
+  // '/staff/*' covers '/staff' itself too.
   .use('/staff/*', requireStaff, allow('staff'))
   .get('/staff', async (c) => c.json({ items: (await listStaffAccounts(c.get('ctx'))).map(toWire) }))
   .post('/staff', async (c) => {
