@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { auditLog, sellers, staff } from '@/db/schema';
@@ -132,7 +132,8 @@ describe('staff accounts', () => {
     const audit = await db
       .select({ action: auditLog.action, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entityId, String(row!.id))));
+      .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entityId, String(row!.id))))
+      .orderBy(asc(auditLog.id));
     expect(audit.map((a) => a.action)).toEqual(['staff.close', 'staff.reopen']);
   });
 
