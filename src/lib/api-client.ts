@@ -12,6 +12,8 @@ export interface ApiAnswer<T> {
   message: string | null;
   /** §5 message keys per field, when a form was refused. */
   fieldErrors: Record<string, string>;
+  /** When the server asked to wait before trying again (429 with Retry-After), in seconds. */
+  retryAfterSeconds?: number;
 }
 
 export interface ApiOptions {
@@ -61,7 +63,9 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   if (response.ok)
     return { ok: true, status: response.status, data: payload as T, message: null, fieldErrors: {} };
   const body = (payload ?? {}) as { message?: unknown; field_errors?: unknown };
+  const retryAfter = Number(response.headers.get('retry-after') ?? '');
   return {
+    ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
     ok: false,
     status: response.status,
     data: payload as T,

@@ -23,14 +23,18 @@ export async function call(
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: Json & { message?: string; field_errors?: Record<string, string> } }> {
+): Promise<{
+  status: number;
+  headers: Headers;
+  body: Json & { message?: string; field_errors?: Record<string, string> };
+}> {
   const target = app === 'auth' ? authServiceApp : restApp;
   const res = await target.request(path, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Json };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Json };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

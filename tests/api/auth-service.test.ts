@@ -194,6 +194,8 @@ describe('registration', () => {
     expect(again.body.message).toMatch(
       /^The last code we sent still works\. You can ask for a new one in (1 minute|59 seconds)\./,
     );
+    // The same wait in HTTP's words, which the code screen counts down.
+    expect(again.headers.get('retry-after')).toMatch(/^(59|60)$/);
   });
 });
 

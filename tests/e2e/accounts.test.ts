@@ -282,6 +282,11 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     expect(refusal).toMatch(
       locale === 'ar' ? /بعد [٠-٩0-9]+ ثانية|بعد دقيقة/ : /in (\d+ seconds|1 minute)\./,
     );
+    // "Send again" waits for the same time instead of being offered only to be refused again.
+    expect(await page.getByTestId('otp-resend').count()).toBe(0);
+    const seconds = Number(await page.getByTestId('otp-countdown').getAttribute('data-seconds'));
+    expect(seconds).toBeGreaterThan(30);
+    expect(seconds).toBeLessThanOrEqual(60);
     await context.close();
   });
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Smartphone } from 'lucide-react';
-import { OtpScreen } from '@/components/auth/otp-screen.client';
+import { OtpScreen, sendRefusal, type SendRefusal } from '@/components/auth/otp-screen.client';
 import { useCustomer } from '@/components/auth/use-customer.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
@@ -50,7 +50,7 @@ export function ChangeMobileModal({
     setActiveTab('number');
   }
 
-  async function sendCode(): Promise<boolean | string> {
+  async function sendCode(): Promise<boolean | SendRefusal> {
     const answer = await api.auth('send_otp', {
       method: 'POST',
       body: { MobileNumber: phoneNumber, type: 'change_phone' },
@@ -62,7 +62,7 @@ export function ChangeMobileModal({
     }
     const message = answerMessage(t, answer);
     showAlert({ severity: 'error', message });
-    return message;
+    return sendRefusal(message, answer);
   }
 
   async function submitCode(code: string): Promise<void> {

@@ -10,7 +10,7 @@ import { PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { errorText, failureText, requestOtp, useExistence } from './auth-api.client';
 import type { AuthNav } from './auth-nav';
 import { AuthHeader } from './auth-surface.client';
-import { OtpScreen } from './otp-screen.client';
+import { OtpScreen, sendRefusal } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
 import { useCustomer } from './use-customer.client';
 
@@ -53,7 +53,7 @@ export function CompleteAccountForm({
       form.setServerErrors({ phone: 'phone_exist' });
       setPhoneToVerify(null);
     }
-    return answer.ok || failureText(t, answer);
+    return answer.ok || sendRefusal(failureText(t, answer), answer);
   }
 
   async function verify(phone: string, code: string) {

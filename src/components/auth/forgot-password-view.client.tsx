@@ -12,7 +12,7 @@ import { checkPhone, failureText, requestOtp } from './auth-api.client';
 import { focusFirstInvalid, type AuthNav } from './auth-nav';
 import { AuthHeader } from './auth-surface.client';
 import { NewPasswordFields, useNewPassword } from './new-password-fields.client';
-import { OtpScreen } from './otp-screen.client';
+import { OtpScreen, sendRefusal } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
 
 type Step =
@@ -87,7 +87,7 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
       { MobileNumber: phone, operation: 'send_otp' },
       { locale, t, showAlert },
     );
-    return answer.ok || failureText(t, answer);
+    return answer.ok || sendRefusal(failureText(t, answer), answer);
   }
 
   async function verify(phone: string, password: string, code: string) {

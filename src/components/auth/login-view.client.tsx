@@ -19,7 +19,7 @@ import { LINK_BUTTON, PRIMARY_BUTTON_FULL, SECONDARY_BUTTON_FULL } from '../ui/s
 import { failureText } from './auth-api.client';
 import { AuthHeader } from './auth-surface.client';
 import { focusFirstInvalid, signInCallbackUrl, type AuthNav } from './auth-nav';
-import { OtpScreen } from './otp-screen.client';
+import { OtpScreen, sendRefusal, type SendRefusal } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
 import { useOidcProvider } from './use-oidc-provider.client';
 
@@ -82,13 +82,13 @@ export function LoginView({ nav, notice }: { nav: AuthNav; notice?: string | nul
     showAlert({ severity: 'error', message: refusal.message ?? t('messages.404_text') });
   }
 
-  async function sendCode(identifier: string): Promise<boolean | string> {
+  async function sendCode(identifier: string): Promise<boolean | SendRefusal> {
     const answer = await apiFetch('/api/amanauth/login_otp', {
       method: 'POST',
       locale,
       body: { identifier, operation: 'send_otp' },
     });
-    return answer.ok || failureText(t, answer);
+    return answer.ok || sendRefusal(failureText(t, answer), answer);
   }
 
   async function signInWithCode(identifier: string, code: string) {

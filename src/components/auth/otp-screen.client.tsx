@@ -13,6 +13,18 @@ import { AuthHeader } from './auth-surface.client';
 
 export const OTP_COUNTDOWN_SECONDS = 60;
 
+/** A refused send that says how long to wait (the server's Retry-After): the countdown runs that long. */
+export interface SendRefusal {
+  message: string;
+  waitSeconds?: number;
+}
+
+/** What a refused send shows: the server's message, counted down when it asked to wait. */
+export const sendRefusal = (message: string, answer: { retryAfterSeconds?: number }): SendRefusal => ({
+  message,
+  waitSeconds: answer.retryAfterSeconds,
+});
+
 const formatTime = (seconds: number, locale: Locale) =>
   `${formatNumber(Math.floor(seconds / 60), locale, { minDigits: 2 })}:${formatNumber(seconds % 60, locale, { minDigits: 2 })}`;
 
@@ -39,10 +51,11 @@ export function OtpScreen({
   /** Where the code went, shown to the user. */
   phone?: string;
   /**
-   * Sends the code: true when it was sent; otherwise why not, in the user's language (the wait
-   * before the next code, for example), or false when the caller has shown the reason itself.
+   * Sends the code: true when it was sent; otherwise why not, in the user's language, with the
+   * wait before the next code when the server gave one (sendRefusal); or false when the caller
+   * has shown the reason itself.
    */
-  onSend?: () => Promise<boolean | string>;
+  onSend?: () => Promise<boolean | string | SendRefusal>;
   /**
    * Checks the code. A refusal the caller answers with its text is shown under the boxes, which
    * are emptied for the next try; otherwise the caller shows any error.
@@ -100,10 +113,18 @@ export function OtpScreen({
       showAlert({ severity: 'success', message: sentMessage ?? t('messages.otp_sent') });
     } else {
       setDelivery('refused');
-      setRefusal(typeof sent === 'string' ? sent : null);
-      // Failed: offer "send again" at once instead of making the user wait out the countdown.
-      deadline.current = null;
-      setSecondsLeft(0);
+      const refused: SendRefusal | null = typeof sent === 'object' ? sent : sent ? { message: sent } : null;
+      setRefusal(refused?.message ?? null);
+      const wait = refused?.waitSeconds ?? 0;
+      if (wait > 0) {
+        // Too soon: "send again" would only be refused again, so it comes when the server allows it.
+        deadline.current = Date.now() + wait * 1000;
+        setSecondsLeft(wait);
+      } else {
+        // Failed otherwise: offer "send again" at once instead of making the user wait out the countdown.
+        deadline.current = null;
+        setSecondsLeft(0);
+      }
     }
   }, [restartCountdown, showAlert, t, sentMessage]);
 

@@ -20,7 +20,7 @@ import { LINK_BUTTON, PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { errorText, failureText, requestOtp, useExistence, type ExistenceStatus } from './auth-api.client';
 import { signInCallbackUrl, type AuthNav } from './auth-nav';
 import { AuthHeader } from './auth-surface.client';
-import { OtpScreen } from './otp-screen.client';
+import { OtpScreen, sendRefusal } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
 
 type RegisterField = 'firstName' | 'lastName' | 'phone' | 'email' | 'password' | 'confirmPassword';
@@ -104,7 +104,7 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
       form.setServerErrors({ phone: 'phone_exist' });
       setStep({ name: 'form' });
     }
-    return answer.ok || failureText(t, answer);
+    return answer.ok || sendRefusal(failureText(t, answer), answer);
   }
 
   async function register(data: Registration, code: string) {

@@ -5,7 +5,7 @@ import { LoaderCircle } from 'lucide-react';
 import { Modal } from '@/components/account/modal.client';
 import { useAccountApi } from '@/components/account/use-account-api.client';
 import { errorText } from '@/components/account/error-text';
-import { OtpScreen } from '@/components/auth/otp-screen.client';
+import { OtpScreen, sendRefusal, type SendRefusal } from '@/components/auth/otp-screen.client';
 import { useCustomer } from '@/components/auth/use-customer.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
@@ -51,12 +51,12 @@ export function SetPinDialog({
     }
   }
 
-  async function sendCode(): Promise<boolean | string> {
+  async function sendCode(): Promise<boolean | SendRefusal> {
     const answer = await apiFetch('/rest/V1/amancard/sendpin', { method: 'POST', token: api.token, locale });
     if (answer.ok) return true;
     const message = answer.message ?? t('errors.network_error');
     showAlert({ severity: 'error', message });
-    return message;
+    return sendRefusal(message, answer);
   }
 
   /** The code is checked (not spent) before the PIN is asked for: a wrong one is said at once. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { OtpScreen } from '@/components/auth/otp-screen.client';
+import { OtpScreen, sendRefusal, type SendRefusal } from '@/components/auth/otp-screen.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { Field } from '@/components/ui/field.client';
@@ -31,13 +31,13 @@ export function InstalmentIdentify({
     if (parsed.success) setStep('code');
   }
 
-  async function sendCode(): Promise<boolean | string> {
+  async function sendCode(): Promise<boolean | SendRefusal> {
     const answer = await apiFetch(`/rest/${locale}/V1/amancard/instalments/code`, {
       method: 'POST',
       locale,
       body: { phone },
     });
-    return answer.ok ? true : (answer.message ?? t('errors.network_error'));
+    return answer.ok || sendRefusal(answer.message ?? t('errors.network_error'), answer);
   }
 
   async function verify(code: string) {

@@ -35,6 +35,9 @@ export function mapError(err: unknown, c: Context, locale: Locale) {
   if (err instanceof AppError) {
     const body = errorBody(locale, err.messageKey, err.params);
     const fields = Object.keys(err.fieldErrors).length > 0 ? { field_errors: err.fieldErrors } : {};
+    // A refusal to wait says how long in HTTP's own words too: a screen counts it down (RFC 9110 §10.2.3).
+    if (err.kind === 'rate_limited' && /^\d+$/.test(err.params.seconds ?? ''))
+      c.header('Retry-After', err.params.seconds);
     return c.json({ ...body, ...fields }, STATUS_OF_KIND[err.kind]);
   }
   logger.error({ err, requestId: c.get('requestId' as never) }, 'unhandled error');
