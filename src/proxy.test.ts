@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { config } from './proxy';
+import { config, localePrefixRedirect } from './proxy';
 
 // Next reads the matcher as a regular expression over the path.
 const runsOn = (path: string) => config.matcher.some((m) => new RegExp(`^${m}$`).test(path));
@@ -18,5 +18,25 @@ describe('where the ?lang= proxy runs', () => {
     expect(runsOn('/rest/V1/checkout/saveorder')).toBe(false);
     expect(runsOn('/api/amanauth/login')).toBe(false);
     expect(runsOn('/api/auth/callback/credentials')).toBe(false);
+  });
+});
+
+describe('a language as the first path segment', () => {
+  const target = (path: string) =>
+    localePrefixRedirect(new URL(path, 'https://aman.test'))?.toString() ?? null;
+
+  it('goes to the same page in that language', () => {
+    expect(target('/en')).toBe('https://aman.test/?lang=en');
+    expect(target('/ar/')).toBe('https://aman.test/?lang=ar');
+    expect(target('/en/tvs/smart-tvs?page=2')).toBe('https://aman.test/tvs/smart-tvs?page=2&lang=en');
+    // the path's language wins over a ?lang= that says otherwise
+    expect(target('/ar/cart?lang=en')).toBe('https://aman.test/cart?lang=ar');
+  });
+
+  it('leaves every other path alone', () => {
+    expect(target('/')).toBeNull();
+    expect(target('/english-books')).toBeNull();
+    expect(target('/ar-glasses')).toBeNull();
+    expect(target('/tvs/en')).toBeNull();
   });
 });

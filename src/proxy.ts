@@ -16,8 +16,12 @@ function nonce(): string {
  * Next.js reads the nonce from the request's Content-Security-Policy and puts it on its scripts.
  * `?lang=en|ar` makes every page shareable per language: it renders this request in that
  * language (forwarded as x-locale) and remembers the choice in the lang cookie.
+ * A language as the first path segment (`/en`, `/ar/tvs`, as other stores' links have it) is
+ * redirected to the same page with `?lang=`.
  */
 export function proxy(request: NextRequest) {
+  const prefixed = localePrefixRedirect(request.nextUrl);
+  if (prefixed) return NextResponse.redirect(prefixed, 308);
   const { publicUrl, oidc, nodeProduction } = appConfig();
   const https = publicUrl?.startsWith('https://') ?? false;
   const headers = securityHeaders({
@@ -40,6 +44,16 @@ export function proxy(request: NextRequest) {
       secure: https,
     });
   return response;
+}
+
+/** `/en/tvs?page=2` → `/tvs?page=2&lang=en`; null when the path does not start with a language. */
+export function localePrefixRedirect(url: URL): URL | null {
+  const [, first, ...rest] = url.pathname.split('/');
+  if (!isLocale(first)) return null;
+  const target = new URL(url);
+  target.pathname = `/${rest.join('/')}`;
+  target.searchParams.set('lang', first);
+  return target;
 }
 
 export const config = {

@@ -399,6 +399,14 @@ describe('editing a product', () => {
       as.catalog,
     );
     expect(reserved.status).toBe(409);
+    // /en and /ar lead to a page in that language: never a product's address.
+    const language = await adminCall(
+      'PUT',
+      `/catalog/products/${productId}`,
+      { ...before, url_key: 'en' },
+      as.catalog,
+    );
+    expect(language.status).toBe(409);
     const brand = await adminCall(
       'PUT',
       `/catalog/products/${productId}`,

@@ -114,6 +114,16 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
     await context.close();
   });
 
+  it('opens a link with the language first in the path (/en/cart) as that page in that language', async () => {
+    const { context, page } = await openPage(locale);
+    const answer = await page.goto(`/${other}/cart`);
+    expect(answer?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(await page.getAttribute('html', 'lang')).toBe(other);
+    await page.getByTestId('cart-page').waitFor();
+    await context.close();
+  });
+
   it('opens the All drawer on its side and drills down three levels and back', async () => {
     const { context, page } = await openPage(locale, 1440);
     await page.getByTestId('all-button').click();

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { categories, products, urlRewrites } from '@/db/schema';
+import { LOCALES } from '@/i18n/locales';
 import type { Ctx } from '../shared/ctx';
 
 /** First path segments the app itself uses: never a category or product URL key. */
 export const RESERVED_URL_KEYS = new Set([
+  // /en and /ar lead to the same page in that language (src/proxy.ts)
+  ...LOCALES,
   'account',
   'cart',
   'checkout',
