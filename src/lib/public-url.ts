@@ -12,3 +12,8 @@ export function configuredPublicUrl(): string | undefined {
 export function publicUrl(fallback = DEFAULT_PUBLIC_URL): string {
   return configuredPublicUrl() ?? fallback.replace(/\/+$/, '');
 }
+
+/** The address for links mailed in answer to `request`: the configured one, else where it came to. */
+export function publicUrlFor(request: Request): string {
+  return publicUrl(new URL(request.url).origin);
+}

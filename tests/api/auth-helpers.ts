@@ -70,10 +70,30 @@ export async function ageResetLinks(db: Db, email: string) {
     );
 }
 
-/** Registers through the API (code from the outbox) and answers the phone and customer token. */
+/** The token of the newest link mailed to an address that confirms it, read from the outbox. */
+export async function lastConfirmTokenSentTo(db: Db, email: string): Promise<string> {
+  const mails = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, email))
+    .orderBy(desc(outboxMessages.id));
+  const link = mails.map((m) => /confirm-email\?token=([^\s]+)/.exec(m.body)).find(Boolean);
+  return decodeURIComponent(link![1]!);
+}
+
+/** Follows the newest confirmation link mailed to an address. */
+export async function confirmEmailFromOutbox(db: Db, email: string) {
+  const token = await lastConfirmTokenSentTo(db, email);
+  return call('rest', 'POST', '/rest/en/V1/customers/email/confirm', { token });
+}
+
+/**
+ * Registers through the API (code from the outbox) and answers the phone and customer token. An
+ * e-mail given is confirmed by its link, as its owner would, unless `confirmEmail` is false.
+ */
 export async function registerCustomer(
   db: Db,
-  extra: { E_mail?: string; First_name?: string } = {},
+  extra: { E_mail?: string; First_name?: string; confirmEmail?: boolean } = {},
 ): Promise<{ phone: string; token: string }> {
   const phone = newPhone();
   const sent = await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: phone });
@@ -88,6 +108,10 @@ export async function registerCustomer(
     verify_code: await lastCodeSentTo(db, phone),
   });
   if (res.status !== 200) throw new Error(`register: ${JSON.stringify(res.body)}`);
+  if (extra.E_mail && extra.confirmEmail !== false) {
+    const confirmed = await confirmEmailFromOutbox(db, extra.E_mail.toLowerCase());
+    if (confirmed.status !== 200) throw new Error(`confirm e-mail: ${JSON.stringify(confirmed.body)}`);
+  }
   return { phone, token: res.body.customer_token as string };
 }
 

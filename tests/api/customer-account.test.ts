@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { outboxMessages } from '@/db/schema';
+import { emailConfirmations, outboxMessages } from '@/db/schema';
 import { RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR, resetLinkWorks } from '@/domain/auth/password-reset';
 import {
   ageCodes,
@@ -9,7 +9,9 @@ import {
   askResetLink,
   bearer,
   call,
+  confirmEmailFromOutbox,
   lastCodeSentTo,
+  lastConfirmTokenSentTo,
   lastResetTokenSentTo,
   newPhone,
   PASSWORD,
@@ -29,6 +31,12 @@ const login = async (identifier: Record<string, string>, password = PASSWORD) =>
 
 const messagesTo = (recipient: string) =>
   db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+/** What went to an address apart from the links that confirm it. */
+const noticesTo = async (recipient: string) =>
+  (await messagesTo(recipient)).filter((m) => !m.body.includes('/confirm-email?token='));
+/** The password-reset links mailed to an address. */
+const resetMailsTo = async (email: string) =>
+  (await messagesTo(email)).filter((m) => m.body.includes('/forgot-password?token='));
 
 describe('session token', () => {
   it('answers 401 without, with an unknown, and with a logged-out token', async () => {
@@ -60,9 +68,11 @@ describe('profile', () => {
       bearer(token),
     );
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ firstname: 'سارة', email: 'sara@example.com' });
+    // A new address is not confirmed until its owner opens the link mailed to it.
+    expect(ok.body).toMatchObject({ firstname: 'سارة', email: 'sara@example.com', email_confirmed: false });
+    expect(await lastConfirmTokenSentTo(db, 'sara@example.com')).toBeTruthy();
     // The old address (and the phone) hear that reset links now go elsewhere.
-    const toldOld = await messagesTo(before);
+    const toldOld = await noticesTo(before);
     expect(toldOld).toHaveLength(1);
     // In the account's language (Arabic, as it registered without one).
     expect(toldOld[0]!.body).toContain('تم تغيير البريد الإلكتروني لحسابك على أمان إلى sara@example.com');
@@ -358,8 +368,7 @@ describe('reset e-mails are limited like codes (issue 11, item 5)', () => {
     for (let i = 0; i < 10; i++) answers.push(await askResetLink(email, {}, 'ar'));
     expect(answers.map((a) => a.status)).toEqual([200, ...Array(9).fill(429)]);
     expect(answers[1]!.body.message).toMatch(/^لا يمكن إرسال رسالة جديدة لإعادة تعيين كلمة المرور الآن/);
-    const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
-    expect(mails).toHaveLength(1);
+    expect(await resetMailsTo(email)).toHaveLength(1);
   });
 
   it(`sends at most ${RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR} an hour to one address, however far apart`, async () => {
@@ -379,8 +388,7 @@ describe('reset e-mails are limited like codes (issue 11, item 5)', () => {
     expect(refused.body.message).toBe(
       'No new password-reset e-mail can be sent yet. You can ask for one in 40 minutes.',
     );
-    const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
-    expect(mails).toHaveLength(RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR);
+    expect(await resetMailsTo(email)).toHaveLength(RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR);
   });
 
   it('sends at most OTP_MAX_PER_IP_PER_HOUR e-mails an hour from one client address', async () => {
@@ -648,5 +656,139 @@ describe('single sign-on accounts', () => {
       { provider: 'oidc', subject: `${subject}-y`, email: 'linked@example.com', emailVerified: true },
     );
     expect(verified.customer.email).toBe('linked@example.com');
+  });
+});
+
+describe('e-mail confirmation', () => {
+  const me = (token: string) => call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token));
+  const confirm = (token: string) => call('rest', 'POST', '/rest/en/V1/customers/email/confirm', { token });
+  const sendAgain = (token: string) =>
+    call('rest', 'POST', '/rest/en/V1/customers/me/email/confirmation', undefined, bearer(token));
+
+  it('confirms an address only through the link mailed to it; until then no reset link goes to it', async () => {
+    const email = `confirm.${newPhone()}@example.com`;
+    const { token } = await registerCustomer(db, { E_mail: email, confirmEmail: false });
+    expect((await me(token)).body).toMatchObject({ email, email_confirmed: false });
+    const refused = await askResetLink(email);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^This e-mail address is not confirmed yet/);
+    expect(refused.body.field_errors).toEqual({ email: 'email_not_confirmed' });
+    expect((await askResetLink(email, {}, 'ar')).body.message).toMatch(
+      /^لم يتم تأكيد هذا البريد الإلكتروني بعد/,
+    );
+    expect(await resetMailsTo(email)).toHaveLength(0);
+
+    const forged = await confirm('forged-token');
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toMatch(/^This confirmation link has expired, was already used/);
+    expect((await call('rest', 'POST', '/rest/en/V1/customers/email/confirm', {})).status).toBe(400);
+    const link = await lastConfirmTokenSentTo(db, email);
+    const confirmed = await confirm(link);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ email });
+    expect((await confirm(link)).status).toBe(400);
+    expect((await me(token)).body).toMatchObject({ email_confirmed: true });
+    expect((await askResetLink(email)).status).toBe(200);
+    expect(await resetMailsTo(email)).toHaveLength(1);
+  });
+
+  it('makes a changed address unconfirmed, ends the old link, and sends a new one once a minute', async () => {
+    const first = `first.${newPhone()}@example.com`;
+    const { token } = await registerCustomer(db, { E_mail: first, confirmEmail: false });
+    const oldLink = await lastConfirmTokenSentTo(db, first);
+    const second = `second.${newPhone()}@example.com`;
+    const changed = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me',
+      { firstname: 'Mona', lastname: 'Hassan', email: second },
+      bearer(token),
+    );
+    expect(changed.body).toMatchObject({ email: second, email_confirmed: false });
+    expect((await confirm(oldLink)).status).toBe(400);
+    const tooSoon = await sendAgain(token);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.message).toMatch(
+      /^No new confirmation e-mail can be sent yet\. You can ask for one in/,
+    );
+    expect(tooSoon.headers.get('retry-after')).toMatch(/^(59|60)$/);
+    const customerId = (await me(token)).body.id as number;
+    await db
+      .update(emailConfirmations)
+      .set({ createdAt: sql`${emailConfirmations.createdAt} - interval '2 minutes'` })
+      .where(eq(emailConfirmations.customerId, customerId));
+    const firstOfSecond = await lastConfirmTokenSentTo(db, second);
+    expect((await sendAgain(token)).status).toBe(200);
+    const newest = await lastConfirmTokenSentTo(db, second);
+    expect(newest).not.toBe(firstOfSecond);
+    expect((await confirm(firstOfSecond)).status).toBe(400);
+    expect((await confirmEmailFromOutbox(db, second)).status).toBe(200);
+    const again = await sendAgain(token);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This e-mail address is already confirmed.');
+    // Saving the same address keeps it confirmed; removing it leaves nothing to confirm.
+    await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me',
+      { firstname: 'Mona', lastname: 'H', email: second },
+      bearer(token),
+    );
+    expect((await me(token)).body).toMatchObject({ email_confirmed: true });
+    await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me',
+      { firstname: 'Mona', lastname: 'H', email: '' },
+      bearer(token),
+    );
+    const none = await sendAgain(token);
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('Add an e-mail address to your profile first.');
+    expect((await call('rest', 'POST', '/rest/en/V1/customers/me/email/confirmation')).status).toBe(401);
+  });
+
+  it('mails at most 5 links an hour to the addresses of one account, and still saves the address', async () => {
+    const { token } = await registerCustomer(db, {
+      E_mail: `cap.0.${newPhone()}@example.com`,
+      confirmEmail: false,
+    });
+    const typed = [1, 2, 3, 4, 5].map((i) => `cap.${i}.${newPhone()}@example.com`);
+    for (const email of typed) {
+      const saved = await call(
+        'rest',
+        'PUT',
+        '/rest/en/V1/customers/me',
+        { firstname: 'Mona', lastname: 'Hassan', email },
+        bearer(token),
+      );
+      expect(saved.body).toMatchObject({ email, email_confirmed: false });
+    }
+    const linked = await Promise.all(
+      typed.map(async (email) =>
+        (await messagesTo(email)).some((m) => m.body.includes('/confirm-email?token=')),
+      ),
+    );
+    expect(linked).toEqual([true, true, true, true, false]);
+    expect((await sendAgain(token)).status).toBe(429);
+  });
+
+  it('links a sign-on account only to an address its owner confirmed', async () => {
+    const { signInWithSso } = await import('@/domain/auth/sso');
+    const email = `typo.${newPhone()}@example.com`;
+    await registerCustomer(db, { E_mail: email, confirmEmail: false });
+    // The provider vouches for the address, but whoever typed it into the account never showed it was theirs.
+    const sso = await signInWithSso(
+      { db, locale: 'en' },
+      { provider: 'oidc', subject: `sub-${newPhone()}`, email, emailVerified: true },
+    );
+    expect(sso.customer.email).toBeNull();
+    const fresh = `fresh.${newPhone()}@example.com`;
+    const created = await signInWithSso(
+      { db, locale: 'en' },
+      { provider: 'oidc', subject: `sub-${newPhone()}`, email: fresh, emailVerified: true },
+    );
+    expect(created.customer.email).toBe(fresh);
+    expect(created.customer.emailConfirmedAt).not.toBeNull();
   });
 });

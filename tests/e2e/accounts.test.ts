@@ -13,6 +13,7 @@ import {
   signIn,
   uniquePhone,
 } from './auth-flows';
+import { seriousFindings } from './a11y';
 import { testDb } from './test-db';
 
 const database = testDb();
@@ -41,6 +42,10 @@ const TEXT = {
       'تم إيقاف تسجيل الدخول بكلمة المرور لهذا الحساب مؤقتًا بعد محاولات خاطئة كثيرة. إن كان هذا حسابك، يمكنك الدخول الآن بكود نرسله إلى رقم الموبايل المسجّل فيه.',
     codeTitle: 'تسجيل الدخول بكود',
     linkEnded: 'رابط إعادة التعيين منتهي الصلاحية أو استُخدم من قبل. اطلب رابطًا جديدًا.',
+    notConfirmed: 'لم يتم تأكيد هذا البريد الإلكتروني بعد',
+    unconfirmed: 'لم يتم التأكيد بعد',
+    confirmed: 'مؤكد',
+    confirmLinkEnded: 'انتهت صلاحية رابط التأكيد هذا',
   },
   en: {
     first: 'Mona',
@@ -53,6 +58,10 @@ const TEXT = {
       'Sign-in with a password is paused for this account after too many wrong tries. If it is your account, you can sign in now with a code we send to its mobile number.',
     codeTitle: 'Sign in with a code',
     linkEnded: 'This reset link has expired or was already used. Ask for a new one.',
+    notConfirmed: 'This e-mail address is not confirmed yet',
+    unconfirmed: 'Not confirmed yet',
+    confirmed: 'Confirmed',
+    confirmLinkEnded: 'This confirmation link has expired',
   },
 } as const;
 /** Sign-in hashes a password (scrypt) and re-reads the session: allow for a loaded machine. */
@@ -193,6 +202,37 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('login-submit').click();
     await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain(text.first);
+    await context.close();
+  });
+
+  it('sends no reset link to an address until its owner confirms it from the link mailed at registration', async () => {
+    const { context, page } = await openPage(locale);
+    await page.goto('/forgot-password');
+    await page.getByTestId('forgot-identifier').fill(email);
+    await page.getByTestId('forgot-submit').click();
+    await expect
+      .poll(() => page.getByTestId('forgot-identifier-error').innerText(), POLL)
+      .toContain(text.notConfirmed);
+    await signIn(page, phone, NEW_PASSWORD);
+    await page.goto('/account/profile');
+    expect(await page.getByTestId('email-unconfirmed').innerText()).toContain(text.unconfirmed);
+    expect(await seriousFindings(page, '[data-testid="profile-form"]')).toEqual([]);
+    expect(await page.getByTestId('email-confirm-resend').isEnabled()).toBe(true);
+    const mail = (await outboxMessages(context)).find(
+      (m) => m.includes(email) && m.includes('/confirm-email?token='),
+    );
+    const link = /(\/confirm-email\?token=[^\s"<]+)/.exec(mail ?? '')![1]!;
+    // Opening the link confirms nothing (a mail scanner opens links too): the press does.
+    await page.goto(link);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByTestId('confirm-email-button').click();
+    expect(await page.getByTestId('confirm-email-done').innerText()).toContain(email);
+    await page.goto('/account/profile');
+    expect(await page.getByTestId('email-confirmed').innerText()).toBe(text.confirmed);
+    expect(await page.getByTestId('email-unconfirmed').count()).toBe(0);
+    await page.goto(link);
+    await page.getByTestId('confirm-email-button').click();
+    expect(await page.getByTestId('confirm-email-error').innerText()).toContain(text.confirmLinkEnded);
     await context.close();
   });
 

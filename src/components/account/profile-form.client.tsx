@@ -9,6 +9,7 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { Field } from '@/components/ui/field.client';
 import { PRIMARY_BUTTON } from '@/components/ui/styles';
 import type { AccountCustomer } from './account-types';
+import { EmailConfirmation } from './email-confirmation.client';
 import { answerMessage, errorText, formFieldErrors } from './error-text';
 import { useAccountApi } from './use-account-api.client';
 
@@ -109,19 +110,22 @@ export function ProfileForm({
           required
           error={errorOf('lastName')}
         />
-        <Field
-          id="profile-email"
-          testId="profile-email"
-          type="email"
-          dir="ltr"
-          label={t('account.profile.email')}
-          optionalLabel={t('account.optional')}
-          value={values.email}
-          onValueChange={(v) => change('email', v)}
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          error={errorOf('email')}
-        />
+        <div className="flex flex-col gap-1">
+          <Field
+            id="profile-email"
+            testId="profile-email"
+            type="email"
+            dir="ltr"
+            label={t('account.profile.email')}
+            optionalLabel={t('account.optional')}
+            value={values.email}
+            onValueChange={(v) => change('email', v)}
+            maxLength={EMAIL_MAX}
+            autoComplete="email"
+            error={errorOf('email')}
+          />
+          <EmailConfirmation customer={customer} typed={values.email} />
+        </div>
         <Field
           id="profile-phone"
           testId="profile-phone"

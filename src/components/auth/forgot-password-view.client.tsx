@@ -54,6 +54,9 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
       nav.show('login');
     } else if (answer.status === 404 || answer.ok) {
       form.setServerErrors({ identifier: 'user_exist_error' });
+    } else if (answer.fieldErrors.email === 'email_not_confirmed') {
+      // A link cannot go to an address nobody confirmed: said under the field, with the way out (the phone).
+      form.setServerErrors({ identifier: 'email_not_confirmed' });
     } else {
       // A refusal says why (another e-mail too soon: the wait); a failure says to try again.
       showAlert({ severity: 'error', message: failureText(t, answer) });

@@ -105,6 +105,23 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/** Links that confirm an account's e-mail address: the address they were sent to, single-use, a day long. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_confirmations_customer_idx').on(t.customerId, t.createdAt)],
+);
+
 /** Accounts signed in through single sign-on: the provider's subject, linked to a customer. */
 export const customerIdentities = pgTable(
   'customer_identities',

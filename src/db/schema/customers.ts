@@ -12,6 +12,12 @@ export const customers = pgTable('customers', {
   lastName: text('last_name').notNull(),
   phone: text('phone').unique(),
   email: text('email').unique(),
+  /**
+   * When the owner of `email` followed the link sent to it (or the sign-on provider vouched for
+   * it); null until then, and again after the address changes. Only a confirmed address can
+   * reset the password or be linked to a sign-on account.
+   */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   passwordHash: text('password_hash'),
   locale: text('locale').$type<LocaleCode>().notNull(),
   newsletter: boolean('newsletter').notNull().default(false),

@@ -118,6 +118,9 @@ export async function sendResetEmail(
   const email = parseInput(emailSchema, emailInput).toLowerCase();
   const customer = await findByEmail(ctx, email);
   if (!customer) throw noAccount('email');
+  // An address nobody has shown to be theirs may be a typo: its owner must not get the account.
+  if (!customer.emailConfirmedAt)
+    throw new AppError('unprocessable', 'email_not_confirmed', {}, { email: 'email_not_confirmed' });
   const token = generateToken();
   const t = getT(ctx.locale);
   const link = `${baseUrl}/forgot-password?token=${encodeURIComponent(token)}`;

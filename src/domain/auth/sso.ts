@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { customerIdentities, customers } from '@/db/schema';
 import { findByEmail } from '../customers/accounts';
 import { EMAIL_PATTERN, NAME_MAX } from '../customers/schemas';
-import type { Ctx } from '../shared/ctx';
+import { nowOf, type Ctx } from '../shared/ctx';
 import { issueToken, type Customer } from './tokens';
 
 export interface SsoProfile {
@@ -43,7 +43,8 @@ export async function signInWithSso(
     const email = profile.email && EMAIL_PATTERN.test(profile.email) ? profile.email.toLowerCase() : null;
     if (!customer) {
       const sameEmail = email ? await findByEmail(txCtx, email) : undefined;
-      if (sameEmail && profile.emailVerified) {
+      // Both sides must vouch for the address: the provider, and the account's owner by its link.
+      if (sameEmail?.emailConfirmedAt && profile.emailVerified) {
         customer = sameEmail;
       } else {
         [customer] = await tx
@@ -52,6 +53,7 @@ export async function signInWithSso(
             firstName: nameOr(profile.firstName, 'Customer'),
             lastName: nameOr(profile.lastName, '-'),
             email: sameEmail ? null : email,
+            emailConfirmedAt: email && !sameEmail && profile.emailVerified ? nowOf(ctx) : null,
             locale: ctx.locale,
           })
           .returning();

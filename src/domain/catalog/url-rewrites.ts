@@ -30,6 +30,7 @@ export const RESERVED_URL_KEYS = new Set([
   'dev',
   'login',
   'forgot-password',
+  'confirm-email',
   'sandbox-gateway',
   'sitemap.xml',
   'robots.txt',

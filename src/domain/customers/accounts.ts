@@ -10,6 +10,7 @@ import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { noticeAccountChange } from './account-notices';
+import { sendEmailConfirmation } from './email-confirmation';
 import {
   changePasswordSchema,
   emailSchema,
@@ -61,6 +62,8 @@ export async function registerCustomer(
   ctx: Ctx,
   input: unknown,
   code: unknown,
+  /** Where the link that confirms the e-mail address leads (the store's public URL). */
+  baseUrl: string,
 ): Promise<{ customer: Customer; token: string }> {
   const form = parseInput(registrationSchema, input);
   const verifyCode = parseInput(otpSchema, code);
@@ -82,6 +85,7 @@ export async function registerCustomer(
           locale: ctx.locale,
         })
         .returning();
+      if (email) await sendEmailConfirmation({ ...ctx, db: tx }, customer!, baseUrl);
       const token = await issueToken({ ...ctx, db: tx }, customer!.id);
       return { customer: customer!, token };
     });
@@ -90,20 +94,41 @@ export async function registerCustomer(
   }
 }
 
-export async function updateProfile(ctx: Ctx, customer: Customer, input: unknown): Promise<Customer> {
+/**
+ * Names and e-mail. A new address is unconfirmed until its owner follows the link mailed to it;
+ * when that link cannot go yet (too soon after the last), the profile offers to send it again.
+ */
+export async function updateProfile(
+  ctx: Ctx,
+  customer: Customer,
+  input: unknown,
+  baseUrl: string,
+): Promise<Customer> {
   const form = parseInput(profileSchema, input);
   const email = form.email ? form.email.toLowerCase() : null;
-  if (email && email !== customer.email && (await findByEmail(ctx, email))) throw emailTaken();
+  const changed = email !== customer.email;
+  if (email && changed && (await findByEmail(ctx, email))) throw emailTaken();
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(customers)
-        .set({ firstName: form.firstName, lastName: form.lastName, email, updatedAt: nowOf(ctx) })
+        .set({
+          firstName: form.firstName,
+          lastName: form.lastName,
+          email,
+          ...(changed ? { emailConfirmedAt: null } : {}),
+          updatedAt: nowOf(ctx),
+        })
         .where(eq(customers.id, customer.id))
         .returning();
-      // The address it can be reset from changed: the old one hears of it.
-      if (email !== customer.email)
+      if (changed) {
+        // The address it can be reset from changed: the old one hears of it.
         await noticeAccountChange({ ...ctx, db: tx }, customer, email ? 'email' : 'email_removed', { email });
+        if (email)
+          await sendEmailConfirmation({ ...ctx, db: tx }, row!, baseUrl).catch((err: unknown) => {
+            if (!(err instanceof AppError && err.kind === 'rate_limited')) throw err;
+          });
+      }
       return row!;
     });
   } catch (err) {

@@ -10,6 +10,7 @@ import { phoneSchema } from '@/domain/customers/schemas';
 import { AppError } from '@/domain/shared/errors';
 import { parseInput } from '@/domain/shared/validate';
 import { getT } from '@/i18n/translate';
+import { publicUrlFor } from '@/lib/public-url';
 import { bodyLimit, DEFAULT_BODY_MAX_BYTES } from '../body-limit';
 import { bodyOf, type Body } from '../rest/body';
 import { errorBody, mapError } from '../rest/errors';
@@ -99,6 +100,7 @@ export function createAuthServiceApp() {
         confirmPassword: body.confirm_password ?? body.Password,
       },
       body.verify_code,
+      publicUrlFor(c.req.raw),
     );
     return c.json({
       status: 200,

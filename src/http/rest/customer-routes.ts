@@ -4,10 +4,11 @@ import { sendResetEmail, resetPasswordByToken } from '@/domain/auth/password-res
 import { revokeToken } from '@/domain/auth/tokens';
 import { changePassword, setNewsletter, setVerifiedPhone, updateProfile } from '@/domain/customers/accounts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '@/domain/customers/addresses';
+import { confirmEmail, sendEmailConfirmation } from '@/domain/customers/email-confirmation';
 import { locationDirectory } from '@/domain/customers/locations';
 import { notFound } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
-import { publicUrl } from '@/lib/public-url';
+import { publicUrlFor } from '@/lib/public-url';
 import { clientIp, requireCustomer, type AppEnv } from '../request-context';
 import { bodyOf, readJson } from './body';
 import { toWireAddress, toWireCustomer } from './customer-serializers';
@@ -27,12 +28,25 @@ export const customerRoutes = new Hono<AppEnv>()
   })
   .put('/customers/me', requireCustomer, async (c) => {
     const body = await bodyOf(c);
-    const customer = await updateProfile(c.get('ctx'), c.get('customer'), {
-      firstName: body.firstname,
-      lastName: body.lastname,
-      email: body.email ?? '',
-    });
+    const customer = await updateProfile(
+      c.get('ctx'),
+      c.get('customer'),
+      {
+        firstName: body.firstname,
+        lastName: body.lastname,
+        email: body.email ?? '',
+      },
+      publicUrlFor(c.req.raw),
+    );
     return c.json(toWireCustomer(customer));
+  })
+  .post('/customers/me/email/confirmation', requireCustomer, async (c) => {
+    await sendEmailConfirmation(c.get('ctx'), c.get('customer'), publicUrlFor(c.req.raw));
+    return c.json(true);
+  })
+  .post('/customers/email/confirm', async (c) => {
+    const body = await bodyOf(c);
+    return c.json(await confirmEmail(c.get('ctx'), body.token));
   })
   .put('/customers/me/password', requireCustomer, async (c) => {
     const body = await bodyOf(c);
@@ -87,8 +101,7 @@ export const customerRoutes = new Hono<AppEnv>()
     // An unknown e-mail is answered 404: a look-up of the account, limited per client address.
     await countLookup(c.get('ctx'), clientIp(c));
     const body = await bodyOf(c);
-    // The reset link: the configured public URL, else the address the request came to.
-    await sendResetEmail(c.get('ctx'), body.email, publicUrl(new URL(c.req.url).origin), {
+    await sendResetEmail(c.get('ctx'), body.email, publicUrlFor(c.req.raw), {
       ip: clientIp(c),
     });
     return c.json(true);

@@ -9,6 +9,8 @@ export function toWireCustomer(c: Customer) {
     lastname: c.lastName,
     name: `${c.firstName} ${c.lastName}`,
     email: c.email,
+    /** Whether the owner of `email` followed the link mailed to it. */
+    email_confirmed: c.emailConfirmedAt !== null,
     phone_number: c.phone,
     newsletter: c.newsletter,
   };

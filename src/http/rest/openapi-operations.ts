@@ -293,6 +293,20 @@ export const OPERATIONS: Operation[] = [
     body: z.object({ subscribed: z.boolean() }),
   },
   {
+    method: 'post',
+    path: `${L}/customers/me/email/confirmation`,
+    summary: 'Mail the link that confirms the e-mail address again',
+    tag: 'customers',
+    auth: true,
+  },
+  {
+    method: 'post',
+    path: `${L}/customers/email/confirm`,
+    summary: 'Confirm the e-mail address with the mailed link’s token',
+    tag: 'customers',
+    body: z.object({ token: z.string().min(1).max(200) }),
+  },
+  {
     method: 'get',
     path: `${L}/customers/me/addresses`,
     summary: 'Address book',
