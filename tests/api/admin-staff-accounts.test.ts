@@ -150,6 +150,65 @@ describe('staff accounts', () => {
     ).toBe(403);
   });
 
+  it("gives an account another role from its next request, a seller's account its seller, never one's own", async () => {
+    const member = await signedInStaff(db, 'operations');
+    const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, member.email));
+    const id = row!.id;
+    expect((await adminCall('GET', '/catalog/products', undefined, member.headers)).status).toBe(403);
+    const changed = await adminCall('PUT', `/staff/${id}/role`, { role: 'catalog' }, as.admin);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id, role: 'catalog', seller_id: null });
+    // The same session, the new role: no sign-in again.
+    expect((await adminCall('GET', '/catalog/products', undefined, member.headers)).status).toBe(200);
+    expect((await adminCall('GET', '/orders', undefined, member.headers)).status).toBe(403);
+
+    const noSeller = await adminCall('PUT', `/staff/${id}/role`, { role: 'seller' }, as.admin);
+    expect(noSeller.status).toBe(400);
+    expect(noSeller.body.field_errors).toEqual({ sellerId: 'staff_seller_required' });
+    const gone = await adminCall(
+      'PUT',
+      `/staff/${id}/role`,
+      { role: 'seller', seller_id: suspended },
+      as.admin,
+    );
+    expect(gone.body.field_errors).toEqual({ sellerId: 'staff_seller_unknown' });
+    const toSeller = await adminCall(
+      'PUT',
+      `/staff/${id}/role`,
+      { role: 'seller', seller_id: seller },
+      as.admin,
+    );
+    expect(toSeller.body).toMatchObject({ role: 'seller', seller_id: seller });
+    // Back to a staff role: the seller goes with the old role.
+    const back = await adminCall(
+      'PUT',
+      `/staff/${id}/role`,
+      { role: 'content', seller_id: seller },
+      as.admin,
+    );
+    expect(back.body).toMatchObject({ role: 'content', seller_id: null });
+
+    const bad = await adminCall('PUT', `/staff/${id}/role`, { role: 'owner' }, as.admin);
+    expect(bad.body.field_errors).toEqual({ role: 'staff_role_error' });
+    const own = await adminCall('PUT', `/staff/${adminId}/role`, { role: 'content' }, as.admin);
+    expect(own.status).toBe(400);
+    expect(own.body.message).toBe('You cannot change your own role. Another admin can.');
+    expect((await adminCall('PUT', '/staff/999999999/role', { role: 'content' }, as.admin)).status).toBe(404);
+    expect((await adminCall('PUT', `/staff/${id}/role`, { role: 'admin' }, as.operations)).status).toBe(403);
+    expect((await adminCall('PUT', `/staff/${id}/role`, { role: 'admin' }, member.headers)).status).toBe(403);
+
+    const audit = await db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.role'), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id));
+    expect(audit).toEqual([
+      { before: { role: 'operations', sellerId: null }, after: { role: 'catalog', sellerId: null } },
+      { before: { role: 'catalog', sellerId: null }, after: { role: 'seller', sellerId: seller } },
+      { before: { role: 'seller', sellerId: seller }, after: { role: 'content', sellerId: null } },
+    ]);
+  });
+
   it('is for admins only', async () => {
     expect((await adminCall('GET', '/staff')).status).toBe(401);
     expect((await adminCall('GET', '/staff', undefined, as.operations)).status).toBe(403);

@@ -194,6 +194,9 @@ const OPENING = {
     opened: (email: string) => `تم فتح الحساب ${email}. سيضبط تطبيق المصادقة عند أول تسجيل دخول.`,
     waiting: 'بانتظار أول تسجيل دخول',
     role: 'بائع',
+    content: 'المحتوى',
+    chooseAccount: 'اختر حسابًا.',
+    roleDone: (email: string) => `تم تغيير دور ${email} إلى المحتوى.`,
     close: 'إغلاق',
     closed: (email: string) => `تم إغلاق الحساب ${email}: لم يعد بإمكانه تسجيل الدخول.`,
     closedState: 'مغلق',
@@ -203,6 +206,9 @@ const OPENING = {
       `The account ${email} is open. It sets up its authenticator app at its first sign-in.`,
     waiting: 'Waiting for the first sign-in',
     role: 'Seller',
+    content: 'Content',
+    chooseAccount: 'Choose an account.',
+    roleDone: (email: string) => `The role of ${email} is now Content.`,
     close: 'Close',
     closed: (email: string) => `The account ${email} is closed: it can no longer sign in.`,
     closedState: 'Closed',
@@ -246,6 +252,25 @@ describe.skipIf(!serverDb).each([
     await signInAndEnrol(seller.page, email);
     await seller.page.getByTestId('admin-nav-seller_products').waitFor();
     expect(await seller.page.getByTestId('admin-nav-staff').count()).toBe(0);
+
+    // Given another role: the same session opens the content pages from its next page, not the seller's.
+    // Nothing chosen: said under each list, in words.
+    await page.getByTestId('admin-staff-role-submit').click();
+    expect(await page.getByTestId('admin-staff-role-account-error').innerText()).toBe(
+      OPENING[locale].chooseAccount,
+    );
+    expect(await rawKeysOn(page)).toEqual([]);
+    await page
+      .getByTestId('admin-staff-role-account')
+      .selectOption({ label: `${email} (${OPENING[locale].role})` });
+    await page.getByTestId('admin-staff-role-role').selectOption('content');
+    const moved = expectAlert(page, 'success', OPENING[locale].roleDone(email));
+    await page.getByTestId('admin-staff-role-submit').click();
+    await moved;
+    await expect.poll(() => row.innerText()).toContain(OPENING[locale].content);
+    await seller.page.reload();
+    await seller.page.getByTestId('admin-nav-content_slides').waitFor();
+    expect(await seller.page.getByTestId('admin-nav-seller_products').count()).toBe(0);
 
     // Closed by the admin: the seller's next page is the sign-in page.
     const closed = expectAlert(page, 'success', OPENING[locale].closed(email));

@@ -2,13 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { STAFF_ROLES } from '@/domain/staff/roles';
 import { newStaffSchema } from '@/domain/staff/schemas';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
-import { Field, PasswordField, SelectField } from '../ui/field.client';
+import { Field, PasswordField } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
+import { StaffRoleFields } from './staff-role-fields.client';
 import { useAdminForm } from './use-admin-form.client';
 
 const EMPTY = { email: '', name: '', role: '', password: '', sellerId: '' };
@@ -83,26 +83,17 @@ export function StaffAccountForm({
         error={errorOf('name')}
         testId="admin-staff-name"
       />
-      <SelectField
+      <StaffRoleFields
         label={t('admin_staff.role')}
-        placeholder={t('admin_staff.choose_role')}
-        value={values.role}
-        onValueChange={set('role')}
-        options={STAFF_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
-        error={errorOf('role')}
+        role={values.role}
+        sellerId={values.sellerId}
+        onRole={set('role')}
+        onSeller={set('sellerId')}
+        sellers={sellers}
+        errorOf={errorOf}
+        sellerTestId="admin-staff-seller"
         testId="admin-staff-role"
       />
-      {isSeller && (
-        <SelectField
-          label={t('admin_staff.seller')}
-          placeholder={t('admin_staff.choose_seller')}
-          value={values.sellerId}
-          onValueChange={set('sellerId')}
-          options={sellers.map((s) => ({ value: String(s.id), label: s.name }))}
-          error={errorOf('sellerId')}
-          testId="admin-staff-seller"
-        />
-      )}
       <PasswordField
         autoComplete="new-password"
         label={t('admin_staff.password')}

@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'staff.close',
   'staff.create',
   'staff.reopen',
+  'staff.role',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

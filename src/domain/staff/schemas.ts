@@ -12,6 +12,20 @@ export const staffPasswordSchema = z
   .min(STAFF_PASSWORD_MIN, { error: 'staff_password_error' })
   .max(STAFF_PASSWORD_MAX, { error: 'staff_password_error' });
 
+/** An account's role, and the seller a seller's account acts for. */
+const roleFields = {
+  role: z.enum(STAFF_ROLES, { error: 'staff_role_error' }),
+  sellerId: z
+    .number({ error: 'staff_seller_required' })
+    .int({ error: 'staff_seller_required' })
+    .positive({ error: 'staff_seller_required' })
+    .optional(),
+};
+// A seller's account acts for one seller: said with the other fields, in the form and on the server.
+const namesItsSeller = (s: { role: string; sellerId?: number }) =>
+  s.role !== 'seller' || s.sellerId !== undefined;
+const sellerRequired = { error: 'staff_seller_required', path: ['sellerId'] };
+
 export const newStaffSchema = z
   .object({
     email: emailSchema.transform((e) => e.toLowerCase()),
@@ -20,19 +34,13 @@ export const newStaffSchema = z
       .trim()
       .min(2, { error: 'staff_name_error' })
       .max(80, { error: 'staff_name_error' }),
-    role: z.enum(STAFF_ROLES, { error: 'staff_role_error' }),
     password: staffPasswordSchema,
-    sellerId: z
-      .number({ error: 'staff_seller_required' })
-      .int({ error: 'staff_seller_required' })
-      .positive({ error: 'staff_seller_required' })
-      .optional(),
+    ...roleFields,
   })
-  // A seller's account acts for one seller: said with the other fields, in the form and on the server.
-  .refine((s) => s.role !== 'seller' || s.sellerId !== undefined, {
-    error: 'staff_seller_required',
-    path: ['sellerId'],
-  });
+  .refine(namesItsSeller, sellerRequired);
+
+/** A new role for an account (admins): a seller's account names its seller. */
+export const staffRoleSchema = z.object(roleFields).refine(namesItsSeller, sellerRequired);
 
 export const staffSignInSchema = z.object({
   email: z

@@ -9,7 +9,7 @@ import { parseInput } from '../shared/validate';
 import { createStaff } from './accounts';
 import { audited, type Actor } from './audit';
 import type { StaffPrincipal } from './sessions';
-import { newStaffSchema } from './schemas';
+import { newStaffSchema, staffRoleSchema } from './schemas';
 
 /** A staff account as admins see it: never its password or second factor, only whether it is set up. */
 export interface StaffAccountView {
@@ -62,6 +62,19 @@ export function sellersForAccounts(ctx: Ctx): Promise<{ id: number; name: string
     .orderBy(asc(sellerTranslations.name));
 }
 
+/** A seller's account is for a seller who is on the store and not suspended (held while the account is written). */
+async function assertSellerOnStore(tx: Ctx, sellerId: number | undefined) {
+  const [seller] = sellerId
+    ? await tx.db
+        .select({ active: sellers.isActive })
+        .from(sellers)
+        .where(eq(sellers.id, sellerId))
+        .for('share')
+    : [];
+  if (!seller?.active)
+    throw new AppError('invalid', 'staff_seller_unknown', {}, { sellerId: 'staff_seller_unknown' });
+}
+
 /**
  * An admin opens an account for a staff member, or for an approved seller's portal (role `seller`
  * with its seller). The admin gives the first password; the account enrols its authenticator app at
@@ -70,15 +83,7 @@ export function sellersForAccounts(ctx: Ctx): Promise<{ id: number; name: string
 export function createStaffAccountAs(ctx: Ctx, actor: Actor, input: unknown): Promise<StaffAccountView> {
   const data = parseInput(newStaffSchema, input);
   return audited(ctx, actor, { action: 'staff.create', entity: 'staff', entityId: '' }, async (tx) => {
-    if (data.role === 'seller' && data.sellerId) {
-      const [seller] = await tx.db
-        .select({ active: sellers.isActive })
-        .from(sellers)
-        .where(eq(sellers.id, data.sellerId))
-        .for('share');
-      if (!seller?.active)
-        throw new AppError('invalid', 'staff_seller_unknown', {}, { sellerId: 'staff_seller_unknown' });
-    }
+    if (data.role === 'seller') await assertSellerOnStore(tx, data.sellerId);
     const row = await createStaff(tx, data);
     const [view] = await listStaffAccounts(tx, row.id);
     const after = { email: row.email, name: row.name, role: row.role, sellerId: row.sellerId };
@@ -117,5 +122,33 @@ export async function setStaffActiveAs(
         .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
     const [view] = await listStaffAccounts(tx, id);
     return { result: view!, before: { active: row.active }, after: { active } };
+  });
+}
+
+/**
+ * An admin gives an account another role (and a seller's account its seller). It applies from the
+ * account's next request: the role is read with the session each time. Admins cannot change their
+ * own role, so the store always keeps an admin. Audited with the role before and after.
+ */
+export async function setStaffRoleAs(
+  ctx: Ctx,
+  actor: StaffPrincipal,
+  id: number,
+  input: unknown,
+): Promise<StaffAccountView> {
+  const { role, sellerId } = parseInput(staffRoleSchema, input);
+  if (id === actor.id) throw new AppError('invalid', 'staff_role_self');
+  const next = { role, sellerId: role === 'seller' ? sellerId! : null };
+  return audited(ctx, actor, { action: 'staff.role', entity: 'staff', entityId: id }, async (tx) => {
+    const [row] = await tx.db
+      .select({ role: staff.role, sellerId: staff.sellerId })
+      .from(staff)
+      .where(eq(staff.id, id))
+      .for('update');
+    if (!row) throw notFound('staff_not_found');
+    if (role === 'seller') await assertSellerOnStore(tx, sellerId);
+    await tx.db.update(staff).set(next).where(eq(staff.id, id));
+    const [view] = await listStaffAccounts(tx, id);
+    return { result: view!, before: row, after: next };
   });
 }

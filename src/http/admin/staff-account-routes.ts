@@ -3,6 +3,7 @@ import {
   createStaffAccountAs,
   listStaffAccounts,
   setStaffActiveAs,
+  setStaffRoleAs,
   type StaffAccountView,
 } from '@/domain/staff/staff-accounts-admin';
 import { bodyOf, idParam } from '../rest/body';
@@ -29,7 +30,7 @@ function staffInput(body: unknown): unknown {
 
 /**
  * /rest/V1/admin/staff: the staff accounts, and a new one (admins; a seller's portal account too);
- * /staff/{id}/active: close an account, or open it again.
+ * /staff/{id}/active: close an account, or open it again; /staff/{id}/role: give it another role.
  */
 export const staffAccountRoutes = new Hono<AdminEnv>()
   // '/staff/*' covers '/staff' itself too.
@@ -42,4 +43,9 @@ export const staffAccountRoutes = new Hono<AdminEnv>()
   .put('/staff/:id/active', async (c) => {
     const id = idParam(c.req.param('id'), 'staff_not_found');
     return c.json(toWire(await setStaffActiveAs(c.get('ctx'), c.get('staff'), id, await bodyOf(c))));
+  })
+  .put('/staff/:id/role', async (c) => {
+    const id = idParam(c.req.param('id'), 'staff_not_found');
+    const input = staffInput(await bodyOf(c));
+    return c.json(toWire(await setStaffRoleAs(c.get('ctx'), c.get('staff'), id, input)));
   });

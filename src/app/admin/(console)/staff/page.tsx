@@ -2,6 +2,7 @@ import { Forbidden } from '@/components/admin/admin-shell';
 import { AdminSection } from '@/components/admin/detail-page';
 import { StaffAccountForm } from '@/components/admin/staff-account-form.client';
 import { staffPage } from '@/components/admin/staff-page';
+import { StaffRoleForm } from '@/components/admin/staff-role-form.client';
 import { StaffTable } from '@/components/admin/staff-table.client';
 import { listStaffAccounts, sellersForAccounts } from '@/domain/staff/staff-accounts-admin';
 import { formatDate } from '@/i18n/format';
@@ -42,6 +43,15 @@ export default async function StaffAccountsPage({
         <StaffAccountForm key={sellerId ?? 0} sellers={sellers} sellerId={sellerId} />
       </AdminSection>
       <StaffTable rows={rows} />
+      <AdminSection title={t('admin_staff.role_title')}>
+        <p className="mb-4 text-sm text-neutral-700">{t('admin_staff.role_hint')}</p>
+        <StaffRoleForm
+          accounts={accounts
+            .filter((a) => a.id !== staff.id)
+            .map((a) => ({ id: a.id, email: a.email, label: `${a.email} (${t(`admin.roles.${a.role}`)})` }))}
+          sellers={sellers}
+        />
+      </AdminSection>
     </div>
   );
 }
