@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { PHONE_FIELD_MAX, fieldErrors } from '@/domain/customers/schemas';
+import { fieldErrors } from '@/domain/customers/schemas';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { Field } from '@/components/ui/field.client';
+import { Field, PhoneField } from '@/components/ui/field.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import type { Address } from './account-types';
 import { AddressLocationFields } from './address-location-fields.client';
@@ -94,16 +94,13 @@ export function AddressForm({
     name: TextFieldName,
     testId: string,
     maxLength: number,
-    extra: { optional?: boolean; type?: string; dir?: 'ltr'; inputMode?: 'numeric' | 'tel' } = {},
+    extra: { optional?: boolean } = {},
   ) => (
     <Field
       id={`address-${name}`}
       testId={testId}
       label={t(`account.address.${name}`)}
       optionalLabel={extra.optional ? t('account.optional') : undefined}
-      type={extra.type ?? 'text'}
-      dir={extra.dir}
-      inputMode={extra.inputMode}
       value={values[name]}
       onValueChange={(v) => change({ [name]: v })}
       maxLength={maxLength}
@@ -126,12 +123,15 @@ export function AddressForm({
           errors={{ governorate: errorOf('governorate'), city: errorOf('city'), area: errorOf('area') }}
           onChange={change}
         />
-        {text('additional_mobile', 'address-mobile', PHONE_FIELD_MAX, {
-          optional: true,
-          type: 'tel',
-          dir: 'ltr',
-          inputMode: 'tel',
-        })}
+        <PhoneField
+          id="address-additional_mobile"
+          testId="address-mobile"
+          label={t('account.address.additional_mobile')}
+          optionalLabel={t('account.optional')}
+          value={values.additional_mobile}
+          onValueChange={(v) => change({ additional_mobile: v })}
+          error={errorOf('additional_mobile')}
+        />
       </div>
       <label className="flex items-center gap-2">
         <input

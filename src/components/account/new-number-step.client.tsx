@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { PHONE_FIELD_MAX, phoneSchema } from '@/domain/customers/schemas';
+import { phoneSchema } from '@/domain/customers/schemas';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { Field } from '@/components/ui/field.client';
+import { PhoneField } from '@/components/ui/field.client';
 import { PRIMARY_BUTTON } from '@/components/ui/styles';
 import { answerMessage, errorText } from './error-text';
 import { useAccountApi } from './use-account-api.client';
@@ -64,12 +64,10 @@ export function NewNumberStep({
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="change-mobile-form" className="flex flex-col gap-4">
-      <Field
+      <PhoneField
         id="mobile-new"
         testId="mobile-new"
-        type="tel"
         inputMode="numeric"
-        dir="ltr"
         label={t('account.mobile.new_number')}
         hint={currentPhone ? t('account.mobile.current', { phone: currentPhone }) : undefined}
         value={value}
@@ -78,8 +76,6 @@ export function NewNumberStep({
           setTouched(true);
           setServerError(undefined);
         }}
-        maxLength={PHONE_FIELD_MAX}
-        autoComplete="tel-national"
         required
         error={error}
       />

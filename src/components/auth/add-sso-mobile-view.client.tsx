@@ -1,11 +1,11 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { PHONE_FIELD_MAX, phoneSchema } from '@/domain/customers/schemas';
+import { phoneSchema } from '@/domain/customers/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
-import { Field } from '../ui/field.client';
+import { PhoneField } from '../ui/field.client';
 import { PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { errorText, failureText, requestOtp, useExistence } from './auth-api.client';
 import type { AuthNav } from './auth-nav';
@@ -89,7 +89,7 @@ export function CompleteAccountForm({
     <div data-testid="add-mobile-view" className="flex flex-col gap-4">
       <AuthHeader title={title ?? t('auth.add_mobile_title')} intro={intro ?? t('auth.add_mobile_intro')} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field
+        <PhoneField
           label={t('auth.phone')}
           {...bound}
           error={status === 'exists' ? errorText(t, 'phone_exist') : bound.error}
@@ -99,11 +99,7 @@ export function CompleteAccountForm({
             bound.onBlur();
             if (status === 'error') setRetry((n) => n + 1);
           }}
-          type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
-          dir="ltr"
-          maxLength={PHONE_FIELD_MAX}
           autoFocus
           testId="add-mobile-phone"
         />

@@ -8,14 +8,13 @@ import {
   emailSchema,
   fieldErrors,
   NAME_MAX,
-  PHONE_FIELD_MAX,
   phoneSchema,
   registrationSchema,
 } from '@/domain/customers/schemas';
 import { apiFetch } from '@/lib/api-client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
-import { Field, PasswordField } from '../ui/field.client';
+import { Field, PasswordField, PhoneField } from '../ui/field.client';
 import { LINK_BUTTON, PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { errorText, failureText, requestOtp, useExistence, type ExistenceStatus } from './auth-api.client';
 import { signInCallbackUrl, type AuthNav } from './auth-nav';
@@ -184,14 +183,10 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
             testId="register-last-name"
           />
         </div>
-        <Field
+        <PhoneField
           label={t('auth.phone')}
           {...checked('phone', phoneStatus, 'phone_exist')}
-          type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
-          dir="ltr"
-          maxLength={PHONE_FIELD_MAX}
           testId="register-phone"
         />
         <Field

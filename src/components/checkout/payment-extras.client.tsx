@@ -1,8 +1,8 @@
 'use client';
 
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { Field } from '@/components/ui/field.client';
-import { PHONE_FIELD_MAX, phoneSchema } from '@/domain/customers/schemas';
+import { PhoneField } from '@/components/ui/field.client';
+import { phoneSchema } from '@/domain/customers/schemas';
 
 /**
  * What a method needs besides the order: whether to keep the card, the wallet's number, or for
@@ -50,15 +50,12 @@ export function PaymentExtrasFields({
   if (method === 'wallet') {
     const error = showErrors ? walletPhoneError(extras.walletPhone) : null;
     return (
-      <Field
+      <PhoneField
         label={t('checkout.wallet_phone')}
         hint={t('checkout.wallet_phone_hint')}
         testId="checkout-wallet-phone"
         value={extras.walletPhone}
         onValueChange={(walletPhone) => onChange({ ...extras, walletPhone })}
-        inputMode="tel"
-        dir="ltr"
-        maxLength={PHONE_FIELD_MAX}
         error={error ? t(`errors.${error}`) : null}
       />
     );

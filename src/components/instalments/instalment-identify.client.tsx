@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { OtpScreen, sendRefusal, type SendRefusal } from '@/components/auth/otp-screen.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { Field } from '@/components/ui/field.client';
+import { PhoneField } from '@/components/ui/field.client';
 import { CARD, PRIMARY_BUTTON_FULL } from '@/components/ui/styles';
-import { PHONE_FIELD_MAX, phoneSchema } from '@/domain/customers/schemas';
+import { phoneSchema } from '@/domain/customers/schemas';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -60,15 +60,12 @@ export function InstalmentIdentify({
         <form onSubmit={next} noValidate className="flex flex-col gap-4">
           <h2 className="text-lg font-bold">{t('instalments.identify_title')}</h2>
           <p className="text-sm text-neutral-600">{t('instalments.identify_intro')}</p>
-          <Field
+          <PhoneField
             label={t('instalments.phone')}
             testId="instalment-phone"
             value={phone}
             onValueChange={setPhone}
-            inputMode="tel"
             autoComplete="tel"
-            dir="ltr"
-            maxLength={PHONE_FIELD_MAX}
             error={error}
           />
           <button type="submit" className={PRIMARY_BUTTON_FULL} data-testid="instalment-phone-next">

@@ -5,10 +5,10 @@ import { LoaderCircle } from 'lucide-react';
 import { errorText } from '@/components/account/error-text';
 import { useAuthModal } from '@/components/auth/auth-modal.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { Field } from '@/components/ui/field.client';
+import { PhoneField } from '@/components/ui/field.client';
 import { isCodeComplete, OtpInput } from '@/components/ui/otp-input.client';
 import { LINK_BUTTON, PRIMARY_BUTTON } from '@/components/ui/styles';
-import { OTP_LENGTH, PHONE_FIELD_MAX, phoneSchema } from '@/domain/customers/schemas';
+import { OTP_LENGTH, phoneSchema } from '@/domain/customers/schemas';
 import type { WireSellerApplication } from '@/http/rest/seller-serializers';
 import type { useSellerApi } from './use-seller-api.client';
 
@@ -79,15 +79,11 @@ export function PhoneVerification({
           }}
         >
           <div className="sm:w-72">
-            <Field
+            <PhoneField
               id="seller-verify-phone"
               testId="seller-verify-phone"
               label={t('sellers.form.contact_phone')}
-              type="tel"
-              dir="ltr"
-              inputMode="tel"
               autoComplete="tel"
-              maxLength={PHONE_FIELD_MAX}
               value={phone}
               onValueChange={(v) => {
                 setPhone(v);

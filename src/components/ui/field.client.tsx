@@ -9,6 +9,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
+// Not schemas.ts: that would bring zod to every page with a field.
+import { PHONE_PASTE_MAX, typedPhone } from '@/domain/customers/typed-phone';
 import { useI18n } from '../layout/i18n-provider.client';
 
 /** What every field has: its label, the messages under it and the test id they derive from. */
@@ -160,6 +162,25 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'end'>) {
           {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
         </button>
       }
+    />
+  );
+}
+
+/**
+ * A mobile number field: up to 11 characters as typed, and a number pasted or filled in from
+ * contacts in its international form (+20 101 234 5678) kept in its local form (typedPhone).
+ */
+export function PhoneField(props: Omit<FieldProps, 'type' | 'dir' | 'maxLength'>) {
+  const { onValueChange } = props;
+  return (
+    <Field
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...props}
+      type="tel"
+      dir="ltr"
+      maxLength={PHONE_PASTE_MAX}
+      onValueChange={(value) => onValueChange(typedPhone(value))}
     />
   );
 }

@@ -7,7 +7,7 @@ import { asciiDigits } from '../shared/digits';
  */
 export const EMAIL_MAX = 150;
 export const NAME_MAX = 20;
-export const PHONE_FIELD_MAX = 11;
+export { PHONE_FIELD_MAX } from './typed-phone';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 40;
 export const OTP_LENGTH = 6;
