@@ -12,6 +12,7 @@ import {
   savedCards,
 } from '@/db/schema';
 import { restApp } from '@/http/rest/app';
+import { SANDBOX_CODE_TRIES } from '@/domain/payments/sandbox-gateway';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '@/domain/payments/sandbox-card';
 import { gatewaySecret, signFields } from '@/domain/payments/signing';
 import { expireUnpaidOrders } from '@/domain/payments/sessions';
@@ -166,6 +167,37 @@ describe('card payments through the sandbox gateway', () => {
     expect((await followCallback(paid.body.redirect_url as string)).location).toContain('/checkout/success');
   });
 
+  it('takes a mistyped 3-D Secure code as the bank does: the tries left, then the right code pays', async () => {
+    const { token, orderId } = await pendingOrder('card');
+    const sessionId = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    const wrong = card(SANDBOX_CARDS.threeDSecure, '000000');
+    expect((await submit(sessionId, wrong)).body).toEqual({
+      step: 'otp',
+      tries_left: SANDBOX_CODE_TRIES - 1,
+    });
+    expect((await submit(sessionId, wrong)).body).toEqual({
+      step: 'otp',
+      tries_left: SANDBOX_CODE_TRIES - 2,
+    });
+    const paid = await submit(sessionId, card(SANDBOX_CARDS.threeDSecure, SANDBOX_OTP));
+    expect((await followCallback(paid.body.redirect_url as string)).location).toContain('/checkout/success');
+  });
+
+  it(`declines at the last of ${SANDBOX_CODE_TRIES} wrong codes, counting codes sent at once`, async () => {
+    const { token, orderId, productId } = await pendingOrder('card');
+    const sessionId = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    const wrong = card(SANDBOX_CARDS.threeDSecure, '999999');
+    const answers = await Promise.all(
+      Array.from({ length: SANDBOX_CODE_TRIES }, () => submit(sessionId, wrong)),
+    );
+    const declined = answers.filter((a) => typeof a.body.redirect_url === 'string');
+    expect(declined).toHaveLength(1);
+    expect((await followCallback(declined[0]!.body.redirect_url as string)).location).toBe(
+      `/checkout/failed?orderId=${orderId}&reason=declined`,
+    );
+    expect(await stockOf(productId)).toBe(5);
+  });
+
   it('refuses a tampered callback and changes nothing', async () => {
     const { token, orderId, productId } = await pendingOrder('card');
     const sessionId = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
@@ -233,6 +265,9 @@ describe('wallet payments and abandoned payments', () => {
     const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
     const sessionId = sessionIdOf(started.body.redirect_url as string);
     expect((await submit(sessionId, { otp: '12' })).body.field_errors).toEqual({ otp: 'otp_error' });
+    // A mistyped code is asked again, with the tries left.
+    const mistyped = String((Number(code) + 1) % 1e6).padStart(6, '0');
+    expect((await submit(sessionId, { otp: mistyped })).body).toEqual({ step: 'otp', tries_left: 2 });
     const paid = await submit(sessionId, { otp: code });
     expect((await followCallback(paid.body.redirect_url as string)).location).toBe(
       `/checkout/success?orderId=${orderId}`,

@@ -336,6 +336,15 @@ describe.each([
     await page.getByTestId('sandbox-pay').click();
     await page.getByTestId('sandbox-otp').waitFor();
     expect(await page.getByTestId('sandbox-cvv-error').count()).toBe(0);
+    // A mistyped bank code is asked again, with the tries left, not a declined order.
+    await page.getByTestId('sandbox-otp').fill('654321');
+    await page.getByTestId('sandbox-pay').click();
+    expect(await page.getByTestId('sandbox-otp-error').innerText()).toBe(
+      locale === 'ar'
+        ? 'الكود غير صحيح. لديك محاولتان أخريان.'
+        : 'The code is not correct. You have 2 more tries.',
+    );
+    expect(await page.getByTestId('sandbox-otp').inputValue()).toBe('');
     await page.getByTestId('sandbox-otp').fill('123456');
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/checkout\/success\?orderId=\d+/);

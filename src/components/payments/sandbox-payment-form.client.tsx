@@ -21,6 +21,7 @@ export function SandboxPaymentForm({
   const [needsCode, setNeedsCode] = useState(method === 'wallet');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [wrongCode, setWrongCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const errorOf = (key: string) => (errors[key] ? t(`errors.${errors[key]}`) : null);
@@ -29,10 +30,11 @@ export function SandboxPaymentForm({
     e.preventDefault();
     setBusy(true);
     setMessage(null);
+    setWrongCode(null);
     // Each answer says what is wrong now: what was corrected since loses its message.
     setErrors({});
     const body = method === 'wallet' ? { otp: form.otp } : { ...form, otp: needsCode ? form.otp : undefined };
-    const answer = await apiFetch<{ step?: 'otp'; redirect_url?: string }>(
+    const answer = await apiFetch<{ step?: 'otp'; tries_left?: number; redirect_url?: string }>(
       `/rest/V1/payment/sandbox/${sessionId}`,
       {
         method: 'POST',
@@ -47,6 +49,12 @@ export function SandboxPaymentForm({
     setBusy(false);
     if (answer.ok && answer.data?.step === 'otp') {
       setNeedsCode(true);
+      // A mistyped code: the bank's page says so, with the tries left, and the box is emptied.
+      const left = answer.data.tries_left;
+      if (left) {
+        setForm((f) => ({ ...f, otp: '' }));
+        setWrongCode(t('sandbox.code_wrong', { count: left }));
+      }
       return;
     }
     setErrors(answer.fieldErrors);
@@ -105,7 +113,7 @@ export function SandboxPaymentForm({
           autoComplete="one-time-code"
           dir="ltr"
           maxLength={6}
-          error={errorOf('otp')}
+          error={errorOf('otp') ?? wrongCode}
         />
       )}
       {message && (

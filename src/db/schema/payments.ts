@@ -81,3 +81,14 @@ export const paymentRefunds = pgTable(
   },
   (t) => [index('payment_refunds_payment_idx').on(t.paymentId)],
 );
+
+/**
+ * The sandbox gateway's own record of wrong codes on its 3-D Secure and wallet pages, as a bank's
+ * page keeps it: a payment is declined at the third wrong code, not the first.
+ */
+export const sandboxCodeTries = pgTable('sandbox_code_tries', {
+  paymentId: text('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  wrong: integer('wrong').notNull(),
+});

@@ -26,7 +26,7 @@ describe('sandbox test cards', () => {
     expect(cardOutcome(SANDBOX_CARDS.declined, undefined)).toBe('declined');
     expect(cardOutcome(SANDBOX_CARDS.threeDSecure, undefined)).toBe('needs_3ds');
     expect(cardOutcome(SANDBOX_CARDS.threeDSecure, SANDBOX_OTP)).toBe('success');
-    expect(cardOutcome(SANDBOX_CARDS.threeDSecure, '000000')).toBe('declined');
+    expect(cardOutcome(SANDBOX_CARDS.threeDSecure, '000000')).toBe('wrong_code');
   });
   it('reads MM/YY expiry dates that have not passed', () => {
     const now = new Date('2026-11-22T00:00:00Z');

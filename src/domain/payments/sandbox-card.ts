@@ -12,7 +12,7 @@ export const SANDBOX_CARDS = {
 export const SANDBOX_OTP = '123456';
 
 export type CardBrand = 'visa' | 'mastercard';
-export type CardOutcome = 'success' | 'declined' | 'needs_3ds';
+export type CardOutcome = 'success' | 'declined' | 'needs_3ds' | 'wrong_code';
 
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
@@ -46,7 +46,7 @@ export function cardOutcome(digits: string, otp: string | undefined): CardOutcom
   if (digits === SANDBOX_CARDS.visaSuccess || digits === SANDBOX_CARDS.mastercardSuccess) return 'success';
   if (digits === SANDBOX_CARDS.threeDSecure) {
     if (otp === undefined) return 'needs_3ds';
-    return otp === SANDBOX_OTP ? 'success' : 'declined';
+    return otp === SANDBOX_OTP ? 'success' : 'wrong_code';
   }
   return 'declined';
 }

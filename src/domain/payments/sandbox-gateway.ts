@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { sandboxCodeTries } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
@@ -34,11 +36,29 @@ export const walletSchema = z.object({
   otp: z.string({ error: 'otp_error' }).regex(/^\d{6}$/, { error: 'otp_error' }),
 });
 
-export type SandboxAnswer = { step: 'otp' } | { redirectUrl: string };
+/** Wrong codes a payment's 3-D Secure or wallet page takes: the third declines it. */
+export const SANDBOX_CODE_TRIES = 3;
+
+/** The code is asked for (again, with the tries left after a wrong one), or where the shopper goes. */
+export type SandboxAnswer = { step: 'otp'; triesLeft?: number } | { redirectUrl: string };
 
 function callbackUrl(fields: Record<string, string>): string {
   const query = new URLSearchParams({ ...fields, signature: signFields(fields, gatewaySecret()) });
   return `/rest/V1/payment/callback?${query.toString()}`;
+}
+
+/** Counts a wrong code (atomically: two submits at once count twice); the code again, or null at the last try. */
+async function wrongCode(ctx: Ctx, paymentId: string): Promise<SandboxAnswer | null> {
+  const [row] = await ctx.db
+    .insert(sandboxCodeTries)
+    .values({ paymentId, wrong: 1 })
+    .onConflictDoUpdate({
+      target: sandboxCodeTries.paymentId,
+      set: { wrong: sql`${sandboxCodeTries.wrong} + 1` },
+    })
+    .returning({ wrong: sandboxCodeTries.wrong });
+  const left = SANDBOX_CODE_TRIES - row!.wrong;
+  return left > 0 ? { step: 'otp', triesLeft: left } : null;
 }
 
 export async function submitSandboxPayment(
@@ -48,18 +68,19 @@ export async function submitSandboxPayment(
 ): Promise<SandboxAnswer> {
   const session = await sessionForPage(ctx, sessionId);
   if (!session.open) throw new AppError('conflict', 'payment_expired');
+  const declined = { redirectUrl: callbackUrl({ session: sessionId, result: 'declined' }) };
   if (session.method === 'wallet') {
     const { otp } = parseInput(walletSchema, input);
-    return {
-      redirectUrl: callbackUrl({ session: sessionId, result: otp === SANDBOX_OTP ? 'paid' : 'declined' }),
-    };
+    if (otp !== SANDBOX_OTP) return (await wrongCode(ctx, sessionId)) ?? declined;
+    return { redirectUrl: callbackUrl({ session: sessionId, result: 'paid' }) };
   }
   const now = nowOf(ctx);
   const card = parseInput(cardSchemaAt(now), input);
   const expiry = parseExpiry(card.expiry, now)!;
   const outcome = cardOutcome(card.card_number, card.otp || undefined);
   if (outcome === 'needs_3ds') return { step: 'otp' };
-  if (outcome === 'declined') return { redirectUrl: callbackUrl({ session: sessionId, result: 'declined' }) };
+  if (outcome === 'wrong_code') return (await wrongCode(ctx, sessionId)) ?? declined;
+  if (outcome === 'declined') return declined;
   return {
     redirectUrl: callbackUrl({
       session: sessionId,

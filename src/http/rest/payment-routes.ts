@@ -72,7 +72,11 @@ export const walletRoutes = new Hono<AppEnv>().get(
 export const gatewayRoutes = new Hono<AppEnv>()
   .post('/payment/sandbox/:sessionId', async (c) => {
     const answer = await submitSandboxPayment(c.get('ctx'), c.req.param('sessionId'), await readJson(c));
-    return c.json('step' in answer ? { step: answer.step } : { redirect_url: answer.redirectUrl });
+    return c.json(
+      'step' in answer
+        ? { step: answer.step, ...(answer.triesLeft ? { tries_left: answer.triesLeft } : {}) }
+        : { redirect_url: answer.redirectUrl },
+    );
   })
   .get('/payment/callback', async (c) => {
     const { signature = '', ...fields } = c.req.query();
