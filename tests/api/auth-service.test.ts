@@ -387,6 +387,17 @@ describe('login', () => {
     });
     expect(byPhone.status).toBe(200);
     expect(byPhone.body.customer).toMatchObject({ phone_number: phone, name: 'Mona Hassan' });
+    // As a number is written: "0101 234-5678", or "+20 101 234 5678".
+    for (const written of [
+      `${phone.slice(0, 4)} ${phone.slice(4, 7)}-${phone.slice(7)}`,
+      `+20 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`,
+    ]) {
+      const res = await call('auth', 'POST', '/api/amanauth/login', {
+        phone_number: written,
+        password: PASSWORD,
+      });
+      expect(res.status, written).toBe(200);
+    }
     const byEmail = await call('auth', 'POST', '/api/amanauth/login', {
       email: 'LOGIN.me@example.com',
       password: PASSWORD,

@@ -50,9 +50,19 @@ const stockOf = async (id: number) =>
 const statusOf = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
 
 /** A shopper with an address and one product in the cart, who places an order with `method`. */
-async function pendingOrder(method: 'card' | 'wallet' | 'cashondelivery', qty = 2) {
+async function pendingOrder(method: 'card' | 'wallet' | 'cashondelivery', qty = 2, coupon?: string) {
   const productId = await product(5);
   const { token, addressId } = await shopperWithCart(db, productId, qty);
+  if (coupon) {
+    const applied = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/checkout/coupon',
+      { coupon_code: coupon },
+      bearer(token),
+    );
+    expect(applied.status).toBe(200);
+  }
   const placed = await call(
     'rest',
     'POST',
@@ -140,8 +150,8 @@ describe('card payments through the sandbox gateway', () => {
     });
   });
 
-  it('a declined card cancels the order, releases the stock once and puts the products back in the cart', async () => {
-    const { token, productId, orderId } = await pendingOrder('card');
+  it('a declined card cancels the order, releases the stock once and puts the products and the coupon back in the cart', async () => {
+    const { token, productId, orderId } = await pendingOrder('card', 2, 'WELCOME10');
     const session = await startCard(token, orderId);
     const declined = await submit(
       sessionIdOf(session.body.redirect_url as string),
@@ -157,6 +167,8 @@ describe('card payments through the sandbox gateway', () => {
     expect(await stockOf(productId)).toBe(5);
     const cart = await call('rest', 'GET', '/rest/en/V1/carts/mine', undefined, bearer(token));
     expect(cart.body.items).toEqual([expect.objectContaining({ product_id: productId, qty: 2 })]);
+    // Paying again costs what the declined order would have: its coupon is back (and free to use again).
+    expect(cart.body.coupon_code).toBe('WELCOME10');
   });
 
   it('asks the 3-D Secure card for its code', async () => {

@@ -160,6 +160,11 @@ describe.each([
     await page.getByTestId('cart-coupon-apply').click();
     await page.getByTestId('cart-coupon-remove').waitFor();
     await addAddressAndContinue(page);
+    // Nothing chosen yet: not cash on delivery, which would quietly order one piece of each.
+    await page.getByTestId('checkout-place-order').waitFor();
+    const chosen = page.locator('[data-testid="checkout-method"]:checked');
+    expect(await chosen.getAttribute('data-method')).not.toBe('cashondelivery');
+    expect(await page.getByTestId('checkout-cod-notice').count()).toBe(0);
     await page.locator('[data-testid="checkout-method"][data-method="cashondelivery"]').check();
     await page.getByTestId('checkout-cod-notice').waitFor();
     const shownDiscount = await page.getByTestId('checkout-discount').innerText();

@@ -3,9 +3,16 @@ import { estimateDelivery } from '@/domain/catalog/delivery';
 import { formatDate, formatPrice, formatNumber } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
 import type { Locator } from 'playwright-core';
+import { and, asc, eq } from 'drizzle-orm';
+import { products } from '@/db/schema';
 import { closeBrowser, E2E_URL, openPage } from './browser';
+import { testDb } from './test-db';
 
-afterAll(closeBrowser);
+const database = testDb();
+afterAll(async () => {
+  await closeBrowser();
+  await database.close();
+});
 
 interface WireItem {
   product_id: number;
@@ -148,6 +155,21 @@ describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
       t('delivery.expected', { from: formatDate(aswan.from, locale), to: formatDate(aswan.to, locale) }),
     );
     expect(await dates.innerText()).not.toBe(cairoDates);
+    await context.close();
+  });
+
+  it('promises no delivery date for a product none of which is in stock', async () => {
+    const [gone] = await database
+      .db()
+      .select({ urlKey: products.urlKey })
+      .from(products)
+      .where(and(eq(products.isActive, true), eq(products.stock, 0)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    const { context, page } = await openPage(locale, 375, `/${gone!.urlKey}`);
+    await page.getByTestId('stock-state').waitFor();
+    expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
+    expect(await page.getByTestId('delivery-estimate').count()).toBe(0);
     await context.close();
   });
 

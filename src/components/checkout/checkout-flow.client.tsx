@@ -69,13 +69,18 @@ export function CheckoutFlow() {
 
   const { addresses, payment_methods: methods } = data.options;
   // Until the customer picks, the server's choice (the address kept on the cart, else the default
-  // one, else the first) and the first method are chosen.
+  // one, else the first) and the first method that orders the cart as it is: never one that would
+  // quietly leave products behind or cut quantities to one (cash on delivery, §5).
   const address =
     addresses.find((a) => a.id === (addressId ?? methods[0]?.quote.address_id)) ??
     addresses.find((a) => a.default_address) ??
     addresses[0] ??
     null;
-  const method = methods.find((m) => m.code === methodCode) ?? methods[0] ?? null;
+  const method =
+    methods.find((m) => m.code === methodCode) ??
+    methods.find((m) => m.unsupported_products.length === 0 && m.quote.reduced_products.length === 0) ??
+    methods[0] ??
+    null;
   // Payment needs an address: a reload of ?step=payment with none falls back to shipping.
   const step: CheckoutStep = params.get('step') === 'payment' && address ? 'payment' : 'shipping';
 

@@ -136,7 +136,8 @@ export async function ProductPage({ productId }: { productId: number }) {
               plans={product.instalmentPlans.map((p) => ({ months: p.months, monthly: p.monthly / 100 }))}
             />
           )}
-          <DeliveryEstimate now={new Date().toISOString()} />
+          {/* Nothing to deliver while none is in stock: no date is promised. */}
+          {product.stock > 0 && <DeliveryEstimate now={new Date().toISOString()} />}
         </div>
       </div>
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { loginFailures } from '@/db/schema';
 import { findByEmail, findByPhone } from '../customers/accounts';
 import { loginIdentifierKind, loginSchema, phoneSchema } from '../customers/schemas';
+import { PHONE_SEPARATORS } from '../customers/typed-phone';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
@@ -32,11 +33,14 @@ async function throttleWait(ctx: Ctx, key: string, max: number): Promise<number>
   return failures[failures.length - max]!.at.getTime() + LOGIN_WINDOW_MS - now.getTime();
 }
 
-/** The identifier as it is stored: phones in their 01… form, e-mails in lower case. */
+/**
+ * The identifier as it is stored: phones in their 01… form (typed with spaces or dashes, as a
+ * number is written, "0101 234 5678", or in its international form), e-mails in lower case.
+ */
 export function canonicalIdentifier(identifier: string): { kind: 'email' | 'phone'; value: string } {
   const kind = loginIdentifierKind(identifier);
   if (kind === 'email') return { kind, value: identifier.trim().toLowerCase() };
-  const phone = phoneSchema.safeParse(identifier);
+  const phone = phoneSchema.safeParse(identifier.replace(PHONE_SEPARATORS, ''));
   return { kind, value: phone.success ? phone.data : identifier.trim() };
 }
 

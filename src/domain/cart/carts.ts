@@ -283,16 +283,23 @@ export async function lockCustomerCart(ctx: Ctx, customerId: number): Promise<Ca
 
 /**
  * Puts the lines of an unpaid order back in the customer's cart (a declined card, an abandoned
- * payment), capped at the stock, so paying again is one click away. Under the cart's row lock like
- * every cart write, so it cannot interleave with the shopper's own changes.
+ * payment), capped at the stock, and its coupon unless the cart has one now, so paying again is one
+ * click away at the same price (the coupon is checked again, as any cart's is). Under the cart's
+ * row lock like every cart write, so it cannot interleave with the shopper's own changes.
  */
 export async function returnToCart(
   ctx: Ctx,
   customerId: number,
   lines: { productId: number; qty: number }[],
+  couponCode: string | null = null,
 ) {
   const cart = await customerCart(ctx, customerId);
   await withLockedCart(ctx, cart, async (tx) => {
     for (const line of byProductId(lines, (l) => l.productId)) await addCappedAtStock(tx, cart.id, line);
+    if (couponCode)
+      await tx.db
+        .update(carts)
+        .set({ couponCode: sql`coalesce(${carts.couponCode}, ${couponCode})` })
+        .where(eq(carts.id, cart.id));
   });
 }

@@ -5,6 +5,9 @@ export const PHONE_FIELD_MAX = 11;
 /** Room in the phone field for a number pasted in its international form with spaces ("+20 101 234 5678"). */
 export const PHONE_PASTE_MAX = 24;
 
+/** What separates the digits of a number as written or pasted: spaces, dashes, brackets, dots, direction marks. */
+export const PHONE_SEPARATORS = /[\s\-().\u200e\u200f]/g;
+
 /**
  * What the phone field keeps of what was typed, pasted or filled in: the separators of a written
  * number (spaces, dashes, brackets, dots) go, and a complete Egyptian mobile in its international
@@ -13,7 +16,7 @@ export const PHONE_PASTE_MAX = 24;
  * of its form (+201… 13, 00201… 14, 201… 12, 01… 11).
  */
 export function typedPhone(raw: string): string {
-  const compact = raw.replace(/[\s\-().\u200e\u200f]/g, '');
+  const compact = raw.replace(PHONE_SEPARATORS, '');
   const ascii = asciiDigits(compact);
   const longest = ascii.startsWith('+')
     ? 13

@@ -260,7 +260,7 @@ async function cancelUnpaid(ctx: Ctx, order: typeof orders.$inferSelect, note: s
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.canceledAt)));
   if (!(await releaseOrder(ctx, order.id, note))) return false;
-  await returnToCart(ctx, order.customerId, lines);
+  await returnToCart(ctx, order.customerId, lines, order.couponCode);
   return true;
 }
 
