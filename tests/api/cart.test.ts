@@ -86,7 +86,7 @@ describe('guest cart', () => {
       { 'accept-language': 'en' },
     );
     expect(over.status).toBe(409);
-    expect(over.body.message).toMatch(/^Only 3 of ".+" are left in stock\.$/);
+    expect(over.body.message).toMatch(/^".+": only 3 left in stock\.$/);
     expect((await call('rest', 'POST', items, { cartItem: { product_id: soldOut.id, qty: 1 } })).status).toBe(
       409,
     );

@@ -76,7 +76,10 @@ describe('profile', () => {
     expect(toldOld).toHaveLength(1);
     // In the account's language (Arabic, as it registered without one).
     expect(toldOld[0]!.body).toContain('تم تغيير البريد الإلكتروني لحسابك على أمان إلى sara@example.com');
-    expect((await messagesTo(phone)).some((m) => m.body.includes('إلى sara@example.com'))).toBe(true);
+    const toldPhone = (await messagesTo(phone)).find((m) => m.body.includes('إلى sara@example.com'));
+    // Greeted by the name saved with the address, not the one it replaced.
+    expect(toldPhone?.body).toContain('سارة');
+    expect(toldPhone?.body).not.toContain('Mona');
     const taken = await call(
       'rest',
       'PUT',

@@ -302,6 +302,11 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await signIn(page, phone, NEW_PASSWORD);
     await page.goto('/account/profile');
     await page.getByTestId('change-mobile-open').click();
+    // Announced as a dialog, named by its title.
+    const dialog = page.getByRole('dialog', {
+      name: locale === 'ar' ? 'تغيير رقم الموبايل' : 'Change mobile number',
+    });
+    expect(await dialog.getAttribute('data-testid')).toBe('change-mobile-modal');
     // A number pasted from contacts in its international form is kept in its local form.
     const number = uniquePhone();
     await page

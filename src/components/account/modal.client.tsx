@@ -13,7 +13,7 @@ export function Modal({
   title,
   description,
   testId,
-  role,
+  role = 'dialog',
   children,
 }: {
   open: boolean;
@@ -35,6 +35,7 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           data-testid={testId}
+          // Always given: an undefined role would take the place of Radix's own role="dialog".
           role={role}
           // Radix links a Description itself; without one it wants an explicit undefined.
           {...(description ? {} : { 'aria-describedby': undefined })}

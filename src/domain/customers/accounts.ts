@@ -122,8 +122,9 @@ export async function updateProfile(
         .where(eq(customers.id, customer.id))
         .returning();
       if (changed) {
-        // The address it can be reset from changed: the old one hears of it.
-        await noticeAccountChange({ ...ctx, db: tx }, customer, email ? 'email' : 'email_removed', { email });
+        // The address it can be reset from changed: the old one hears of it, greeting the name just saved.
+        const told = { ...customer, firstName: row!.firstName };
+        await noticeAccountChange({ ...ctx, db: tx }, told, email ? 'email' : 'email_removed', { email });
         if (email)
           await sendEmailConfirmation({ ...ctx, db: tx }, row!, baseUrl).catch((err: unknown) => {
             if (!(err instanceof AppError && err.kind === 'rate_limited')) throw err;
