@@ -188,6 +188,24 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     const dropdown = page.getByTestId('search-dropdown').first();
     await dropdown.getByTestId('search-products').waitFor();
     expect(await dropdown.getByTestId('search-products').locator('a').count()).toBeGreaterThan(0);
+    // From the keyboard: ↓ into the suggestions, ↑ back to the box, Escape closes them there.
+    const links = dropdown.locator('a');
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+    await input.press('ArrowDown');
+    expect(await focusedHref()).toBe(await links.nth(0).getAttribute('href'));
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedHref()).toBe(await links.nth(1).getAttribute('href'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'search-input',
+    );
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    expect(await dropdown.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'search-input',
+    );
     await Promise.all([page.waitForURL(/\/searchnise\/?\?q=/), input.press('Enter')]);
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
     expect(decodeURIComponent(page.url())).toContain('q=ثلاجه');

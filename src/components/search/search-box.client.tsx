@@ -31,7 +31,9 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; foun
 
 /**
  * The header search: suggestions 600 ms after the last keystroke; every keystroke aborts the
- * request in flight, and an aborted answer is never shown. Enter goes to /searchnise/?q=.
+ * request in flight, and an aborted answer is never shown. Enter goes to /searchnise/?q=. From the
+ * keyboard, ↓ and ↑ move between the box and the suggestions (links: Enter opens one), and Escape
+ * closes them with focus back in the box.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const { locale, t } = useI18n();
@@ -41,6 +43,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [state, setState] = useState<State>({ status: 'idle' });
   const [open, setOpen] = useState(false);
   const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -102,13 +106,25 @@ export function SearchBox({ className = '' }: { className?: string }) {
         if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') setOpen(false);
+        if (e.key === 'Escape') {
+          setOpen(false);
+          input.current?.focus();
+        } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+          const links = [...(dropdown.current?.querySelectorAll('a') ?? [])];
+          if (links.length === 0) return;
+          e.preventDefault();
+          const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+          const next = e.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
+          if (next < 0) input.current?.focus();
+          else links[next]!.focus();
+        }
       }}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">
         {t('header.search_label')}
       </label>
       <input
+        ref={input}
         id={`${listId}-input`}
         name="q"
         type="search"
@@ -116,7 +132,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
         maxLength={SEARCH_MAX_LENGTH}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        onFocus={() => state.status !== 'idle' && setOpen(true)}
+        // Back from outside the box reopens what it found; back from a suggestion (Escape) does not.
+        onFocus={(e) => {
+          if (state.status !== 'idle' && !e.currentTarget.form?.contains(e.relatedTarget)) setOpen(true);
+        }}
         placeholder={t('header.search_placeholder')}
         aria-controls={open && state.status !== 'idle' ? listId : undefined}
         data-testid="search-input"
@@ -135,6 +154,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </button>
       {open && state.status !== 'idle' && (
         <div
+          ref={dropdown}
           id={listId}
           role="region"
           aria-label={t('header.search_results')}
