@@ -1,6 +1,8 @@
 import NextAuth from 'next-auth';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadConfig } from '@/config';
+import { unauthorized } from '@/domain/auth/tokens';
+import { logger } from '@/http/logger';
 import { authOptions } from './options';
 
 const saved = { APP_URL: process.env.APP_URL, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
@@ -71,5 +73,22 @@ describe('with no address configured', () => {
     reloadConfig();
     authOptions();
     expect(process.env.NEXTAUTH_URL).toBeUndefined();
+  });
+});
+
+describe("next-auth's log", () => {
+  it('says in one line, not as an error, that a session whose token was revoked ended', () => {
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const log = authOptions().logger!;
+    log.error!('JWT_SESSION_ERROR', unauthorized() as never);
+    expect(info).toHaveBeenCalledWith({ code: 'JWT_SESSION_ERROR' }, expect.any(String));
+    expect(error).not.toHaveBeenCalled();
+    // Anything else stays an error, with what went wrong.
+    const failure = new Error('database down');
+    log.error!('JWT_SESSION_ERROR', failure as never);
+    expect(error).toHaveBeenCalledWith({ code: 'JWT_SESSION_ERROR', err: failure }, expect.any(String));
+    info.mockRestore();
+    error.mockRestore();
   });
 });

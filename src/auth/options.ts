@@ -9,6 +9,7 @@ import { hasCard } from '@/domain/credit/cards';
 import { authenticate, TOKEN_TTL_MS, type Customer } from '@/domain/auth/tokens';
 import type { Ctx } from '@/domain/shared/ctx';
 import { AppError } from '@/domain/shared/errors';
+import { logger } from '@/http/logger';
 import { localeFromHeaders } from '@/http/request-locale';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
@@ -87,6 +88,25 @@ export function authOptions(): AuthOptions {
       }),
       ...(oidc ? [oidc] : []),
     ],
+    logger: {
+      error(code, metadata) {
+        // A session whose customer token no longer works (signed out elsewhere, the password
+        // changed) ends here, as it should: one line, not an error with its stack.
+        if (
+          code === 'JWT_SESSION_ERROR' &&
+          metadata instanceof AppError &&
+          metadata.kind === 'unauthenticated'
+        ) {
+          logger.info({ code }, 'session ended: its customer token no longer works');
+          return;
+        }
+        logger.error({ code, err: metadata }, 'next-auth error');
+      },
+      warn(code) {
+        logger.warn({ code }, 'next-auth warning');
+      },
+      debug() {},
+    },
     callbacks: {
       async jwt({ token, user, account, profile }) {
         const ctx = { db: getDb(), locale: DEFAULT_LOCALE };
