@@ -145,7 +145,7 @@ describe('profile', () => {
           'auth',
           'POST',
           '/api/amanauth/send_otp',
-          { MobileNumber: taken, type: 'change_phone' },
+          { MobileNumber: taken, type: 'change_phone', Password: PASSWORD },
           bearer(token),
         )
       ).status,
@@ -159,13 +159,26 @@ describe('profile', () => {
       ).status,
     ).toBe(401);
     const next = newPhone();
+    // A session alone is not enough: the account's password, typed again, and nothing is sent without it.
+    for (const Password of [undefined, 'Wrong1234', 'x'.repeat(200)]) {
+      const refused = await call(
+        'auth',
+        'POST',
+        '/api/amanauth/send_otp',
+        { MobileNumber: next, type: 'change_phone', Password },
+        bearer(token),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.field_errors).toEqual({ Password: 'current_password_wrong' });
+    }
+    expect(await messagesTo(next)).toHaveLength(0);
     expect(
       (
         await call(
           'auth',
           'POST',
           '/api/amanauth/send_otp',
-          { MobileNumber: next, type: 'change_phone' },
+          { MobileNumber: next, type: 'change_phone', Password: PASSWORD },
           bearer(token),
         )
       ).status,

@@ -313,11 +313,21 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
       .getByTestId('mobile-new')
       .fill(`+20 ${number.slice(1, 4)} ${number.slice(4, 7)} ${number.slice(7)}`);
     expect(await page.getByTestId('mobile-new').inputValue()).toBe(number);
+    // The password typed wrong: said under it, back on the first step, and no code is sent.
+    await page.getByTestId('mobile-password').fill('Wrong9999');
+    await page.getByTestId('mobile-next').click();
+    expect(await page.getByTestId('mobile-password-error').innerText()).toBe(
+      locale === 'ar' ? 'كلمة المرور الحالية غير صحيحة.' : 'Your current password is not correct.',
+    );
+    expect(await outboxCount(context, number)).toBe(0);
+    expect(await page.getByTestId('mobile-new').inputValue()).toBe(number);
+    await page.getByTestId('mobile-password').fill(NEW_PASSWORD);
     await page.getByTestId('mobile-next').click();
     const intro = page.getByTestId('otp-intro');
     await expect.poll(() => intro.getAttribute('data-delivery'), POLL).toBe('sent');
     // Asking again for the same number within 60 s is refused by the server.
     await page.getByTestId('otp-back').click();
+    await page.getByTestId('mobile-password').fill(NEW_PASSWORD);
     await page.getByTestId('mobile-next').click();
     await expect.poll(() => intro.getAttribute('data-delivery'), POLL).toBe('refused');
     expect(await intro.innerText()).toContain(

@@ -17,12 +17,17 @@ import { useAccountApi } from './use-account-api.client';
 type Tab = 'number' | 'otp';
 const TABS: Tab[] = ['number', 'otp'];
 
-/** §3 change-number modal: the new number, then the code sent to it. */
+/**
+ * §3 change-number modal: the new number (and the account's password, when it has one: a session
+ * alone must not move the account's recovery to another phone), then the code sent to it.
+ */
 export function ChangeMobileModal({
   currentPhone,
+  needsPassword,
   onChanged,
 }: {
   currentPhone: string | null;
+  needsPassword: boolean;
   onChanged: (customer: AccountCustomer) => void;
 }) {
   const { t } = useI18n();
@@ -33,6 +38,7 @@ export function ChangeMobileModal({
   const [modalOpen, setModalOpen] = useState(false);
   const [activeTab, setActiveTab] = useState<Tab>('number');
   const [phoneNumber, setPhoneNumber] = useState('');
+  const [password, setPassword] = useState('');
   // A refusal of the number in the code step (taken meanwhile) is shown back on the number field.
   const [numberError, setNumberError] = useState<string>();
 
@@ -41,6 +47,7 @@ export function ChangeMobileModal({
     if (!open) {
       setActiveTab('number');
       setPhoneNumber('');
+      setPassword('');
       setNumberError(undefined);
     }
   }
@@ -53,9 +60,13 @@ export function ChangeMobileModal({
   async function sendCode(): Promise<boolean | SendRefusal> {
     const answer = await api.auth('send_otp', {
       method: 'POST',
-      body: { MobileNumber: phoneNumber, type: 'change_phone' },
+      body: { MobileNumber: phoneNumber, type: 'change_phone', Password: password },
     });
     if (answer.ok) return true;
+    if (answer.fieldErrors.Password) {
+      backToNumber(answer.fieldErrors.Password);
+      return false;
+    }
     if (answer.status === 409) {
       backToNumber('phone_exist');
       return false;
@@ -127,8 +138,10 @@ export function ChangeMobileModal({
             currentPhone={currentPhone}
             initialValue={phoneNumber}
             initialError={numberError}
-            onAccepted={(phone) => {
+            needsPassword={needsPassword}
+            onAccepted={(phone, typed) => {
               setPhoneNumber(phone);
+              setPassword(typed);
               setNumberError(undefined);
               setActiveTab('otp');
             }}

@@ -29,7 +29,11 @@ export function ProfileSection() {
         <p className="mb-4 text-sm text-neutral-600">{t('account.profile.security_text')}</p>
         <div className="flex flex-wrap gap-3">
           <ChangePasswordModal />
-          <ChangeMobileModal currentPhone={customer.phone_number} onChanged={setCustomer} />
+          <ChangeMobileModal
+            currentPhone={customer.phone_number}
+            needsPassword={customer.has_password}
+            onChanged={setCustomer}
+          />
         </div>
       </section>
     </div>

@@ -17,6 +17,7 @@ import {
   otpSchema,
   phoneSchema,
   phoneWithCodeSchema,
+  PASSWORD_MAX,
   profileSchema,
   registrationSchema,
 } from './schemas';
@@ -137,6 +138,21 @@ export async function updateProfile(
   }
 }
 
+/**
+ * The account's password typed again before a change that hands the account to whoever makes it
+ * (its mobile number, which recovers it). An account made through single sign-on may have none.
+ */
+export async function proveCurrentPassword(customer: Customer, password: unknown, field = 'currentPassword') {
+  if (!customer.passwordHash) return;
+  const typed = typeof password === 'string' ? password : '';
+  if (
+    typed.length === 0 ||
+    typed.length > PASSWORD_MAX ||
+    !(await verifyPassword(typed, customer.passwordHash))
+  )
+    throw new AppError('invalid', 'current_password_wrong', {}, { [field]: 'current_password_wrong' });
+}
+
 /** Changing the password ends every other session of the account and every open reset link or code. */
 export async function changePassword(
   ctx: Ctx,
@@ -150,9 +166,7 @@ export async function changePassword(
       'invalid',
       'current_password_wrong',
       {},
-      {
-        currentPassword: 'current_password_wrong',
-      },
+      { currentPassword: 'current_password_wrong' },
     );
   }
   const passwordHash = await hashPassword(form.password);

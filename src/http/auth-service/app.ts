@@ -5,7 +5,13 @@ import { countLookup } from '@/domain/auth/lookups';
 import { sendOtp } from '@/domain/auth/otp';
 import { resetPasswordByOtp, sendForgetPasswordOtp } from '@/domain/auth/password-reset';
 import { authenticate } from '@/domain/auth/tokens';
-import { findByPhone, registerCustomer, setVerifiedPhone, valueExists } from '@/domain/customers/accounts';
+import {
+  findByPhone,
+  proveCurrentPassword,
+  registerCustomer,
+  setVerifiedPhone,
+  valueExists,
+} from '@/domain/customers/accounts';
 import { phoneSchema } from '@/domain/customers/schemas';
 import { AppError } from '@/domain/shared/errors';
 import { parseInput } from '@/domain/shared/validate';
@@ -48,6 +54,8 @@ async function sendPhoneOtp(c: Context<AppEnv>, body: Body) {
   }
   const phone = parseInput(phoneSchema, body.MobileNumber);
   const customer = type === 'register' ? null : await authenticate(ctx, bearerToken(c));
+  // A stolen session must not be enough to move the account's recovery to another number.
+  if (type === 'change_phone') await proveCurrentPassword(customer!, body.Password, 'Password');
   const owner = await findByPhone(ctx, phone);
   if (owner && owner.id !== customer?.id) {
     throw new AppError('conflict', 'phone_exist', {}, { MobileNumber: 'phone_exist' });

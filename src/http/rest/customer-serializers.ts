@@ -12,6 +12,8 @@ export function toWireCustomer(c: Customer) {
     /** Whether the owner of `email` followed the link mailed to it. */
     email_confirmed: c.emailConfirmedAt !== null,
     phone_number: c.phone,
+    /** Whether the account has a password (one made through single sign-on may not): changing the number asks for it. */
+    has_password: c.passwordHash !== null,
     newsletter: c.newsletter,
   };
 }
