@@ -265,6 +265,11 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await signIn(page, phone, NEW_PASSWORD);
     await page.goto('/account/addresses');
     await page.getByTestId('address-add').click();
+    // Saved empty: focus goes to the first field to fix, not left on the button.
+    await page.getByTestId('address-save').click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('address-street');
     await page.getByTestId('address-street').fill(locale === 'ar' ? 'شارع عباس العقاد' : 'Abbas El Akkad St');
     await page.getByTestId('address-building').fill('12');
     await page.getByTestId('address-floor').fill('3');

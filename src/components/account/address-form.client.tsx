@@ -5,6 +5,7 @@ import { fieldErrors } from '@/domain/customers/schemas';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { Field, PhoneField } from '@/components/ui/field.client';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import type { Address } from './account-types';
 import { AddressLocationFields } from './address-location-fields.client';
@@ -68,11 +69,12 @@ export function AddressForm({
     setServerErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
   }
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     if (!parsed.success) {
       setTouched(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, true])));
+      focusFirstInvalid(e.currentTarget);
       return;
     }
     setBusy(true);
