@@ -7,6 +7,7 @@ import { outboxSender, type MessageSender } from '../notifications/outbox';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
+import { sendWait } from '../shared/send-wait';
 import { OTP_LENGTH } from '../customers/schemas';
 import { codeMatches, generateCode, hashCode } from './secrets';
 
@@ -65,16 +66,12 @@ export async function sendOtp(
     const last = flow.at(-1);
     const lastWorks = !!last && !last.consumedAt && last.expiresAt > now && last.attempts < OTP_MAX_ATTEMPTS;
     const refuse = (ms: number) => waitError(ms, lastWorks);
-    if (last && now.getTime() - last.createdAt.getTime() < OTP_RESEND_MS) {
-      throw refuse(OTP_RESEND_MS - (now.getTime() - last.createdAt.getTime()));
-    }
-    for (const [sent, cap] of [
-      [flow, OTP_MAX_PER_FLOW_PER_HOUR],
-      [recent, OTP_MAX_PER_PHONE_PER_HOUR],
-    ] as const) {
-      // Open again when the cap-th newest code is an hour old.
-      if (sent.length >= cap) throw refuse(sent.at(-cap)!.createdAt.getTime() + HOUR_MS - now.getTime());
-    }
+    const times = (rows: typeof recent) => rows.map((r) => r.createdAt);
+    const ms = sendWait(now, last?.createdAt, OTP_RESEND_MS, [
+      [times(flow), OTP_MAX_PER_FLOW_PER_HOUR],
+      [times(recent), OTP_MAX_PER_PHONE_PER_HOUR],
+    ]);
+    if (ms > 0) throw refuse(ms);
     if (input.ip) {
       const [fromIp] = await tx
         .select({ n: count() })

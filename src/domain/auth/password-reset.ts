@@ -9,6 +9,7 @@ import { messageSender } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
+import { sendWait } from '../shared/send-wait';
 import { parseInput } from '../shared/validate';
 import { OTP_MAX_PER_FLOW_PER_HOUR, OTP_RESEND_MS, otpMaxPerIpPerHour, sendOtp, verifyOtp } from './otp';
 import { hashPassword } from './passwords';
@@ -39,24 +40,19 @@ async function checkResetLimits(tx: Db, customerId: number, ip: string | undefin
     .from(passwordResetTokens)
     .where(and(eq(passwordResetTokens.customerId, customerId), gt(passwordResetTokens.createdAt, hourAgo)))
     .orderBy(asc(passwordResetTokens.createdAt));
-  const last = sent.at(-1);
-  if (last && now.getTime() - last.at.getTime() < RESET_EMAIL_RESEND_MS) {
-    throw resetWait(RESET_EMAIL_RESEND_MS - (now.getTime() - last.at.getTime()));
-  }
-  if (sent.length >= RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR) {
-    throw resetWait(
-      sent[sent.length - RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR]!.at.getTime() + HOUR_MS - now.getTime(),
-    );
-  }
+  const times = sent.map((row) => row.at);
+  const ms = sendWait(now, times.at(-1), RESET_EMAIL_RESEND_MS, [
+    [times, RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR],
+  ]);
+  if (ms > 0) throw resetWait(ms);
   if (!ip) return;
   const fromIp = await tx
     .select({ at: passwordResetTokens.createdAt })
     .from(passwordResetTokens)
     .where(and(eq(passwordResetTokens.ip, ip), gt(passwordResetTokens.createdAt, hourAgo)))
     .orderBy(asc(passwordResetTokens.createdAt));
-  const cap = resetEmailsMaxPerIpPerHour();
-  if (fromIp.length >= cap)
-    throw resetWait(fromIp[fromIp.length - cap]!.at.getTime() + HOUR_MS - now.getTime());
+  const fromIpMs = sendWait(now, undefined, 0, [[fromIp.map((row) => row.at), resetEmailsMaxPerIpPerHour()]]);
+  if (fromIpMs > 0) throw resetWait(fromIpMs);
 }
 
 const noAccount = (field: string) =>

@@ -140,17 +140,17 @@ export async function updateProfile(
 
 /**
  * The account's password typed again before a change that hands the account to whoever makes it
- * (its mobile number, which recovers it). An account made through single sign-on may have none.
+ * (its password; its mobile number, which recovers it). Refused on `field` when it does not match,
+ * or when the account has none.
  */
 export async function proveCurrentPassword(customer: Customer, password: unknown, field = 'currentPassword') {
-  if (!customer.passwordHash) return;
   const typed = typeof password === 'string' ? password : '';
-  if (
-    typed.length === 0 ||
-    typed.length > PASSWORD_MAX ||
-    !(await verifyPassword(typed, customer.passwordHash))
-  )
-    throw new AppError('invalid', 'current_password_wrong', {}, { [field]: 'current_password_wrong' });
+  const ok =
+    !!customer.passwordHash &&
+    typed.length > 0 &&
+    typed.length <= PASSWORD_MAX &&
+    (await verifyPassword(typed, customer.passwordHash));
+  if (!ok) throw new AppError('invalid', 'current_password_wrong', {}, { [field]: 'current_password_wrong' });
 }
 
 /** Changing the password ends every other session of the account and every open reset link or code. */
@@ -161,14 +161,7 @@ export async function changePassword(
   currentToken: string,
 ): Promise<void> {
   const form = parseInput(changePasswordSchema, input);
-  if (!customer.passwordHash || !(await verifyPassword(form.currentPassword, customer.passwordHash))) {
-    throw new AppError(
-      'invalid',
-      'current_password_wrong',
-      {},
-      { currentPassword: 'current_password_wrong' },
-    );
-  }
+  await proveCurrentPassword(customer, form.currentPassword);
   const passwordHash = await hashPassword(form.password);
   await ctx.db.transaction(async (tx) => {
     await tx

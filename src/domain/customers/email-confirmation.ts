@@ -10,6 +10,7 @@ import { messageSender } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
+import { sendWait } from '../shared/send-wait';
 
 /**
  * An e-mail address typed at registration or in the profile is only a claim: a typo would hand
@@ -42,10 +43,10 @@ async function checkLimits(tx: Db, customerId: number, email: string, now: Date)
     )
     .orderBy(asc(emailConfirmations.createdAt));
   const last = sent.filter((row) => row.email === email).at(-1);
-  if (last && now.getTime() - last.at.getTime() < EMAIL_CONFIRM_RESEND_MS)
-    throw wait(EMAIL_CONFIRM_RESEND_MS - (now.getTime() - last.at.getTime()));
-  if (sent.length >= EMAIL_CONFIRMS_MAX_PER_HOUR)
-    throw wait(sent[sent.length - EMAIL_CONFIRMS_MAX_PER_HOUR]!.at.getTime() + HOUR_MS - now.getTime());
+  const ms = sendWait(now, last?.at, EMAIL_CONFIRM_RESEND_MS, [
+    [sent.map((row) => row.at), EMAIL_CONFIRMS_MAX_PER_HOUR],
+  ]);
+  if (ms > 0) throw wait(ms);
 }
 
 /**

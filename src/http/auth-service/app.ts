@@ -54,8 +54,10 @@ async function sendPhoneOtp(c: Context<AppEnv>, body: Body) {
   }
   const phone = parseInput(phoneSchema, body.MobileNumber);
   const customer = type === 'register' ? null : await authenticate(ctx, bearerToken(c));
-  // A stolen session must not be enough to move the account's recovery to another number.
-  if (type === 'change_phone') await proveCurrentPassword(customer!, body.Password, 'Password');
+  // A stolen session must not be enough to move the account's recovery to another number (an
+  // account made through single sign-on may have no password to ask for).
+  if (type === 'change_phone' && customer!.passwordHash)
+    await proveCurrentPassword(customer!, body.Password, 'Password');
   const owner = await findByPhone(ctx, phone);
   if (owner && owner.id !== customer?.id) {
     throw new AppError('conflict', 'phone_exist', {}, { MobileNumber: 'phone_exist' });
