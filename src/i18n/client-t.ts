@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatNumber } from './format';
+import { formatEgpText, formatNumber } from './format';
 import type { Locale } from './locales';
 import type { MessageTree } from './message-tree';
 import { formatWait } from './wait';
@@ -10,7 +10,7 @@ type Params = Record<string, unknown> & { count?: number; defaultValue?: string 
  * The browser's translate function: the part of i18next the store's texts use, without shipping
  * i18next to every page. Keys are dotted paths (or a list of them, the first
  * that exists wins); `{{name}}` is replaced by a value (numbers through
- * formatNumber, `{{seconds, wait}}` as a wait in words); with `count`, the plural form is chosen as
+ * formatNumber, `{{seconds, wait}}` as a wait in words, `{{pounds, egp}}` as a price); with `count`, the plural form is chosen as
  * i18next chooses it (`_zero` for 0 when the text has one, else the language's plural rule); a placeholder without a value
  * stays as written; a missing key gives `defaultValue`, or the key. client-t.test.ts checks it against i18next on
  * every text of both languages.
@@ -36,6 +36,7 @@ export function createClientT(locale: Locale, messages: MessageTree): TFunction 
   };
   const show = (value: unknown, format: string | undefined): string => {
     if (format === 'wait') return formatWait(Number(value), locale);
+    if (format === 'egp') return formatEgpText(value, locale);
     return typeof value === 'number' ? formatNumber(value, locale) : String(value);
   };
   // An array of keys is tried in order, as i18next does.

@@ -64,6 +64,14 @@ export function formatPrice(piastres: number, locale: Locale): string {
   }).format(piastres / 100);
 }
 
+/** An amount in pounds given to a text (`{{amount, egp}}`), as a price; anything not a number stays as it came. */
+export function formatEgpText(pounds: unknown, locale: Locale): string {
+  const amount = Number(pounds);
+  return pounds === '' || !Number.isFinite(amount)
+    ? String(pounds)
+    : formatPrice(Math.round(amount * 100), locale);
+}
+
 /** Dates as 'MMMM d, yyyy' in either language (e.g. "November 1, 2025" / "1 نوفمبر 2025"). */
 export function formatDate(date: Date | string, locale: Locale): string {
   const d = typeof date === 'string' ? new Date(date) : date;

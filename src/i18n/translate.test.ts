@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatPrice } from './format';
 import { getT } from './translate';
 
 describe('plural forms', () => {
@@ -37,5 +38,18 @@ describe('numbers given to t()', () => {
     expect(getT('en')('catalog.page_n', { page: 12345 })).toBe('Page 12,345');
     expect(getT('ar')('catalog.page_n', { page: 12345 })).toBe('صفحة 12,345');
     expect(getT('ar')('orders.number', { number: '000012345' })).toBe('طلب رقم 000012345');
+  });
+});
+
+describe('amounts in pounds given to a text as `{{x, egp}}`', () => {
+  it('are written as prices are, in each language (the currency where that language puts it)', () => {
+    expect(getT('en')('errors.coupon_min_subtotal', { amount: '2000' })).toBe(
+      `This coupon needs a subtotal of at least ${formatPrice(200_000, 'en')}.`,
+    );
+    expect(formatPrice(200_000, 'en')).toMatch(/^EGP\s?2,000$/);
+    expect(getT('ar')('errors.coupon_min_subtotal', { amount: '1499.5' })).toBe(
+      `يتطلب كود الخصم ألا يقل المجموع عن ${formatPrice(149_950, 'ar')}.`,
+    );
+    expect(getT('en')('errors.refund_amount', { left: 'soon' })).toBe('A refund can be at most soon.');
   });
 });

@@ -1,5 +1,5 @@
 import { createInstance, type FormatterModule, type TFunction } from 'i18next';
-import { formatNumber } from './format';
+import { formatEgpText, formatNumber } from './format';
 import { DEFAULT_NAMESPACE, FALLBACK_LOCALE, isLocale, type Locale } from './locales';
 import { formatWait } from './wait';
 import { resources, type Messages } from './resources';
@@ -7,7 +7,8 @@ import { resources, type Messages } from './resources';
 /**
  * Numbers given to t() are written by formatNumber, like every other number on screen: a count
  * passed raw (as plural forms need it) still gets the page's digits and separators.
- * `{{seconds, wait}}` in a text is a wait in words ("1 hour", "ساعة") instead of "3600 seconds".
+ * `{{seconds, wait}}` in a text is a wait in words ("1 hour", "ساعة") instead of "3600 seconds";
+ * `{{pounds, egp}}` is an amount in pounds written as prices are ("EGP 2,000", "2,000 ج.م.").
  */
 const numberFormatter: FormatterModule = {
   type: 'formatter',
@@ -18,6 +19,8 @@ const numberFormatter: FormatterModule = {
   format: (value: unknown, format, lng) => {
     if (!isLocale(lng)) return value as string;
     if (format === 'wait') return formatWait(Number(value), lng);
+    // Without a value i18next leaves the placeholder as written, as the browser's t() does.
+    if (format === 'egp' && value !== undefined) return formatEgpText(value, lng);
     return typeof value === 'number' ? formatNumber(value, lng) : (value as string);
   },
 };

@@ -286,7 +286,7 @@ describe('cards', () => {
     );
     expect(below).toMatchObject({
       status: 409,
-      body: { message: 'The limit cannot be below what is in use (6000 EGP).' },
+      body: { message: 'The limit cannot be below what is in use (EGP\u00a06,000).' },
     });
     expect(
       (await adminCall('POST', path, { limit: 8_000 }, sessions.credit_officer)).body.field_errors,

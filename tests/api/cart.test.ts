@@ -173,7 +173,7 @@ describe('guest cart', () => {
       coupon_code: code,
       coupon_problem: {
         reason: 'coupon_min_subtotal',
-        parameters: { amount: two.totals.subtotal.toLocaleString('en') },
+        parameters: { amount: String(two.totals.subtotal) },
       },
       totals: { discount: 0, grand_total: line.price },
     });

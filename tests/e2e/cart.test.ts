@@ -81,6 +81,38 @@ describe.each([
     await context.close();
   });
 
+  it('refuses a coupon under its minimum basket, with the minimum written as the store writes prices', async () => {
+    const q = new URLSearchParams({
+      'searchCriteria[filter_groups][0][filters][0][field]': 'in_stock',
+      'searchCriteria[filter_groups][0][filters][0][value]': '1',
+      'searchCriteria[filter_groups][1][filters][0][field]': 'price',
+      'searchCriteria[filter_groups][1][filters][0][value]': '1000',
+      'searchCriteria[filter_groups][1][filters][0][condition_type]': 'lt',
+      'searchCriteria[pageSize]': '1',
+      'searchCriteria[currentPage]': String(resultsPage),
+    });
+    const found = (await (await fetch(`${E2E_URL}/rest/en/V1/catalog/search?${q.toString()}`)).json()) as {
+      items: { url_key: string }[];
+    };
+    const { context, page } = await openPage(locale, 375, `/${found.items[0]!.url_key}`);
+    await waitForHydration(page);
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => count(page, 'cart-count'), POLL).toBe('1');
+    await page.goto('/cart');
+    await waitForHydration(page);
+    // SAVE200 (demo data) needs 2,000 EGP; the product costs less than 1,000.
+    await page.getByTestId('cart-coupon-input').fill('SAVE200');
+    await page.getByTestId('cart-coupon-apply').click();
+    await expect
+      .poll(async () => (await page.getByTestId('cart-coupon-error').innerText()).replace(/\s/g, ' '), POLL)
+      .toBe(
+        locale === 'ar'
+          ? 'يتطلب كود الخصم ألا يقل المجموع عن \u200f2,000 ج.م.\u200f.'
+          : 'This coupon needs a subtotal of at least EGP 2,000.',
+      );
+    await context.close();
+  });
+
   it('a guest is asked to sign in for the wishlist, then adds, moves to cart and removes', async () => {
     const [, , third, fourth] = await inStockProducts(resultsPage);
     const { context, page } = await openPage(locale, 1440, `/${third!.urlKey}`);

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { AppError } from '../shared/errors';
-import { formatNumber } from '@/i18n/format';
 
 export type Coupon = typeof coupons.$inferSelect;
 
@@ -44,7 +43,7 @@ export function couponDiscount(
   }
   if (subtotal < coupon.minSubtotal) {
     throw new AppError('invalid', 'coupon_min_subtotal', {
-      amount: formatNumber(coupon.minSubtotal / 100, 'en'),
+      amount: String(coupon.minSubtotal / 100),
     });
   }
   const raw = coupon.kind === 'percent' ? Math.floor((subtotal * coupon.value) / 10_000) : coupon.value;

@@ -168,7 +168,8 @@ async function refundedOf(ctx: Ctx, ids: string[]): Promise<Map<string, number>>
  */
 export async function refundPayment(ctx: Ctx, payment: Payment, amount: number, reason: PaymentRefundReason) {
   const left = payment.amount - ((await refundedOf(ctx, [payment.id])).get(payment.id) ?? 0);
-  if (amount <= 0 || amount > left) throw new AppError('conflict', 'refund_amount', { left: String(left) });
+  if (amount <= 0 || amount > left)
+    throw new AppError('conflict', 'refund_amount', { left: String(left / 100) });
   await ctx.db.insert(paymentRefunds).values({
     paymentId: payment.id,
     amount,
