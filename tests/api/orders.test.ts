@@ -1,7 +1,13 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { productPaymentMethods, products } from '@/db/schema';
+import {
+  bundleItems,
+  productImages,
+  productPaymentMethods,
+  productTranslations,
+  products,
+} from '@/db/schema';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE_FAST, SHIPPING_FEE_STANDARD } from '@/domain/orders/shipping';
 import { bearer, call, quickCustomer, registerCustomer } from './auth-helpers';
 import { addAddress, GIZA } from './shop-helpers';
@@ -14,12 +20,21 @@ beforeAll(async () => {
   db = (await useTestDb()).db;
 });
 
-/** A product of its own per test, sold by cash on delivery, with the stock the test sets. */
+/**
+ * A product of its own per test, sold by cash on delivery, with the stock the test sets. Never one
+ * of a bundle: the offers tests, which may share this database, sell the demo bundles.
+ */
 async function product(stock: number, methods: ('cashondelivery' | 'card')[] = ['cashondelivery', 'card']) {
   const [row] = await db
     .select({ id: products.id, price: products.price })
     .from(products)
-    .where(and(eq(products.isActive, true), gte(products.price, 100_000)))
+    .where(
+      and(
+        eq(products.isActive, true),
+        gte(products.price, 100_000),
+        notInArray(products.id, db.select({ id: bundleItems.productId }).from(bundleItems)),
+      ),
+    )
     .orderBy(asc(products.id))
     .offset(offset++)
     .limit(1);
@@ -292,6 +307,53 @@ describe('orders of a customer', () => {
     expect(
       (await call('rest', 'GET', '/rest/en/V1/orders/mine?status=lost', undefined, bearer(token))).status,
     ).toBe(400);
+  });
+
+  it('lists each order with its first three products (name in the asked language, page, picture) and how many lines it has', async () => {
+    const { token, addressId } = await shopper();
+    const bought = [await product(5), await product(5), await product(5), await product(5)];
+    for (const p of bought) await add(token, p.id, 1);
+    const placed = await order(token, addressId, 'order-key-preview');
+    expect(placed.status).toBe(201);
+    const facts = async (locale: 'ar' | 'en') =>
+      Promise.all(
+        bought.map(async (p) => {
+          const [row] = await db
+            .select({ name: productTranslations.name, urlKey: products.urlKey })
+            .from(productTranslations)
+            .innerJoin(products, eq(products.id, productTranslations.productId))
+            .where(and(eq(productTranslations.productId, p.id), eq(productTranslations.locale, locale)));
+          const [image] = await db
+            .select({ path: productImages.path })
+            .from(productImages)
+            .where(eq(productImages.productId, p.id))
+            .orderBy(asc(productImages.position))
+            .limit(1);
+          return {
+            product_id: p.id,
+            name: row!.name,
+            url_key: row!.urlKey,
+            image: image ? `/media/${image.path}` : null,
+          };
+        }),
+      );
+    for (const locale of ['ar', 'en'] as const) {
+      const expected = await facts(locale);
+      const list = await call('rest', 'GET', `/rest/${locale}/V1/orders/mine`, undefined, bearer(token));
+      expect(list.status).toBe(200);
+      const [row] = list.body.items as Record<string, unknown>[];
+      expect(row).toMatchObject({ line_count: 4, products: expected.slice(0, 3) });
+      const details = await call(
+        'rest',
+        'GET',
+        `/rest/${locale}/V1/orders/mine/${placed.body.order_id}`,
+        undefined,
+        bearer(token),
+      );
+      expect(details.body.items).toEqual(expected.map((e) => expect.objectContaining(e)));
+    }
+    expect((await facts('ar'))[0]!.name).not.toBe((await facts('en'))[0]!.name);
+    expect((await facts('en')).every((e) => e.image?.startsWith('/media/'))).toBe(true);
   });
 
   it('never oversells: 50 shoppers at once for 10 in stock make exactly 10 orders', async () => {

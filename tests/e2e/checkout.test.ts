@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, deliverBySandboxCourier, E2E_URL, openPage, rawKeysOn } from './browser';
+import { seriousFindings } from './a11y';
 import { codeFromOutbox, registerViaApi, signIn, uniquePhone } from './auth-flows';
 
 afterAll(closeBrowser);
@@ -92,9 +93,22 @@ describe.each([
     const row = page.getByTestId('order-row').first();
     await row.waitFor();
     expect(await row.getByTestId('order-status').getAttribute('data-status')).toBe('processing');
+    // The row pictures and names what was ordered, as the details do; one product, so no "more".
+    const loaded = (img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0);
+    await expect
+      .poll(() => row.getByTestId('order-row-products').locator('img').evaluate(loaded), POLL)
+      .toBeGreaterThan(0);
+    const rowName = await row.getByTestId('order-row-first-product').innerText();
+    expect(await row.getByTestId('order-row-more').count()).toBe(0);
+    const findings = await seriousFindings(page);
     await row.getByTestId('order-details-link').click();
     await page.getByTestId('order-details').waitFor();
     expect(await page.getByTestId('order-line').count()).toBe(1);
+    expect(await page.getByTestId('order-line-name').innerText()).toBe(rowName);
+    expect(await page.getByTestId('order-line-name').getAttribute('href')).toBe(`/${product.urlKey}`);
+    await expect.poll(() => page.getByTestId('order-line-image').evaluate(loaded), POLL).toBeGreaterThan(0);
+    findings.push(...(await seriousFindings(page)));
+    expect(findings).toEqual([]);
     // The status is a badge as wide as its word, not a bar as wide as the date above it.
     const badge = await page
       .getByTestId('order-details')

@@ -1,6 +1,8 @@
 'use client';
 
 import { formatEgp } from '@/components/cart/money';
+import Link from '@/components/ui/link.client';
+import { MEDIA_WIDTHS } from '@/lib/media-widths';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { formatNumber } from '@/i18n/format';
 import type { OrderLine } from './order-types';
@@ -25,13 +27,30 @@ export function OrderLines({
           data-canceled={line.canceled || undefined}
           className="flex flex-wrap items-start justify-between gap-3 py-3"
         >
+          <Link href={`/${line.url_key}`} tabIndex={-1} aria-hidden className="shrink-0 print:hidden">
+            {line.image ? (
+              // eslint-disable-next-line @next/next/no-img-element -- /media resizes itself
+              <img
+                src={`${line.image}?w=${MEDIA_WIDTHS[0]}`}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                data-testid="order-line-image"
+                className={`size-16 rounded border border-neutral-200 object-contain ${line.canceled ? 'opacity-50' : ''}`}
+              />
+            ) : (
+              <span className="block size-16 rounded bg-neutral-100" />
+            )}
+          </Link>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <span
+            <Link
+              href={`/${line.url_key}`}
               data-testid="order-line-name"
-              className={`font-bold ${line.canceled ? 'text-neutral-500 line-through' : ''}`}
+              className={`font-bold hover:underline ${line.canceled ? 'text-neutral-500 line-through' : ''}`}
             >
               <MixedText text={line.name} />
-            </span>
+            </Link>
             <span className="text-sm text-neutral-600">
               {t('orders.line_qty_price', {
                 qty: formatNumber(line.qty, locale),

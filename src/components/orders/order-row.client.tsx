@@ -4,9 +4,14 @@ import Link from '@/components/ui/link.client';
 import { ChevronRight } from 'lucide-react';
 import { formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
-import { formatDate } from '@/i18n/format';
+import { formatDate, formatNumber } from '@/i18n/format';
+import { MixedText } from '@/components/ui/mixed-text';
+import { MEDIA_WIDTHS } from '@/lib/media-widths';
 import { OrderStatusBadge } from './order-status-badge.client';
 import type { OrderSummary } from './order-types';
+
+/** The smallest copy /media keeps: a 44-px thumbnail at up to 7× density. */
+const THUMB_WIDTH = MEDIA_WIDTHS[0];
 
 /**
  * What the order costs now: its total, or for a canceled one "nothing to pay" (or the refund of
@@ -45,7 +50,46 @@ function OrderRowAmount({ order }: { order: OrderSummary }) {
   );
 }
 
-/** One order in the list: number, date, status, total and the way to its details. */
+/** The order's first pictures and its first product's name, with how many more it has. */
+function OrderRowProducts({ order }: { order: OrderSummary }) {
+  const { t, locale } = useI18n();
+  const [first] = order.products;
+  if (!first) return null;
+  const more = order.line_count - 1;
+  return (
+    <div className="col-span-full flex items-center gap-3" data-testid="order-row-products">
+      <ul className="flex shrink-0 gap-2" aria-hidden>
+        {order.products.map((product) => (
+          <li key={product.product_id} className="size-12 rounded border border-neutral-200 bg-white p-0.5">
+            {product.image ? (
+              // eslint-disable-next-line @next/next/no-img-element -- /media resizes itself
+              <img
+                src={`${product.image}?w=${THUMB_WIDTH}`}
+                alt=""
+                width={44}
+                height={44}
+                loading="lazy"
+                className="size-full object-contain"
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="min-w-0 text-sm">
+        <span className="line-clamp-1 font-bold" data-testid="order-row-first-product">
+          <MixedText text={first.name} />
+        </span>
+        {more > 0 && (
+          <span className="text-neutral-600" data-testid="order-row-more">
+            {t('orders.more_products', { count: more, formatted: formatNumber(more, locale) })}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** One order in the list: number, date, status, total, its products and the way to its details. */
 export function OrderRow({ order, href }: { order: OrderSummary; href: string }) {
   const { t, locale } = useI18n();
   return (
@@ -75,6 +119,7 @@ export function OrderRow({ order, href }: { order: OrderSummary; href: string })
         {t('orders.details_link')}
         <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
       </Link>
+      <OrderRowProducts order={order} />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   cartItems,
   productPaymentMethods,
@@ -12,6 +12,7 @@ import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
 import { effectivePrice } from '../shared/money';
 import { couponDiscount, couponWithUsage } from './coupons';
+import { productFirstImage } from '@/domain/catalog/first-image';
 import { sellable } from '@/domain/catalog/sellable';
 
 /** A cart line with what the cart page shows; money in piastres. */
@@ -42,9 +43,6 @@ export interface CartTotals {
   couponProblem: { reason: string; params: Record<string, string> } | null;
 }
 
-const firstImage = sql<string | null>`(select pi.path from product_images pi
-  where pi.product_id = ${products.id} order by pi.position limit 1)`;
-
 export async function readCartLines(ctx: Ctx, cartId: number): Promise<CartLine[]> {
   const rows = await ctx.db
     .select({
@@ -63,7 +61,7 @@ export async function readCartLines(ctx: Ctx, cartId: number): Promise<CartLine[
       instalmentMonths: products.instalmentMonths,
       name: productTranslations.name,
       seller: sellerTranslations.name,
-      image: firstImage,
+      image: productFirstImage,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

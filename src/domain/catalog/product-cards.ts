@@ -6,6 +6,7 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { cachedManyByTags } from '../shared/versioned-cache';
 import { discountPercent, effectivePrice } from '../shared/money';
+import { productFirstImage } from './first-image';
 import { sellable } from './sellable';
 
 /** What a product tile shows. Money in piastres. */
@@ -25,9 +26,6 @@ export interface ProductCard {
   fromMonthly: number | null;
 }
 
-const firstImage = sql<
-  string | null
->`(select pi.path from product_images pi where pi.product_id = ${products.id} order by pi.position limit 1)`;
 const supportsCard = sql<boolean>`exists (select 1 from product_payment_methods ppm where ppm.product_id = ${products.id} and ppm.method = 'ocean_amancard')`;
 
 /** The current special price, as SQL, for ordering offers. */
@@ -50,7 +48,7 @@ function cardRows(ctx: Ctx, options: { where?: SQL; orderBy?: SQL[]; limit: numb
       stock: products.stock,
       name: productTranslations.name,
       brand: brandTranslations.name,
-      image: firstImage,
+      image: productFirstImage,
       instalmentEligible: supportsCard,
       sellerId: products.sellerId,
       instalmentMonths: products.instalmentMonths,

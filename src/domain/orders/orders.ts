@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   couponRedemptions,
   orderItems,
@@ -11,6 +11,7 @@ import {
   type PaymentMethodCode,
 } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
+import { productFirstImage } from '../catalog/first-image';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -56,6 +57,18 @@ export function orderBalance(
   return { paid, due: Math.max(worth - (paid - refunded), 0), refunded };
 }
 
+/** A product of an order, as the orders list and the order's lines show it: name and picture. */
+export interface OrderProductView {
+  productId: number;
+  /** In the request's language (the name it was ordered under when the product has none now). */
+  name: string;
+  urlKey: string;
+  image: string | null;
+}
+
+/** How many of an order's products the list pictures; the rest are counted. */
+export const ORDER_PREVIEW_PRODUCTS = 3;
+
 /** An order as the customer sees it in a list; money in piastres. */
 export interface OrderSummaryView {
   id: number;
@@ -72,9 +85,21 @@ export interface OrderSummaryView {
     due: number;
     refunded: number;
   };
+  /** Its first products, in the order they were added, and how many lines it has in all. */
+  products: OrderProductView[];
+  lineCount: number;
 }
 
-function orderSummary(o: OrderRow, ledger: Ledger): OrderSummaryView {
+type LineRow = Awaited<ReturnType<typeof orderLines>>[number];
+
+const productOf = ({ item, currentName, urlKey, image }: LineRow): OrderProductView => ({
+  productId: item.productId,
+  name: currentName ?? item.name,
+  urlKey,
+  image,
+});
+
+function orderSummary(o: OrderRow, ledger: Ledger, lines: LineRow[]): OrderSummaryView {
   const balance = orderBalance(o, ledger);
   return {
     id: o.id,
@@ -91,6 +116,8 @@ function orderSummary(o: OrderRow, ledger: Ledger): OrderSummaryView {
       due: balance.due,
       refunded: balance.refunded,
     },
+    products: lines.slice(0, ORDER_PREVIEW_PRODUCTS).map(productOf),
+    lineCount: lines.length,
   };
 }
 
@@ -114,13 +141,19 @@ export async function listOrders(ctx: Ctx, customer: Customer, query: { status?:
       .offset((page - 1) * ORDERS_PAGE_SIZE),
     ctx.db.select({ n: count() }).from(orders).where(where),
   ]);
-  const ledgers = await ledgerOf(
-    ctx,
-    'order',
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [ledgers, lines] = await Promise.all([
+    ledgerOf(ctx, 'order', ids),
+    ids.length ? orderLines(ctx, ids) : [],
+  ]);
   return {
-    items: rows.map((r) => orderSummary(r, ledgers.get(r.id) ?? NO_LEDGER)),
+    items: rows.map((r) =>
+      orderSummary(
+        r,
+        ledgers.get(r.id) ?? NO_LEDGER,
+        lines.filter((l) => l.item.orderId === r.id),
+      ),
+    ),
     totalCount: total?.n ?? 0,
     page,
     pageSize: ORDERS_PAGE_SIZE,
@@ -137,12 +170,10 @@ async function ownOrder(ctx: Ctx, customer: Customer, id: number, lock = false):
   return row;
 }
 
-export interface OrderLineView {
+export interface OrderLineView extends OrderProductView {
   itemId: number;
-  productId: number;
   sku: string;
-  /** In the request's language; `orderedName` is the name it was ordered under, kept as a record. */
-  name: string;
+  /** `name` is in the request's language; `orderedName` is the name it was ordered under, kept as a record. */
   orderedName: string;
   qty: number;
   unitPrice: number;
@@ -170,11 +201,20 @@ export interface OrderDetailsView extends OrderSummaryView {
   instalmentPlans: PurchaseView[];
 }
 
-/** An order's lines, each with its product's current name in the request's language. */
-export const orderLines = (ctx: Ctx, id: number) =>
+/**
+ * The lines of one order or of several (oldest first), each with its product's current name in
+ * the request's language, its page and its first picture.
+ */
+export const orderLines = (ctx: Ctx, id: number | number[]) =>
   ctx.db
-    .select({ item: orderItems, currentName: productTranslations.name })
+    .select({
+      item: orderItems,
+      currentName: productTranslations.name,
+      urlKey: products.urlKey,
+      image: productFirstImage,
+    })
     .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(
       productTranslations,
       and(
@@ -182,7 +222,7 @@ export const orderLines = (ctx: Ctx, id: number) =>
         eq(productTranslations.locale, ctx.locale),
       ),
     )
-    .where(eq(orderItems.orderId, id))
+    .where(typeof id === 'number' ? eq(orderItems.orderId, id) : inArray(orderItems.orderId, id))
     .orderBy(asc(orderItems.id));
 
 /** An order's changes of status, oldest first. */
@@ -215,7 +255,7 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Pr
         .limit(1)
     : [];
   return {
-    ...orderSummary(order, ledger),
+    ...orderSummary(order, ledger, items),
     address: order.address,
     couponCode: order.couponCode,
     // Once part of it has left, only the lines still here can be canceled, one by one.
@@ -223,20 +263,19 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Pr
     canRequestRefund: order.status === 'delivered',
     payment: payable ? { dueAt: order.paymentDueAt!, walletPhone: lastAttempt?.walletPhone ?? null } : null,
     refund,
-    items: items.map(({ item: i, currentName }) => ({
-      itemId: i.id,
-      productId: i.productId,
-      sku: i.sku,
-      name: currentName ?? i.name,
-      orderedName: i.name,
-      qty: i.qty,
-      unitPrice: i.unitPrice,
-      rowTotal: i.rowTotal,
-      canceled: i.canceledAt !== null,
-      shipment: i.shippedAt && {
-        carrier: i.carrier ?? '',
-        tracking: i.trackingNumber ?? '',
-        shippedAt: i.shippedAt,
+    items: items.map((line) => ({
+      ...productOf(line),
+      itemId: line.item.id,
+      sku: line.item.sku,
+      orderedName: line.item.name,
+      qty: line.item.qty,
+      unitPrice: line.item.unitPrice,
+      rowTotal: line.item.rowTotal,
+      canceled: line.item.canceledAt !== null,
+      shipment: line.item.shippedAt && {
+        carrier: line.item.carrier ?? '',
+        tracking: line.item.trackingNumber ?? '',
+        shippedAt: line.item.shippedAt,
       },
     })),
     history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt })),

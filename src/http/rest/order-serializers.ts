@@ -1,9 +1,16 @@
-import type { OrderDetailsView, OrderSummaryView } from '@/domain/orders/orders';
+import type { OrderDetailsView, OrderProductView, OrderSummaryView } from '@/domain/orders/orders';
 import type { PaymentRecord } from '@/domain/payments/ledger';
 import { toWirePurchase } from './instalment-serializers';
 import { egp, mediaUrl } from './serializers';
 
 /** Orders on the wire: snake_case, money in EGP, dates as ISO strings. */
+
+const toWireOrderProduct = (p: OrderProductView) => ({
+  product_id: p.productId,
+  name: p.name,
+  url_key: p.urlKey,
+  image: mediaUrl(p.image),
+});
 
 export function toWireOrderSummary(o: OrderSummaryView) {
   return {
@@ -24,6 +31,9 @@ export function toWireOrderSummary(o: OrderSummaryView) {
       /** Given back (a canceled order or product that was paid for). */
       amount_refunded: egp(o.totals.refunded),
     },
+    /** Its first products (up to 3), and how many lines it has in all. */
+    products: o.products.map(toWireOrderProduct),
+    line_count: o.lineCount,
   };
 }
 
@@ -70,10 +80,9 @@ export function toWireOrderDetails(o: OrderDetailsView) {
       decline_reason: o.refund.status === 'rejected' ? o.refund.decisionReason : null,
     },
     items: o.items.map((i) => ({
+      ...toWireOrderProduct(i),
       item_id: i.itemId,
-      product_id: i.productId,
       sku: i.sku,
-      name: i.name,
       ordered_name: i.orderedName,
       qty: i.qty,
       price: egp(i.unitPrice),
