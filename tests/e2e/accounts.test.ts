@@ -197,8 +197,12 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await enterCode(page, await codeFromOutbox(context, phone, before));
     await alertText(page, 'success');
     await page.getByTestId('login-view').waitFor();
-    await page.getByTestId('login-identifier').fill(phone);
-    await page.getByTestId('login-password').fill(NEW_PASSWORD);
+    // The login form starts with the number just recovered, and waits for its new password.
+    expect(await page.getByTestId('login-identifier').inputValue()).toBe(phone);
+    expect(await page.getByTestId('login-password').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    await page.keyboard.type(NEW_PASSWORD);
     await page.getByTestId('login-submit').click();
     await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain(text.first);

@@ -16,6 +16,7 @@ export function AuthModalDialog({
   nav,
   forced,
   notice,
+  loginIdentifier,
   onClose,
 }: {
   view: AuthView;
@@ -23,6 +24,7 @@ export function AuthModalDialog({
   forced: boolean;
   /** Why sign-in is asked, shown above the login form (not on the other views). */
   notice: string | null;
+  loginIdentifier: string;
   onClose: () => void;
 }) {
   const { t } = useI18n();
@@ -43,7 +45,12 @@ export function AuthModalDialog({
               className="relative w-full max-w-md rounded-lg bg-white p-6 text-neutral-900 shadow-xl sm:p-8"
             >
               <AuthSurfaceProvider surface="modal">
-                <AuthViewContent view={view} nav={nav} loginNotice={view === 'login' ? notice : null} />
+                <AuthViewContent
+                  view={view}
+                  nav={nav}
+                  loginNotice={view === 'login' ? notice : null}
+                  loginIdentifier={loginIdentifier}
+                />
               </AuthSurfaceProvider>
               {view !== 'addSsoMobile' && (
                 <Dialog.Close

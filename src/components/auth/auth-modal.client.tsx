@@ -33,7 +33,7 @@ interface AuthModalValue {
    * Opens the modal (login by default); afterLogin runs once the customer has signed in. A notice
    * (translated) tells the shopper why sign-in is asked, above the login form.
    */
-  open: (view?: AuthView, afterLogin?: () => void, notice?: string) => void;
+  open: (view?: AuthView, afterLogin?: () => void, notice?: string, identifier?: string) => void;
   close: () => void;
 }
 
@@ -48,18 +48,23 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const { isLogged, user } = useCustomer();
   const [view, setView] = useState<AuthView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [loginIdentifier, setLoginIdentifier] = useState('');
   const afterLogin = useRef<(() => void) | null>(null);
   const forced = isLogged && !user?.phone_number;
   const shown: AuthView | null = forced ? 'addSsoMobile' : view;
 
   // Focus goes back where it was when the modal opened (the dialog loads after the click, so it cannot know).
   const opener = useRef<HTMLElement | null>(null);
-  const open = useCallback((next: AuthView = 'login', after?: () => void, why?: string) => {
-    afterLogin.current = after ?? null;
-    setNotice(why ?? null);
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setView(next);
-  }, []);
+  const open = useCallback(
+    (next: AuthView = 'login', after?: () => void, why?: string, identifier?: string) => {
+      afterLogin.current = after ?? null;
+      setNotice(why ?? null);
+      setLoginIdentifier(identifier ?? '');
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setView(next);
+    },
+    [],
+  );
   const close = useCallback(() => setView(null), []);
   useEffect(() => {
     if (shown !== null || !opener.current) return;
@@ -76,7 +81,10 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
 
   const nav = useMemo<AuthNav>(
     () => ({
-      show: setView,
+      show: (next, identifier) => {
+        setLoginIdentifier(identifier ?? '');
+        setView(next);
+      },
       close,
       signedIn: () => {
         setView(null);
@@ -95,7 +103,16 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      {shown && <AuthModalDialog view={shown} nav={nav} forced={forced} notice={notice} onClose={close} />}
+      {shown && (
+        <AuthModalDialog
+          view={shown}
+          nav={nav}
+          forced={forced}
+          notice={notice}
+          loginIdentifier={loginIdentifier}
+          onClose={close}
+        />
+      )}
     </AuthModalContext.Provider>
   );
 }

@@ -6,7 +6,8 @@ export type AuthView = 'login' | 'register' | 'forgotPassword' | 'addSsoMobile';
  * forgot-password pages each answer these their own way.
  */
 export interface AuthNav {
-  show: (view: AuthView) => void;
+  /** `identifier`: what the login form starts with (the account whose password was just reset). */
+  show: (view: AuthView, identifier?: string) => void;
   /** Closes the modal (nothing on a page). */
   close: () => void;
   /** The customer is signed in: close, run the after-login action, refresh or navigate. */

@@ -27,6 +27,7 @@ export function LoginPageContent({
   const router = useRouter();
   const { status } = useCustomer();
   const [view, setView] = useState<AuthView>('login');
+  const [loginIdentifier, setLoginIdentifier] = useState('');
   // Where to go once signed in; the origin to compare with is known only in the browser.
   const [target, setTarget] = useState('/');
   const resolveTarget = useCallback(
@@ -51,7 +52,10 @@ export function LoginPageContent({
 
   const nav = useMemo<AuthNav>(
     () => ({
-      show: (next) => setView(next === 'addSsoMobile' ? 'login' : next),
+      show: (next, identifier) => {
+        setLoginIdentifier(identifier ?? '');
+        setView(next === 'addSsoMobile' ? 'login' : next);
+      },
       close: () => {},
       signedIn: leave,
       callbackUrl: target,
@@ -62,7 +66,12 @@ export function LoginPageContent({
   return (
     <section data-testid="login-page" data-view={view} className={cardClass}>
       <AuthSurfaceProvider surface="page">
-        <AuthViewContent view={view} nav={nav} loginNotice={view === 'login' ? notice : null} />
+        <AuthViewContent
+          view={view}
+          nav={nav}
+          loginNotice={view === 'login' ? notice : null}
+          loginIdentifier={loginIdentifier}
+        />
       </AuthSurfaceProvider>
     </section>
   );
@@ -83,9 +92,9 @@ export function ForgotPasswordPageContent({
 
   const nav = useMemo<AuthNav>(
     () => ({
-      show: (next) => {
+      show: (next, identifier) => {
         setRound((n) => n + 1);
-        open(next);
+        open(next, undefined, undefined, identifier);
       },
       close: () => {},
       signedIn: () => {},

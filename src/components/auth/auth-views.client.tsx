@@ -11,14 +11,17 @@ export function AuthViewContent({
   view,
   nav,
   loginNotice,
+  loginIdentifier,
 }: {
   view: AuthView;
   nav: AuthNav;
   loginNotice?: string | null;
+  /** What the login form's phone-or-e-mail field starts with. */
+  loginIdentifier?: string;
 }) {
   switch (view) {
     case 'login':
-      return <LoginView key={view} nav={nav} notice={loginNotice} />;
+      return <LoginView key={view} nav={nav} notice={loginNotice} identifier={loginIdentifier} />;
     case 'register':
       return <RegisterView key={view} nav={nav} />;
     case 'forgotPassword':

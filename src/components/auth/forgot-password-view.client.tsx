@@ -51,7 +51,7 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
     });
     if (answer.ok && answer.data !== false) {
       showAlert({ severity: 'success', message: t('messages.send_email_success') });
-      nav.show('login');
+      nav.show('login', email);
     } else if (answer.status === 404 || answer.ok) {
       form.setServerErrors({ identifier: 'user_exist_error' });
     } else if (answer.fieldErrors.email === 'email_not_confirmed') {
@@ -110,7 +110,7 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
     );
     if (answer.ok && (answer.data?.status === 200 || answer.data?.status_code === 200)) {
       showAlert({ severity: 'success', message: t('auth.password_changed') });
-      nav.show('login');
+      nav.show('login', phone);
       return;
     }
     showAlert({ severity: 'error', message: answer.data?.message ?? failureText(t, answer) });

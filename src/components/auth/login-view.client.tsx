@@ -38,7 +38,15 @@ function refusalOf(error: string | null | undefined): { key: string | null; mess
  * passwords have locked sign-in for the account, the owner can sign in with a code sent to the
  * account's phone instead (issue 11): the lock is lifted by it.
  */
-export function LoginView({ nav, notice }: { nav: AuthNav; notice?: string | null }) {
+export function LoginView({
+  nav,
+  notice,
+  identifier = '',
+}: {
+  nav: AuthNav;
+  notice?: string | null;
+  identifier?: string;
+}) {
   const { t, locale } = useI18n();
   const showAlert = useAlert();
   const oidc = useOidcProvider();
@@ -46,7 +54,7 @@ export function LoginView({ nav, notice }: { nav: AuthNav; notice?: string | nul
   const [busy, setBusy] = useState(false);
   /** The identifier whose sign-in by password is locked, and whether its code step is open. */
   const [locked, setLocked] = useState<{ identifier: string; withCode: boolean } | null>(null);
-  const form = useAuthForm({ identifier: '', password: '' });
+  const form = useAuthForm({ identifier, password: '' });
   const parsed = loginSchema.safeParse(form.values);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const isEmail = loginIdentifierKind(form.values.identifier) === 'email';
@@ -145,13 +153,14 @@ export function LoginView({ nav, notice }: { nav: AuthNav; notice?: string | nul
           autoComplete="username"
           dir="ltr"
           maxLength={150}
-          autoFocus
+          autoFocus={!identifier}
           testId="login-identifier"
         />
         <PasswordField
           label={t('auth.password')}
           {...form.bind('password', errors)}
           autoComplete="current-password"
+          autoFocus={!!identifier}
           testId="login-password"
         />
         {locked && locked.identifier === form.values.identifier.trim() && (
