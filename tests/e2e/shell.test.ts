@@ -310,6 +310,11 @@ describe.each(['ar', 'en'] as const)('alert banner in %s', (locale) => {
     await alert.waitFor();
     expect(await alert.getAttribute('data-severity')).toBe('success');
     expect(/[\u0600-\u06FF]/.test(await alert.innerText())).toBe(locale === 'ar');
+    // It covers none of the header (the cart count a shopper just changed), in the end corner.
+    const [banner, header] = [await alert.boundingBox(), await page.locator('header').first().boundingBox()];
+    expect(banner!.y).toBeGreaterThan(header!.y + header!.height);
+    const [left, right] = [banner!.x, 1440 - (banner!.x + banner!.width)];
+    expect(locale === 'ar' ? left : right).toBeLessThan(locale === 'ar' ? right : left);
     // 5 s on the page's clock, not on the wall's.
     await page.clock.runFor(4_900);
     await settle(page);

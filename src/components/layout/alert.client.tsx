@@ -14,7 +14,10 @@ export interface Notification {
 
 const AlertContext = createContext<(n: Omit<Notification, 'display'>) => void>(() => {});
 
-/** Shows one message at a time in a filled banner; it hides itself after 5 s or when closed. */
+/**
+ * Shows one message at a time in a filled banner; it hides itself after 5 s or when closed. It
+ * floats at the bottom (the end corner from 768 px), so the header's counts and menus stay in view.
+ */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<Notification>({ display: false, message: '', severity: 'success' });
   const show = useCallback((n: Omit<Notification, 'display'>) => setAlert({ ...n, display: true }), []);
@@ -33,7 +36,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
           role="alert"
           data-testid="alert-banner"
           data-severity={alert.severity}
-          className={`fixed inset-x-0 top-0 z-[60] flex items-center gap-3 px-4 py-3 text-white shadow-lg ${
+          className={`fixed inset-x-3 bottom-3 z-[60] flex items-center gap-3 rounded-lg px-4 py-3 text-white shadow-lg md:inset-x-auto md:end-6 md:bottom-6 md:w-[28rem] ${
             alert.severity === 'success' ? 'bg-success' : 'bg-error'
           }`}
         >
