@@ -212,8 +212,19 @@ describe.each([
       .getByTestId('order-refund-form')
       .getByText(locale === 'ar' ? 'اختر سبب الإرجاع.' : 'Choose the reason for the return.')
       .waitFor();
+    // Focus goes to the first field to fix; a message goes once its own field is fixed.
+    const focused = (id: string) =>
+      page
+        .getByTestId(id)
+        .first()
+        .evaluate((el) => el === document.activeElement);
+    await expect.poll(() => focused('order-refund-item'), POLL).toBe(true);
     await page.getByTestId('order-refund-item').first().check();
+    expect(await page.getByTestId('order-refund-items-error').count()).toBe(0);
+    expect(await page.getByTestId('order-refund-reason-error').count()).toBe(1);
+    expect(await page.getByTestId('order-refund-reason').getAttribute('aria-invalid')).toBe('true');
     await page.getByTestId('order-refund-reason').selectOption('damaged');
+    expect(await page.getByTestId('order-refund-reason-error').count()).toBe(0);
     await page
       .getByTestId('order-refund-comment')
       .fill(locale === 'ar' ? 'الباب به خدش' : 'The door is scratched');

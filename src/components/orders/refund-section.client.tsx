@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Undo2 } from 'lucide-react';
 import { useAccountApi } from '@/components/account/use-account-api.client';
 import { useAlert } from '@/components/layout/alert.client';
@@ -31,6 +32,14 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  /** A field's message goes once the shopper changes that field; the others stay until fixed. */
+  const clear = (field: string) =>
+    setErrors((all) => {
+      if (!(field in all)) return all;
+      const { [field]: _gone, ...rest } = all;
+      return rest;
+    });
   const errorOf = (field: string) =>
     errors[field] ? t(`errors.${errors[field]}`, { max: REFUND_MAX_PHOTOS }) : null;
 
@@ -58,15 +67,18 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
     const photos = photoError(files);
     if (photos) local.photos = photos;
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) {
+      focusFirstInvalid(e.currentTarget as HTMLFormElement);
+      return;
+    }
     setBusy(true);
-    const form = new FormData();
-    form.append('reason', reason);
-    form.append('comment', comment);
+    const body = new FormData();
+    body.append('reason', reason);
+    body.append('comment', comment);
     const lines = order.items.filter((l) => chosen.includes(l.item_id));
-    form.append('items', JSON.stringify(lines.map((l) => ({ item_id: l.item_id, qty: l.qty }))));
-    for (const file of files) form.append('photos', file);
-    const answer = await apiUpload(`/rest/${locale}/V1/orders/mine/${order.id}/refund`, form, {
+    body.append('items', JSON.stringify(lines.map((l) => ({ item_id: l.item_id, qty: l.qty }))));
+    for (const file of files) body.append('photos', file);
+    const answer = await apiUpload(`/rest/${locale}/V1/orders/mine/${order.id}/refund`, body, {
       token: api.token,
       locale,
     });
@@ -77,11 +89,13 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
       return;
     }
     setErrors(answer.fieldErrors);
+    if (form.current) focusFirstInvalid(form.current);
     showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
   }
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4 rounded-md border border-neutral-200 p-4"
@@ -98,23 +112,34 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
                 type="checkbox"
                 data-testid="order-refund-item"
                 checked={chosen.includes(line.item_id)}
-                onChange={(e) =>
-                  setChosen((c) =>
-                    e.target.checked ? [...c, line.item_id] : c.filter((id) => id !== line.item_id),
-                  )
-                }
+                onChange={(e) => {
+                  const checked = e.target.checked;
+                  setChosen((c) => (checked ? [...c, line.item_id] : c.filter((id) => id !== line.item_id)));
+                  clear('items');
+                }}
+                aria-invalid={errorOf('items') ? true : undefined}
+                aria-describedby={errorOf('items') ? 'refund-items-error' : undefined}
                 className="size-4 accent-secondary"
               />
               {line.name}
             </label>
           ))}
-        {errorOf('items') && <p className="text-sm text-error">{errorOf('items')}</p>}
+        {errorOf('items') && (
+          <p id="refund-items-error" className="text-sm text-error" data-testid="order-refund-items-error">
+            {errorOf('items')}
+          </p>
+        )}
       </fieldset>
       <label className="flex flex-col gap-1 text-sm font-bold">
         {t('orders.refund.reason')}
         <select
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => {
+            setReason(e.target.value);
+            clear('reason');
+          }}
+          aria-invalid={errorOf('reason') ? true : undefined}
+          aria-describedby={errorOf('reason') ? 'refund-reason-error' : undefined}
           data-testid="order-refund-reason"
           className="rounded-md border border-neutral-300 bg-white px-3 py-2.5 font-normal"
         >
@@ -125,7 +150,15 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
             </option>
           ))}
         </select>
-        {errorOf('reason') && <span className="font-normal text-error">{errorOf('reason')}</span>}
+        {errorOf('reason') && (
+          <span
+            id="refund-reason-error"
+            className="font-normal text-error"
+            data-testid="order-refund-reason-error"
+          >
+            {errorOf('reason')}
+          </span>
+        )}
       </label>
       <label className="flex flex-col gap-1 text-sm font-bold">
         {t('orders.refund.comment')}
@@ -145,7 +178,10 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
         multiple
         testId="order-refund-photos"
         error={errorOf('photos')}
-        onChange={setFiles}
+        onChange={(chosenFiles) => {
+          setFiles(chosenFiles);
+          clear('photos');
+        }}
       />
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="order-refund-submit">
