@@ -98,7 +98,9 @@ describe('the credit queue and decisions', () => {
     );
     expect(detail.body).toMatchObject({
       id: old.application.id,
-      suggested_limit: 36_000_00,
+      // Money in pounds, as the limit is typed (stored in piastres).
+      salary: 12_000,
+      suggested_limit: 36_000,
       national_id: old.nationalId,
     });
     expect(
@@ -153,7 +155,7 @@ describe('the credit queue and decisions', () => {
       });
     }
     const accepted = await decide(application.id, { action: 'accept', limit: '٣٠٬٠٠٠' });
-    expect(accepted.body).toMatchObject({ status: 'accepted', approved_limit: 30_000_00 });
+    expect(accepted.body).toMatchObject({ status: 'accepted', approved_limit: 30_000 });
     const [card] = await db.select().from(creditCards).where(eq(creditCards.customerId, customer.id));
     expect(card).toMatchObject({ creditLimit: 30_000_00, available: 30_000_00, status: 'active' });
     const [row] = await db
@@ -179,7 +181,7 @@ describe('the credit queue and decisions', () => {
     expect(events.find((e) => e.status === 'accepted')?.details).toEqual({
       action: 'accept',
       from: 'submitted',
-      limit: 30_000_00,
+      limit: 30_000,
     });
   });
 
@@ -269,7 +271,15 @@ describe('cards', () => {
     const detail = await adminCall('GET', `/credit/cards/${card!.id}`, undefined, sessions.credit_officer);
     expect(detail.body).toMatchObject({
       last4: card!.number.slice(-4),
-      schedule: { purchases: [], payments: [] },
+      credit_limit: card!.creditLimit / 100,
+      available: card!.available / 100,
+      // The store's own schedule shape (the holder's GET amancard/instalments), in pounds.
+      schedule: {
+        card: { last4: card!.number.slice(-4), credit_limit: card!.creditLimit / 100 },
+        next_due: null,
+        purchases: [],
+        payments: [],
+      },
     });
   });
 
@@ -299,7 +309,7 @@ describe('cards', () => {
       { limit: 15_000, reason: 'Good payer' },
       sessions.credit_officer,
     );
-    expect(raised.body).toMatchObject({ credit_limit: 15_000_00, available: 9_000_00 });
+    expect(raised.body).toMatchObject({ credit_limit: 15_000, available: 9_000 });
     const [row] = await db
       .select()
       .from(auditLog)

@@ -116,6 +116,7 @@ const TEXT = {
     limitNote: /الحد الائتماني\s.*40,000/,
     holdReason: 'بلاغ فقدان البطاقة',
     held: 'تم تعليق البطاقة.',
+    limitSaved: 'أصبح الحد \u200f50,000\u00a0ج.م.\u200f',
     onHold: 'موقوفة',
     suspended: 'تم إيقاف',
     suspendedStatus: 'موقوف',
@@ -138,6 +139,7 @@ const TEXT = {
     limitNote: /Limit EGP\s40,000/,
     holdReason: 'Card reported lost',
     held: 'The card is on hold.',
+    limitSaved: 'The limit is now EGP\u00a050,000.',
     onHold: 'On hold',
     suspended: 'is suspended',
     suspendedStatus: 'Suspended',
@@ -219,7 +221,7 @@ describe.skipIf(!serverDb).each([
   ['ar', 768],
   ['en', 1440],
 ] as const)('credit in the back office in %s at %i px', (locale, width) => {
-  it('a credit officer accepts an application with a limit, then finds the card and puts it on hold', async () => {
+  it('a credit officer accepts an application with a limit, then finds the card, puts it on hold and changes its limit', async () => {
     const email = await staffMember('credit_officer');
     const { context, page } = await openPage(locale, width, '/admin/login');
     const application = await sentCreditApplication(context);
@@ -256,6 +258,12 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-card-hold').click();
     await held;
     await page.getByTestId('admin-card-status').filter({ hasText: TEXT[locale].onHold }).waitFor();
+    // A new limit: the alert says it as the server now holds it, written as a price.
+    await page.getByTestId('admin-card-limit').fill('50000');
+    await page.getByTestId('admin-card-limit-reason').fill(TEXT[locale].holdReason);
+    const raised = expectAlert(page, 'success', TEXT[locale].limitSaved);
+    await page.getByTestId('admin-card-limit-save').click();
+    await raised;
   });
 });
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAlert } from '../layout/alert.client';
-import { formatPrice } from '@/i18n/format';
+import { formatEgp } from '../cart/money';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
@@ -75,8 +75,8 @@ export function CardActions({
             },
           );
           if (!answer) return;
-          // The limit as the server now holds it (piastres), not as it was typed.
-          const saved = formatPrice(answer.credit_limit, locale);
+          // The limit as the server now holds it (pounds), not as it was typed.
+          const saved = formatEgp(answer.credit_limit, locale);
           alert({ severity: 'success', message: t('admin.credit.limit_saved', { limit: saved }) });
           setLimit('');
           setLimitReason('');

@@ -11,6 +11,8 @@ import {
   setCardHoldAs,
 } from '@/domain/credit/staff-review';
 import { bodyOf, idParam } from '../rest/body';
+import { egpOrNull } from '../rest/serializers';
+import { toWireSchedule } from '../rest/instalment-serializers';
 import {
   toWireStaffCard,
   toWireStaffCreditApplication,
@@ -49,7 +51,7 @@ export const creditAdminRoutes = new Hono<AdminEnv>()
     return c.json({
       id: view.application.id,
       status: view.application.status,
-      approved_limit: view.application.approvedLimit,
+      approved_limit: egpOrNull(view.application.approvedLimit),
     });
   })
   .get('/credit/cards', async (c) => {
@@ -60,7 +62,10 @@ export const creditAdminRoutes = new Hono<AdminEnv>()
     const id = idParam(c.req.param('id'), 'card_not_found');
     const found = await cardForStaff(c.get('ctx'), id);
     const schedule = await cardSchedule(c.get('ctx'), id);
-    return c.json({ ...toWireStaffCard({ ...found, nationalId: found.application.nationalId }), schedule });
+    return c.json({
+      ...toWireStaffCard({ ...found, nationalId: found.application.nationalId }),
+      schedule: toWireSchedule(schedule),
+    });
   })
   .post('/credit/cards/:id/hold', async (c) => {
     const id = idParam(c.req.param('id'), 'card_not_found');

@@ -1,5 +1,8 @@
 import type { ApplicationRow, ApplicationView } from '@/domain/credit/applications';
 import type { CardRow } from '@/domain/credit/cards';
+import { egp, egpOrNull } from '../rest/serializers';
+
+// Money in the console's API is in pounds, as staff type it and as the store's API answers it.
 
 interface StaffCustomer {
   id: number;
@@ -20,12 +23,19 @@ export const toWireStaffCreditRow = (r: { application: ApplicationRow; customer:
   id: r.application.id,
   status: r.application.status,
   customer: customerOf(r.customer),
-  salary: r.application.salary,
-  suggested_limit: r.application.suggestedLimit,
-  approved_limit: r.application.approvedLimit,
+  salary: egpOrNull(r.application.salary),
+  suggested_limit: egpOrNull(r.application.suggestedLimit),
+  approved_limit: egpOrNull(r.application.approvedLimit),
   submitted_at: r.application.submittedAt?.toISOString() ?? null,
   decided_at: r.application.decidedAt?.toISOString() ?? null,
 });
+
+/** An event's details as stored (a limit in piastres), with the limit in pounds. */
+function detailsInPounds(details: unknown) {
+  if (typeof details !== 'object' || details === null || !('limit' in details)) return details;
+  const { limit } = details as { limit: unknown };
+  return typeof limit === 'number' ? { ...details, limit: egp(limit) } : details;
+}
 
 export function toWireStaffCreditApplication(view: ApplicationView & { customer: StaffCustomer }) {
   const a = view.application;
@@ -44,8 +54,8 @@ export function toWireStaffCreditApplication(view: ApplicationView & { customer:
       status: e.status,
       actor: e.actor,
       note: e.note,
-      /** The action, the status it left, and the limit (piastres) or the documents asked for. */
-      details: e.details,
+      /** The action, the status it left, and the limit (pounds) or the documents asked for. */
+      details: detailsInPounds(e.details),
       at: e.createdAt.toISOString(),
     })),
   };
@@ -59,8 +69,8 @@ export const toWireStaffCard = (r: {
   id: r.card.id,
   last4: r.card.number.slice(-4),
   status: r.card.status,
-  credit_limit: r.card.creditLimit,
-  available: r.card.available,
+  credit_limit: egp(r.card.creditLimit),
+  available: egp(r.card.available),
   valid_until: r.card.validUntil.toISOString(),
   application_id: r.card.applicationId,
   customer: customerOf(r.customer),

@@ -5,16 +5,15 @@ import type { StatementLine, StatementTotals } from '@/domain/sellers/payout-sch
 import { payoutStatement, salesFigures, type PayoutStatement } from '@/domain/sellers/payouts';
 import { sellerForStaff } from '@/domain/sellers/staff-sellers';
 import { bodyOf, idParam } from '../rest/body';
+import { egp } from '../rest/serializers';
 import { allow, requireStaff, type AdminEnv } from './env';
 
-const pounds = (piastres: number) => piastres / 100;
-
 const toWireTotals = (t: StatementTotals) => ({
-  sales: pounds(t.sales),
-  refunds: pounds(t.refunds),
-  net: pounds(t.net),
-  commission: pounds(t.commission),
-  payout: pounds(t.payout),
+  sales: egp(t.sales),
+  refunds: egp(t.refunds),
+  net: egp(t.net),
+  commission: egp(t.commission),
+  payout: egp(t.payout),
 });
 
 const toWireLine = (l: StatementLine) => ({
@@ -25,7 +24,7 @@ const toWireLine = (l: StatementLine) => ({
   sku: l.sku,
   name: l.name,
   qty: l.qty,
-  amount: pounds(l.amount),
+  amount: egp(l.amount),
   commission_rate: l.rateBps / 100,
 });
 

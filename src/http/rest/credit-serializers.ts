@@ -2,8 +2,7 @@ import type { ApplicationView } from '@/domain/credit/applications';
 import { missingDocuments } from '@/domain/credit/applications';
 import type { CardRow } from '@/domain/credit/cards';
 import { CARD } from '@/domain/credit/settings';
-
-const egp = (piastres: number | null) => (piastres === null ? null : piastres / 100);
+import { egpOrNull } from './serializers';
 
 /** The shopper's view of an application: what they typed, their documents and the timeline (no staff names). */
 export function toWireApplication({ application: a, documents, events }: ApplicationView) {
@@ -21,7 +20,7 @@ export function toWireApplication({ application: a, documents, events }: Applica
     })),
     missing_documents: missingDocuments(documents),
     requested_documents: a.requestedDocuments,
-    approved_limit: egp(a.approvedLimit),
+    approved_limit: egpOrNull(a.approvedLimit),
     rejection_reason: a.rejectionReason,
     submitted_at: a.submittedAt?.toISOString() ?? null,
     decided_at: a.decidedAt?.toISOString() ?? null,
@@ -35,8 +34,8 @@ export function toWireCard(card: CardRow) {
     number_masked: `•••• •••• •••• ${card.number.slice(-4)}`,
     last4: card.number.slice(-4),
     status: card.status,
-    credit_limit: egp(card.creditLimit),
-    available: egp(card.available),
+    credit_limit: egpOrNull(card.creditLimit),
+    available: egpOrNull(card.available),
     valid_until: card.validUntil.toISOString(),
     pin_set: card.pinHash !== null,
     pin_locked: card.pinLocked,

@@ -8,6 +8,8 @@ export const mediaUrl = (path: string | null) => (path ? `/media/${path}` : null
 const flag = (b: boolean) => (b ? '1' : '0');
 /** Piastres (integers, as the domain keeps money) to EGP on the wire. */
 export const egp = (piastres: number) => piastres / 100;
+/** The same for an amount that may not be set yet (a limit before the decision). */
+export const egpOrNull = (piastres: number | null) => (piastres === null ? null : egp(piastres));
 
 export interface WireCategory {
   id: number;
