@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ltrParts } from './mixed-text';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ltrParts, MixedText } from './mixed-text';
 
 const ltr = (text: string) => (ltrParts(text) ?? []).filter((p) => p.ltr).map((p) => p.text);
 
@@ -35,5 +37,28 @@ describe('ltrParts', () => {
     expect(ltrParts('1.5-inch AMOLED')).toEqual([{ text: '1.5-inch AMOLED', ltr: true }]);
     expect(ltrParts('ساعة ذكية، ذهبي')).toBeNull();
     expect(ltrParts('تقسيط حتى 36 شهر بسعر 1,549 ج.م.')).toBeNull();
+  });
+});
+
+describe('MixedText', () => {
+  const html = (text: string) => renderToStaticMarkup(createElement(MixedText, { text }));
+
+  it('boxes every number, so that a name cut at the end of its lines loses a number whole', () => {
+    expect(html('تابلت Galaxy Tab S9 FE+ مقاس 12.4 بوصة')).toBe(
+      'تابلت <bdi dir="ltr">Galaxy Tab S<span class="inline-block">9</span> FE+</bdi> مقاس ' +
+        '<span class="inline-block">12.4</span> بوصة',
+    );
+    expect(html('باور بانك 30,000 مللي أمبير')).toBe(
+      'باور بانك <span class="inline-block">30,000</span> مللي أمبير',
+    );
+    expect(html('غسالة ٧ كيلو')).toBe('غسالة <span class="inline-block">٧</span> كيلو');
+    expect(html('Sharp 43-inch TV')).toBe(
+      '<bdi dir="ltr">Sharp <span class="inline-block">43</span>-inch TV</bdi>',
+    );
+  });
+
+  it('leaves text without a number as it is', () => {
+    expect(html('مكنسة كهربائية')).toBe('مكنسة كهربائية');
+    expect(html('ساعة Galaxy Watch')).toBe('ساعة <bdi dir="ltr">Galaxy Watch</bdi>');
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** A letter of the Arabic script (its blocks and presentation forms). */
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
@@ -36,21 +36,46 @@ export function ltrParts(text: string): TextPart[] | null {
   return parts;
 }
 
+/** A number as written in a name: digits with their decimal and thousands marks ("12.4", "30,000"). */
+const NUMBER = /[0-9\u0660-\u0669]+(?:[.,\u066b\u066c][0-9\u0660-\u0669]+)*/g;
+
+/**
+ * The text with each number in a box of its own, so that a name cut short at the end of its
+ * lines (line-clamp) loses a number whole or not at all. Left to the cut, "مقاس 12.4 بوصة" showed
+ * "مقاس 2.4…" in Arabic: the ellipsis takes the number's first digit, which is at its left.
+ */
+export function wholeNumbers(text: string): ReactNode {
+  if (!/[0-9\u0660-\u0669]/.test(text)) return text;
+  const nodes: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(NUMBER)) {
+    if (match.index > from) nodes.push(text.slice(from, match.index));
+    nodes.push(
+      <span key={match.index} className="inline-block">
+        {match[0]}
+      </span>,
+    );
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) nodes.push(text.slice(from));
+  return nodes;
+}
+
 /**
  * Text that may mix Arabic with Latin model names and measures (product names, filters), each
- * left-to-right stretch isolated so that it shows in its own order on an Arabic page. Text
- * without a Latin letter is rendered as it is.
+ * left-to-right stretch isolated so that it shows in its own order on an Arabic page, and each
+ * number whole (wholeNumbers).
  */
 export function MixedText({ text }: { text: string }) {
   const parts = ltrParts(text);
-  if (!parts) return text;
+  if (!parts) return wholeNumbers(text);
   return parts.map((part, i) =>
     part.ltr ? (
       <bdi key={i} dir="ltr">
-        {part.text}
+        {wholeNumbers(part.text)}
       </bdi>
     ) : (
-      <Fragment key={i}>{part.text}</Fragment>
+      <Fragment key={i}>{wholeNumbers(part.text)}</Fragment>
     ),
   );
 }
