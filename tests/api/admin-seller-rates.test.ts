@@ -117,7 +117,9 @@ describe('dealer instalment rates', () => {
       [18, 19.5],
     ]);
     const six = after.options[0]!;
-    expect(six.total).toBeCloseTo(Math.round(after.financed * 100 * 1.0425) / 100, 2);
+    // Six equal instalments of the price with 4.25% over six months, rounded to the piastre.
+    const monthly = Math.round((after.financed * 100 * 1.0425) / 6);
+    expect(six.total).toBeCloseTo((monthly * 6) / 100, 2);
     const [audit] = await db
       .select()
       .from(auditLog)

@@ -46,19 +46,24 @@ async function instalmentProduct(locale: 'ar' | 'en'): Promise<WireItem> {
  */
 function numberAndWordAt(element: Locator): Promise<[DOMRect, DOMRect, string]> {
   return element.evaluate((el) => {
+    const box = (node: Node, i: number) => {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return range.getBoundingClientRect().toJSON() as DOMRect;
+    };
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    let before: Node | null = null;
+    for (let node = walker.nextNode(); node; before = node, node = walker.nextNode()) {
       const text = node.textContent ?? '';
       const word = text.indexOf('-inch');
-      if (word < 1) continue;
-      const number = text.slice(0, word).search(/[\d.]+$/);
-      const box = (i: number) => {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        return range.getBoundingClientRect().toJSON() as DOMRect;
-      };
-      return [box(number), box(word + 1), text];
+      if (word < 0) continue;
+      // The number in the same text, or in its own box just before (each number is one).
+      const [numberNode, numberText] =
+        word > 0 ? [node, text.slice(0, word)] : [before, before?.textContent ?? ''];
+      const number = numberText.search(/[\d.]+$/);
+      if (!numberNode || number < 0) continue;
+      return [box(numberNode, number), box(node, word + 1), el.textContent ?? ''];
     }
     throw new Error(`no "-inch" in ${el.textContent}`);
   });
@@ -107,6 +112,10 @@ describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
     expect(monthly.at(-1)).toBe(formatPrice(Math.round(product.instalment_from! * 100), locale));
     const totals = await page.getByTestId('instalment-total').allInnerTexts();
     expect(totals).toHaveLength(months.length);
+    // What a shopper checks with a calculator: each month's amount times the months is the total.
+    const piastres = (text: string) =>
+      Math.round(Number(/\d[\d,]*(?:\.\d+)?/.exec(text)![0].replace(/,/g, '')) * 100);
+    expect(monthly.map((m, i) => piastres(m) * months[i]!)).toEqual(totals.map(piastres));
 
     // Quantity goes up from 1 and is what the add-to-cart button will send.
     const cart = page.getByTestId('add-to-cart');

@@ -30,12 +30,16 @@ const promo = (overrides: Partial<Promotion> = {}): Promotion => ({
 });
 
 describe('schedule', () => {
-  it('adds the flat interest and splits the total so that the instalments add up exactly', () => {
+  it('adds the flat interest in equal instalments: the monthly amount times the months is the total', () => {
     const plan = schedule(1_000_000, { months: 12, rateBps: 1500 });
-    expect(plan).toMatchObject({ interest: 150_000, total: 1_150_000, monthly: 95_834 });
-    // 1,150,000 / 12 = 95,833.33: the first 4 take the 4 piastres left over.
-    expect(plan.instalments.slice(0, 5)).toEqual([95_834, 95_834, 95_834, 95_834, 95_833]);
-    expect(plan.instalments.reduce((a, b) => a + b, 0)).toBe(1_150_000);
+    // 1,150,000 / 12 = 95,833.33: 95,833 a month, 1,149,996 in all, the interest 4 piastres less.
+    expect(plan).toMatchObject({ interest: 149_996, total: 1_149_996, monthly: 95_833 });
+    expect(plan.instalments).toEqual(Array(12).fill(95_833));
+    // The walk's case: EGP 21,499 over 12 months at 10% showed 12 × 1,970.75 for 23,648.90.
+    const tv = schedule(2_149_900, { months: 12, rateBps: 1000 });
+    expect(tv).toMatchObject({ monthly: 197_074, total: 197_074 * 12, interest: 197_074 * 12 - 2_149_900 });
+    // Half a piastre goes up: 50,040 × 1.075 / 6 = 8,965.5.
+    expect(schedule(50_040, { months: 6, rateBps: 750 }).monthly).toBe(8966);
   });
 
   it.each([
@@ -47,7 +51,16 @@ describe('schedule', () => {
     const plan = schedule(financed, { months, rateBps });
     expect(plan.instalments).toHaveLength(months);
     expect(plan.instalments.reduce((a, b) => a + b, 0)).toBe(plan.total);
-    expect(Math.max(...plan.instalments) - Math.min(...plan.instalments)).toBeLessThanOrEqual(1);
+    expect(new Set(plan.instalments)).toEqual(new Set([plan.monthly]));
+    // The interest is the rate's, give or take half a piastre a month.
+    expect(Math.abs(plan.interest - (financed * rateBps) / 10_000)).toBeLessThanOrEqual(months / 2);
+    expect(plan.interest).toBeGreaterThanOrEqual(0);
+  });
+
+  it('costs a 0% plan the price exactly, the piastres left over on the first instalments', () => {
+    const plan = schedule(1_000_003, { months: 6, rateBps: 0 });
+    expect(plan).toMatchObject({ interest: 0, total: 1_000_003, monthly: 166_668 });
+    expect(plan.instalments).toEqual([166_668, 166_667, 166_667, 166_667, 166_667, 166_667]);
   });
 
   it('takes the issuing fee with the first instalment only', () => {

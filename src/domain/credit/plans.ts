@@ -105,24 +105,33 @@ export function sellerTerms(
 }
 
 /**
- * A schedule: interest rounded to the piastre, the total split into equal instalments with the
- * piastres left over added one each to the first ones, the fee on top of the first.
+ * A schedule of equal instalments, so that what a plan shows ("12 × EGP 1,970.75") is what it
+ * costs: the monthly amount is the price with its flat interest over the months, rounded to the
+ * piastre, and the interest is what the instalments add up to beyond the price (within half a
+ * piastre a month of the rate's, never less than nothing). A 0% plan costs the price exactly: the
+ * piastres that do not divide evenly go one each on its first instalments. The fee is on top of
+ * the first.
  */
 export function schedule(
   financed: number,
   term: { months: PlanTerm; rateBps: number; promotionId?: number | null },
   fee = 0,
 ): Plan {
-  const interest = Math.round((financed * term.rateBps) / 10_000);
-  const total = financed + interest;
-  const base = Math.floor(total / term.months);
-  const extra = total - base * term.months;
-  const instalments = Array.from({ length: term.months }, (_, i) => base + (i < extra ? 1 : 0));
+  const { months, rateBps } = term;
+  // Rounded half up in integers: (price × (1 + rate)) / months, to the piastre.
+  const [num, den] = [financed * (10_000 + rateBps), 10_000 * months];
+  const equal =
+    rateBps > 0 ? Math.max(Math.floor((2 * num + den) / (2 * den)), Math.ceil(financed / months)) : null;
+  const total = equal === null ? financed : equal * months;
+  const interest = total - financed;
+  const base = Math.floor(total / months);
+  const extra = total - base * months;
+  const instalments = Array.from({ length: months }, (_, i) => base + (i < extra ? 1 : 0));
   const monthly = instalments[0]!;
   instalments[0]! += fee;
   return {
-    months: term.months,
-    rateBps: term.rateBps,
+    months,
+    rateBps,
     promotionId: term.promotionId ?? null,
     financed,
     interest,
