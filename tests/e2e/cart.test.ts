@@ -47,8 +47,12 @@ describe.each([
   it('a guest fills a cart, changes it, applies a coupon, signs in and finds it merged', async () => {
     const [first, second] = await inStockProducts(resultsPage);
     const { context, page } = await openPage(locale, 1440, `/${first!.urlKey}`);
-    await page.getByTestId('add-to-cart').click();
+    await waitForHydration(page);
+    // From the keyboard: the button keeps the focus while it adds and after (not dropped to the page).
+    await page.getByTestId('add-to-cart').focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => count(page, 'cart-count'), POLL).toBe('1');
+    expect(await page.getByTestId('add-to-cart').evaluate((b) => b === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('guest-cart-token'))).toBeTruthy();
     await page.goto(`/${second!.urlKey}`);
     await waitForHydration(page);

@@ -3,6 +3,7 @@ import { MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 import type { Address, DirectoryGovernorate } from './account-types';
 import { addressLines } from './address-labels';
 import { AddressSummary } from './address-summary';
+import { busyButton } from '@/components/ui/busy-button';
 
 const ACTION = 'inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-bold hover:bg-neutral-100';
 
@@ -56,14 +57,20 @@ export function AddressCard({
         className="flex flex-col gap-1 text-sm text-neutral-700 not-italic"
       />
       <div className="mt-auto flex flex-wrap gap-1 border-t border-neutral-200 pt-2">
-        <button type="button" onClick={onEdit} disabled={busy} data-testid="address-edit" className={ACTION}>
+        <button
+          type="button"
+          onClick={onEdit}
+          {...busyButton(busy)}
+          data-testid="address-edit"
+          className={ACTION}
+        >
           <Pencil aria-hidden className="size-4" />
           {t('account.address.edit')}
         </button>
         <button
           type="button"
           onClick={onDelete}
-          disabled={busy}
+          {...busyButton(busy)}
           data-testid="address-delete"
           className={`${ACTION} text-error`}
         >
@@ -74,7 +81,7 @@ export function AddressCard({
           <button
             type="button"
             onClick={onMakeDefault}
-            disabled={busy}
+            {...busyButton(busy)}
             data-testid="address-make-default"
             className={ACTION}
           >

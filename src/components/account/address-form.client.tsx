@@ -22,6 +22,7 @@ import {
 import { answerMessage, errorText, formFieldErrors } from './error-text';
 import { useAccountApi } from './use-account-api.client';
 import type { Directory } from './use-directory.client';
+import { busyButton } from '@/components/ui/busy-button';
 
 // field_errors come under the payload's names; camel-cased ones are accepted too.
 const SERVER_FIELDS: Record<string, AddressField> = {
@@ -146,7 +147,7 @@ export function AddressForm({
         <span>{t('account.address.default_address')}</span>
       </label>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} data-testid="address-save" className={PRIMARY_BUTTON}>
+        <button type="submit" {...busyButton(busy)} data-testid="address-save" className={PRIMARY_BUTTON}>
           {busy ? t('account.saving') : t('account.address.save')}
         </button>
         <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>

@@ -8,6 +8,7 @@ import { LINK_BUTTON } from '@/components/ui/styles';
 import type { AccountCustomer } from './account-types';
 import { answerMessage } from './error-text';
 import { useAccountApi } from './use-account-api.client';
+import { busyButton } from '@/components/ui/busy-button';
 
 /**
  * Under the profile's e-mail: whether the saved address is confirmed, and a way to have the link
@@ -44,7 +45,7 @@ export function EmailConfirmation({ customer, typed }: { customer: AccountCustom
       <button
         type="button"
         onClick={() => void sendAgain()}
-        disabled={busy}
+        {...busyButton(busy)}
         data-testid="email-confirm-resend"
         className={LINK_BUTTON}
       >

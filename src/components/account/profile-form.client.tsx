@@ -12,6 +12,7 @@ import type { AccountCustomer } from './account-types';
 import { EmailConfirmation } from './email-confirmation.client';
 import { answerMessage, errorText, formFieldErrors } from './error-text';
 import { useAccountApi } from './use-account-api.client';
+import { busyButton } from '@/components/ui/busy-button';
 
 type FieldName = 'firstName' | 'lastName' | 'email';
 
@@ -139,7 +140,7 @@ export function ProfileForm({
         />
       </div>
       <div>
-        <button type="submit" disabled={busy} data-testid="profile-save" className={PRIMARY_BUTTON}>
+        <button type="submit" {...busyButton(busy)} data-testid="profile-save" className={PRIMARY_BUTTON}>
           {busy ? t('account.saving') : t('account.save')}
         </button>
       </div>

@@ -14,6 +14,7 @@ import { AuthHeader } from './auth-surface.client';
 import { NewPasswordFields, useNewPassword } from './new-password-fields.client';
 import { OtpScreen, sendRefusal } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
+import { busyButton } from '@/components/ui/busy-button';
 
 type Step =
   | { name: 'identify' }
@@ -182,7 +183,12 @@ export function ForgotPasswordView({ nav }: { nav: AuthNav }) {
           autoFocus
           testId="forgot-identifier"
         />
-        <button type="submit" disabled={busy} data-testid="forgot-submit" className={PRIMARY_BUTTON_FULL}>
+        <button
+          type="submit"
+          {...busyButton(busy)}
+          data-testid="forgot-submit"
+          className={PRIMARY_BUTTON_FULL}
+        >
           {busy && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
           {t('auth.continue')}
         </button>

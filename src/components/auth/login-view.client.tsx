@@ -22,6 +22,7 @@ import { focusFirstInvalid, signInCallbackUrl, type AuthNav } from './auth-nav';
 import { OtpScreen, sendRefusal, type SendRefusal } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
 import { useOidcProvider } from './use-oidc-provider.client';
+import { busyButton } from '@/components/ui/busy-button';
 
 /** next-auth's code when the credentials were refused without a message of the server's. */
 const GENERIC_CREDENTIALS_ERROR = 'CredentialsSignin';
@@ -191,7 +192,12 @@ export function LoginView({
         >
           {t('auth.forgot_link')}
         </button>
-        <button type="submit" disabled={busy} data-testid="login-submit" className={PRIMARY_BUTTON_FULL}>
+        <button
+          type="submit"
+          {...busyButton(busy)}
+          data-testid="login-submit"
+          className={PRIMARY_BUTTON_FULL}
+        >
           {busy && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
           {t('auth.login_submit')}
         </button>

@@ -150,6 +150,21 @@ export function OtpScreen({
 
   const complete = isCodeComplete(code, length);
 
+  // Still here once the code was checked (it was refused): back to the first box for the next try.
+  // The boxes were disabled while it was checked, which left the focus on the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  const checked = useRef(false);
+  useEffect(() => {
+    if (submitting) {
+      checked.current = true;
+      return;
+    }
+    const form = formRef.current;
+    if (!checked.current || !form) return;
+    checked.current = false;
+    if (!form.contains(document.activeElement)) form.querySelector<HTMLInputElement>('input')?.focus();
+  }, [submitting]);
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!complete || submitting) return;
@@ -166,7 +181,7 @@ export function OtpScreen({
   }
 
   return (
-    <form onSubmit={submit} noValidate data-testid="otp-screen" className="flex flex-col gap-5">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="otp-screen" className="flex flex-col gap-5">
       <AuthHeader
         title={title ?? t(isPin ? 'auth.pin_title' : 'auth.otp_title')}
         intro={
@@ -203,6 +218,7 @@ export function OtpScreen({
         digitLabel={(index, total) => t('auth.otp_digit', { index, total })}
         describedBy={hintId}
         disabled={submitting}
+        invalid={wrong !== null}
         secret={isPin}
         autoFocus
       />

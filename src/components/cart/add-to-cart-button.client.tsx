@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useCart } from './cart-provider.client';
+import { busyButton } from '@/components/ui/busy-button';
 
 /** Adds the product to the cart (the visitor's guest cart or the customer's); busy until answered. */
 export function AddToCartButton({
@@ -34,8 +35,8 @@ export function AddToCartButton({
   return (
     <button
       type="button"
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      disabled={disabled}
+      {...busyButton(busy)}
       onClick={() => void onClick()}
       data-testid={testId}
       data-product-id={productId}

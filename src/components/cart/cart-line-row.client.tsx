@@ -6,6 +6,7 @@ import { ProductLine } from '../catalog/product-line';
 import { useI18n } from '../layout/i18n-provider.client';
 import type { CartLine } from './cart-types';
 import { formatEgp } from './money';
+import { busyButton } from '@/components/ui/busy-button';
 
 const STEP_BUTTON =
   'p-2 text-neutral-700 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent';
@@ -54,7 +55,8 @@ export function CartLineRow({
             <button
               type="button"
               onClick={() => onQty(Math.max(1, Math.min(line.qty - 1, line.max_qty)))}
-              disabled={busy || line.qty <= 1}
+              disabled={line.qty <= 1}
+              {...busyButton(busy)}
               aria-label={t('cart.decrease', { name: line.name })}
               data-testid="cart-line-decrease"
               className={STEP_BUTTON}
@@ -67,7 +69,8 @@ export function CartLineRow({
             <button
               type="button"
               onClick={() => onQty(line.qty + 1)}
-              disabled={busy || soldOut || line.qty >= line.max_qty}
+              disabled={soldOut || line.qty >= line.max_qty}
+              {...busyButton(busy)}
               aria-label={t('cart.increase', { name: line.name })}
               data-testid="cart-line-increase"
               className={STEP_BUTTON}
@@ -82,7 +85,7 @@ export function CartLineRow({
         <button
           type="button"
           onClick={onRemove}
-          disabled={busy}
+          {...busyButton(busy)}
           aria-label={t('cart.remove_label', { name: line.name })}
           data-testid="cart-line-remove"
           className="inline-flex items-center gap-1 self-start text-sm text-neutral-600 hover:text-error disabled:opacity-50"

@@ -6,6 +6,7 @@ import { COUPON_PROBLEM_TEXTS } from '@/domain/cart/coupon-problems';
 import type { ApiAnswer } from '@/lib/api-client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { SECONDARY_BUTTON } from '../ui/styles';
+import { busyButton } from '@/components/ui/busy-button';
 
 type Send = (code: string) => Promise<ApiAnswer<unknown> | null> | null;
 
@@ -71,7 +72,7 @@ export function CouponForm({
           <button
             type="button"
             onClick={() => void run(onRemove, applied)}
-            disabled={busy}
+            {...busyButton(busy)}
             data-testid="cart-coupon-remove"
             className="inline-flex items-center gap-1 font-bold text-error hover:underline disabled:opacity-50"
           >
@@ -109,7 +110,12 @@ export function CouponForm({
           data-testid="cart-coupon-input"
           className="min-w-0 flex-1 rounded-md border border-neutral-300 bg-white px-3 py-2 outline-none focus:border-secondary focus:ring-2 focus:ring-secondary/40 aria-invalid:border-error"
         />
-        <button type="submit" disabled={busy} data-testid="cart-coupon-apply" className={SECONDARY_BUTTON}>
+        <button
+          type="submit"
+          {...busyButton(busy)}
+          data-testid="cart-coupon-apply"
+          className={SECONDARY_BUTTON}
+        >
           {t('cart.coupon_apply')}
         </button>
       </div>

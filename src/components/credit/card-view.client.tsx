@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { KeyRound, Lock, Truck } from 'lucide-react';
 import { useCustomer } from '@/components/auth/use-customer.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
@@ -36,6 +37,19 @@ export function CardView({
     : 0;
 
   const pinState = !card.pin_set ? 'not_set' : card.pin_locked ? 'locked' : 'set';
+  // A PIN just set: its button gave way to "Change secret code", which takes the focus (the
+  // dialog would give it back to a button that is gone, that is to the page).
+  const pinSection = useRef<HTMLElement>(null);
+  const lastPinState = useRef(pinState);
+  useEffect(() => {
+    if (lastPinState.current !== 'set' && pinState === 'set') {
+      const change = () =>
+        pinSection.current?.querySelector<HTMLElement>('[data-testid="credit-change-pin"]')?.focus();
+      // After the closing dialog's own return of focus, which it makes once the current task is done.
+      setTimeout(() => requestAnimationFrame(change), 0);
+    }
+    lastPinState.current = pinState;
+  }, [pinState]);
   return (
     <div
       className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]"
@@ -122,6 +136,7 @@ export function CardView({
         </section>
 
         <section
+          ref={pinSection}
           className="rounded-lg bg-white p-4 shadow-sm md:p-6"
           data-testid="credit-pin"
           data-pin={pinState}

@@ -3,6 +3,7 @@
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
+import { busyButton } from '@/components/ui/busy-button';
 
 /** Back and Next (or the step's own submit label) under a step; the arrows follow the direction. */
 export function StepActions({
@@ -27,7 +28,7 @@ export function StepActions({
       ) : (
         <span />
       )}
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid={nextTestId}>
+      <button type="submit" {...busyButton(busy)} className={PRIMARY_BUTTON} data-testid={nextTestId}>
         {busy && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
         {nextLabel ?? t('credit.form.next')}
         {!nextLabel && <ArrowRight aria-hidden className="flip-rtl size-4" />}

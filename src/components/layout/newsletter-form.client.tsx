@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAlert } from './alert.client';
 import { useI18n } from './i18n-provider.client';
+import { busyButton } from '@/components/ui/busy-button';
 
 /** Footer newsletter sign-up: checked here and on the server, answered in the alert banner. */
 export function NewsletterForm() {
@@ -63,7 +64,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={busy}
+          {...busyButton(busy)}
           className="rounded-e-md bg-secondary px-4 font-bold text-black hover:bg-secondary-dark hover:text-white disabled:opacity-60"
         >
           {t('newsletter.submit')}

@@ -5,6 +5,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useCart } from '../cart/cart-provider.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { PRIMARY_BUTTON_FULL } from '../ui/styles';
+import { busyButton } from '@/components/ui/busy-button';
 
 /**
  * "Add all to cart" for a bundle: one call adds every item or none (the server names the item
@@ -42,8 +43,8 @@ export function AddBundleButton({
     <div className="mt-3">
       <button
         type="button"
-        disabled={unavailableReason !== null || busy}
-        aria-busy={busy || undefined}
+        disabled={unavailableReason !== null}
+        {...busyButton(busy)}
         aria-describedby={unavailableReason ? `${describedBy} ${reasonId}` : describedBy}
         onClick={() => void onClick()}
         data-testid="bundle-add-all"

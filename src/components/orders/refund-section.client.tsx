@@ -13,6 +13,7 @@ import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { apiUpload } from '@/lib/api-client';
 import type { OrderDetails } from './order-types';
 import { RefundRequested } from './refund-requested.client';
+import { busyButton } from '@/components/ui/busy-button';
 
 /** A file the form refuses before sending (the server checks the bytes again). */
 function photoError(files: File[]): string | null {
@@ -184,7 +185,12 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
         }}
       />
       <div className="flex gap-3">
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="order-refund-submit">
+        <button
+          type="submit"
+          {...busyButton(busy)}
+          className={PRIMARY_BUTTON}
+          data-testid="order-refund-submit"
+        >
           {t('orders.refund.submit')}
         </button>
         <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>

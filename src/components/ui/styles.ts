@@ -1,7 +1,7 @@
 /** Class names shared by forms and panels; no domain knowledge. */
 
 const BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-md font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex items-center justify-center gap-2 rounded-md font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress aria-busy:opacity-70';
 const PRIMARY = 'bg-primary text-white hover:bg-neutral-800';
 const SECONDARY = 'border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100';
 

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { useCart } from '../cart/cart-provider.client';
 import { useI18n } from '../layout/i18n-provider.client';
+import { busyButton } from '@/components/ui/busy-button';
 
 /**
  * The heart: filled while the product is in the wishlist, pressing it again takes it out. A guest
@@ -40,8 +41,7 @@ export function WishlistButton({
     <button
       type="button"
       onClick={() => void onClick()}
-      disabled={busy}
-      aria-busy={busy || undefined}
+      {...busyButton(busy)}
       aria-pressed={inWishlist}
       aria-label={label}
       title={label}

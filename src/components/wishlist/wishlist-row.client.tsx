@@ -6,6 +6,7 @@ import { useI18n } from '../layout/i18n-provider.client';
 import type { WishlistItem } from '../cart/cart-types';
 import { formatEgp } from '../cart/money';
 import { SECONDARY_BUTTON } from '../ui/styles';
+import { busyButton } from '@/components/ui/busy-button';
 
 /** One saved product: picture, name, the price it sells at now (the old one struck out), stock, remove, move to cart. */
 export function WishlistRow({
@@ -24,9 +25,9 @@ export function WishlistRow({
 
   return (
     <li
+      aria-busy={busy || undefined}
       data-testid="wishlist-item"
       data-product-id={item.product_id}
-      aria-busy={busy || undefined}
       className="flex gap-3 border-b border-neutral-200 py-4 last:border-b-0 md:gap-4"
     >
       <ProductLine product={item}>
@@ -46,7 +47,8 @@ export function WishlistRow({
           <button
             type="button"
             onClick={onMove}
-            disabled={busy || !item.in_stock}
+            disabled={!item.in_stock}
+            {...busyButton(busy)}
             data-testid="wishlist-move-to-cart"
             className="inline-flex items-center justify-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
           >
@@ -56,7 +58,7 @@ export function WishlistRow({
           <button
             type="button"
             onClick={onRemove}
-            disabled={busy}
+            {...busyButton(busy)}
             aria-label={t('wishlist.remove_label', { name: item.name })}
             data-testid="wishlist-remove"
             className={`${SECONDARY_BUTTON} text-sm`}

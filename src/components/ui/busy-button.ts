@@ -1,0 +1,19 @@
+import type { MouseEvent } from 'react';
+
+/**
+ * A button busy with its action: it stays focusable and says it is busy, and a click (or Enter in
+ * its form) meanwhile does nothing. A disabled button would drop the focus to the page, and a
+ * keyboard user would start again from its top after every "Add to cart". `disabled` stays for a
+ * button that cannot act at all.
+ */
+export function busyButton(busy: boolean) {
+  return {
+    'aria-disabled': busy || undefined,
+    'aria-busy': busy || undefined,
+    onClickCapture: (e: MouseEvent) => {
+      if (!busy) return;
+      e.preventDefault();
+      e.stopPropagation();
+    },
+  };
+}
