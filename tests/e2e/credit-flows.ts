@@ -143,6 +143,8 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   await page.getByTestId('credit-other_address').fill(text.address);
   await page.getByTestId('credit-next').click();
   await page.getByTestId('credit-family_name-error').waitFor();
+  // Focus goes to the first field to fix, not left on the button.
+  await expect.poll(() => focusedTestId(page)).toBe('credit-family_name');
   expect(await page.getByTestId('credit-national_id-error').innerText()).toBe(
     locale === 'ar'
       ? 'البطاقة متاحة لمن أتم 21 عامًا أو أكثر.'
@@ -174,6 +176,9 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   await page.getByTestId('credit-next').click();
   // Nothing uploaded yet: each slot says it is required.
   expect(await page.getByTestId('credit-upload-id_front-error').innerText()).toBe(TEXT[locale].required);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')))
+    .toBe('true');
   for (const kind of ['id_front', 'id_back', 'income']) await upload(page, kind);
   // The private image is shown from the file fetched with the token.
   await expect
@@ -191,6 +196,7 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   );
   await page.getByTestId('credit-submit').click();
   expect(await page.getByTestId('credit-terms-error').innerText()).toContain(text.terms);
+  await expect.poll(() => focusedTestId(page)).toBe('credit-terms');
   await page.getByTestId('credit-terms').check();
   await page.getByTestId('credit-submit').click();
   await expectAlert(page, 'success', text.submitted);
@@ -208,6 +214,10 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   await expect.poll(inView).toBe(true);
   return (await status.getAttribute('data-application-id'))!;
 }
+
+/** Which element has the focus, by its test id. */
+export const focusedTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
 
 /** The same application through the API (docs/api-credit.md); answers its id. */
 export async function applyThroughApi(token: string, locale: 'ar' | 'en'): Promise<string> {
@@ -256,6 +266,8 @@ export async function setPin(context: BrowserContext, page: Page, phone: string,
   await enterCode(page, code === '000000' ? '111111' : '000000');
   await expectAlert(page, 'error', TEXT[locale].codeWrong);
   expect(await page.getByTestId('credit-pin-form').count()).toBe(0);
+  // Back in the first box for the next try.
+  await expect.poll(() => focusedTestId(page)).toBe('otp-digit-0');
   await enterCode(page, code);
   await page.getByTestId('credit-pin-form').waitFor();
   const type = async (field: string, pin: string) => {
@@ -274,4 +286,6 @@ export async function setPin(context: BrowserContext, page: Page, phone: string,
   await page.getByTestId('credit-pin-save').click();
   await expectAlert(page, 'success', TEXT[locale].pinSet);
   expect(await page.getByTestId('credit-pin').getAttribute('data-pin')).toBe('set');
+  // Its button gave way to "Change secret code", which has the focus (not the page).
+  await expect.poll(() => focusedTestId(page)).toBe('credit-change-pin');
 }

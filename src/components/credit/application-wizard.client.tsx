@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useAccountApi } from '@/components/account/use-account-api.client';
 import { useAlert } from '@/components/layout/alert.client';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import {
   APPLICATION_STEPS,
@@ -150,6 +151,7 @@ export function ApplicationWizard({
               const missing = application.missing_documents;
               setDocumentErrors(Object.fromEntries(missing.map((k) => [k, 'document_required'])));
               if (missing.length === 0) go('review');
+              else focusFirstInvalid(e.currentTarget);
             }}
           >
             <DocumentsPanel

@@ -2,6 +2,7 @@
 
 import Link from '@/components/ui/link.client';
 import { useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Pencil } from 'lucide-react';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { LINK_BUTTON } from '@/components/ui/styles';
@@ -48,7 +49,9 @@ export function ReviewStep({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
     setTouched(true);
+    if (!accepted) return focusFirstInvalid(form);
     await onSubmit(accepted);
   }
 

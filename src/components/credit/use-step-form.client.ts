@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { errorText } from '@/components/account/error-text';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { fieldErrors } from '@/domain/shared/validate';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import type { StepProps } from './step-props';
 
 /**
@@ -61,8 +62,15 @@ export function useStepForm<F extends string>(
     /** Sends the step (the fields as typed; the server trims and checks them again) once it is valid. */
     async onSubmit(e: FormEvent) {
       e.preventDefault();
+      // A refused step takes the focus to its first field to fix (with its message), not left on the button.
+      const form = e.currentTarget as HTMLFormElement;
       setTouched(Object.fromEntries(fields.map((f) => [f, true])) as Record<F, boolean>);
-      if (valid) await save(step, own, showServerErrors);
+      if (!valid) return focusFirstInvalid(form);
+      await save(step, own, (errors) => {
+        const refused = showServerErrors(errors);
+        if (refused) focusFirstInvalid(form);
+        return refused;
+      });
     },
   };
 }
