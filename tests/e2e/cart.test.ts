@@ -73,6 +73,17 @@ describe.each([
     await page.getByTestId('cart-discount').waitFor();
     await lines.nth(1).getByTestId('cart-line-remove').click();
     await expect.poll(() => lines.count(), POLL).toBe(1);
+    // The removed line took the focus with it: the line left's "Remove" has it, not the page.
+    await expect
+      .poll(
+        () =>
+          lines
+            .first()
+            .getByTestId('cart-line-remove')
+            .evaluate((b) => b === document.activeElement),
+        POLL,
+      )
+      .toBe(true);
 
     const account = await registerViaApi(context);
     await signIn(page, account.phone, account.password);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -22,11 +22,26 @@ export function CartView() {
   const page = useCartPage();
   const checkout = useCheckout(page.confirmQty);
   const [busyLine, setBusyLine] = useState<number | null>(null);
+  // A line removed from the keyboard took the focus with it: the next line's "Remove" takes it
+  // (the last one's, or the empty cart's button once none is left).
+  const removedAt = useRef<number | null>(null);
+  const lines = page.cart?.items;
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null || !lines) return;
+    removedAt.current = null;
+    const removes = document.querySelectorAll<HTMLElement>('[data-testid="cart-line-remove"]');
+    const next =
+      removes[Math.min(at, removes.length - 1)] ??
+      document.querySelector<HTMLElement>('[data-testid="cart-empty"] a');
+    next?.focus();
+  }, [lines]);
 
   async function change(line: CartLine, send: () => ReturnType<typeof page.remove>) {
     setBusyLine(line.item_id);
     const answer = await send();
     setBusyLine(null);
+    if (!answer?.ok) removedAt.current = null;
     if (answer && !answer.ok) {
       showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
       // The line may be gone or the stock changed: show what the server now holds.
@@ -79,13 +94,16 @@ export function CartView() {
             {t('cart.lines_heading')}
           </h2>
           <ul data-testid="cart-lines">
-            {cart.items.map((line) => (
+            {cart.items.map((line, index) => (
               <CartLineRow
                 key={line.item_id}
                 line={line}
                 busy={busyLine === line.item_id}
                 onQty={(qty) => void change(line, () => page.setQty(line, qty))}
-                onRemove={() => void change(line, () => page.remove(line))}
+                onRemove={() => {
+                  removedAt.current = index;
+                  void change(line, () => page.remove(line));
+                }}
               />
             ))}
           </ul>
