@@ -67,9 +67,12 @@ export function formatPrice(piastres: number, locale: Locale): string {
 /** An amount in pounds given to a text (`{{amount, egp}}`), as a price; anything not a number stays as it came. */
 export function formatEgpText(pounds: unknown, locale: Locale): string {
   const amount = Number(pounds);
-  return pounds === '' || !Number.isFinite(amount)
-    ? String(pounds)
-    : formatPrice(Math.round(amount * 100), locale);
+  return pounds === '' || !Number.isFinite(amount) ? String(pounds) : formatEgp(amount, locale);
+}
+
+/** An amount in pounds (as the APIs speak: 1499.5) as a price; formatPrice takes piastres. */
+export function formatEgp(amount: number, locale: Locale): string {
+  return formatPrice(Math.round(amount * 100), locale);
 }
 
 /** Dates as 'MMMM d, yyyy' in either language (e.g. "November 1, 2025" / "1 نوفمبر 2025"). */

@@ -8,6 +8,9 @@ export function mediaWidth(value: string | null): MediaWidth | null | undefined 
   return (MEDIA_WIDTHS as readonly number[]).includes(n) ? (n as MediaWidth) : undefined;
 }
 
+/** A /media image's smallest copy, for a thumbnail (a 44- to 64-px picture at any screen density). */
+export const mediaThumbnail = (src: string) => `${src}?w=${MEDIA_WIDTHS[0]}`;
+
 /**
  * An image of /media in the listed widths (no wider than the file itself, which /media serves as
  * it is when asked for more), for `srcset`.

@@ -2,7 +2,7 @@
 
 import { formatEgp } from '@/components/cart/money';
 import Link from '@/components/ui/link.client';
-import { MEDIA_WIDTHS } from '@/lib/media-widths';
+import { mediaThumbnail } from '@/lib/media-widths';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { formatNumber } from '@/i18n/format';
 import type { OrderLine } from './order-types';
@@ -31,7 +31,7 @@ export function OrderLines({
             {line.image ? (
               // eslint-disable-next-line @next/next/no-img-element -- /media resizes itself
               <img
-                src={`${line.image}?w=${MEDIA_WIDTHS[0]}`}
+                src={mediaThumbnail(line.image)}
                 alt=""
                 width={64}
                 height={64}

@@ -6,12 +6,9 @@ import { formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { formatDate, formatNumber } from '@/i18n/format';
 import { MixedText } from '@/components/ui/mixed-text';
-import { MEDIA_WIDTHS } from '@/lib/media-widths';
+import { mediaThumbnail } from '@/lib/media-widths';
 import { OrderStatusBadge } from './order-status-badge.client';
 import type { OrderSummary } from './order-types';
-
-/** The smallest copy /media keeps: a 44-px thumbnail at up to 7× density. */
-const THUMB_WIDTH = MEDIA_WIDTHS[0];
 
 /**
  * What the order costs now: its total, or for a canceled one "nothing to pay" (or the refund of
@@ -64,7 +61,7 @@ function OrderRowProducts({ order }: { order: OrderSummary }) {
             {product.image ? (
               // eslint-disable-next-line @next/next/no-img-element -- /media resizes itself
               <img
-                src={`${product.image}?w=${THUMB_WIDTH}`}
+                src={mediaThumbnail(product.image)}
                 alt=""
                 width={44}
                 height={44}
