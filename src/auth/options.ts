@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { login } from '@/domain/auth/login';
 import { loginWithCode } from '@/domain/auth/login-code';
 import { signInWithSso } from '@/domain/auth/sso';
-import { hasCard } from '@/domain/credit/cards';
+import { creditStanding } from '@/domain/credit/standing';
 import { authenticate, TOKEN_TTL_MS, type Customer } from '@/domain/auth/tokens';
 import type { Ctx } from '@/domain/shared/ctx';
 import { AppError } from '@/domain/shared/errors';
@@ -124,17 +124,17 @@ export function authOptions(): AuthOptions {
             ...token,
             customer_token: customerToken,
             ...claims(customer),
-            aman_card: await hasCard(ctx, customer.id),
+            ...(await creditStanding(ctx, customer.id)),
           };
         }
         if (user) {
           const { customer_token, name, email, phone_number } = user;
-          const aman_card = await hasCard(ctx, Number(user.id));
-          return { ...token, customer_token, name, email, phone_number, aman_card };
+          const standing = await creditStanding(ctx, Number(user.id));
+          return { ...token, customer_token, name, email, phone_number, ...standing };
         }
-        // Every later read: the token must still be valid; name, phone and card follow the account.
+        // Every later read: the token must still be valid; name, phone, card and application follow the account.
         const customer = await authenticate(ctx, token.customer_token);
-        return { ...token, ...claims(customer), aman_card: await hasCard(ctx, customer.id) };
+        return { ...token, ...claims(customer), ...(await creditStanding(ctx, customer.id)) };
       },
       session({ session, token }) {
         return {
@@ -144,6 +144,7 @@ export function authOptions(): AuthOptions {
             email: token.email ?? null,
             phone_number: token.phone_number ?? null,
             aman_card: token.aman_card ?? false,
+            credit_application: token.credit_application ?? null,
             data: { customer_token: token.customer_token ?? '' },
           },
         };

@@ -1,4 +1,5 @@
 import type { DefaultSession } from 'next-auth';
+import type { ApplicationStatus } from '@/db/schema';
 
 /** The session of §3: data.user.data.customer_token, with the user's name and phone_number. */
 declare module 'next-auth' {
@@ -9,6 +10,8 @@ declare module 'next-auth' {
       phone_number: string | null;
       /** The customer holds an Aman card: the menus offer "My Aman card". */
       aman_card: boolean;
+      /** The latest card application's status without a card: the promo strip follows it. */
+      credit_application: ApplicationStatus | null;
       data: { customer_token: string };
     } & Omit<DefaultSession['user'], 'name' | 'email'>;
   }
@@ -28,5 +31,6 @@ declare module 'next-auth/jwt' {
     email?: string | null;
     phone_number?: string | null;
     aman_card?: boolean;
+    credit_application?: ApplicationStatus | null;
   }
 }

@@ -28,10 +28,16 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     await noCard.waitFor();
     expect(await noCard.locator('p').first().innerText()).toBe(TEXT[locale].noCard);
     expect(await page.getByTestId('instalments-problem').count()).toBe(0);
+    // The strip above the header offers the card...
+    const strip = page.getByTestId('promo-strip');
+    expect(await strip.getAttribute('data-application')).toBeNull();
     await noCard.getByRole('link').click();
     await page.waitForURL(/\/account\/credit-limit-request$/);
     const id = await applyThroughForm(page, locale);
     expect(await page.locator('[data-testid="credit-timeline"] li').count()).toBe(2);
+    // ...and once the application is sent, says where it stands instead, without a reload.
+    await expect.poll(() => strip.getAttribute('data-application')).toBe('submitted');
+    expect((await strip.innerText()).replace(/\s+/g, ' ')).toBe(TEXT[locale].stripPending);
 
     await decide(id, 'accept', '--limit', '30000');
     await page.reload();
@@ -40,6 +46,7 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     expect(await page.getByTestId('credit-card-limit').innerText()).toContain(TEXT[locale].limit);
     expect(await page.getByTestId('credit-card-available').innerText()).toContain(TEXT[locale].limit);
     expect(await page.getByTestId('credit-card-view').getAttribute('data-status')).toBe('active');
+    expect(await strip.count()).toBe(0);
     // The card's name and the delivery days in the page's language (Arabic's dual: يومي عمل).
     expect(await page.getByTestId('credit-card-view').innerText()).toContain(TEXT[locale].cardName);
     expect(await page.getByTestId('credit-card-delivery').innerText()).toContain(TEXT[locale].delivery);

@@ -70,6 +70,7 @@ export const TEXT = {
     cardName: 'بطاقة أمان',
     codeWrong: 'الكود غير صحيح. المحاولات المتبقية: 4.',
     delivery: 'خلال يومي عمل في القاهرة الكبرى',
+    stripPending: 'طلب بطاقة أمان قيد المراجعة، وسنخبرك برسالة نصية فور اتخاذ القرار. تابع طلبك',
   },
   en: {
     address: '12 Tahrir Street, Dokki, Giza',
@@ -87,6 +88,8 @@ export const TEXT = {
     cardName: 'Aman card',
     codeWrong: 'The code is not correct. Tries left: 4.',
     delivery: 'within 2 working days in Greater Cairo',
+    stripPending:
+      'Your Aman card application is under review. We will tell you by SMS once we decide. Follow your application',
   },
 } as const;
 
@@ -173,6 +176,8 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   // A reload comes back to the first step still to do, with the draft's answers.
   await page.reload();
   await page.getByTestId('credit-step-documents').waitFor();
+  // The strip above the header no longer offers the card: it leads back to the draft.
+  expect(await page.getByTestId('promo-strip').getAttribute('data-application')).toBe('draft');
   await page.getByTestId('credit-next').click();
   // Nothing uploaded yet: each slot says it is required.
   expect(await page.getByTestId('credit-upload-id_front-error').innerText()).toBe(TEXT[locale].required);

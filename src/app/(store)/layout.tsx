@@ -23,8 +23,10 @@ export default async function StoreLayout({ children }: { children: ReactNode })
           <Suspense>
             <RouteLoadingOverlay />
           </Suspense>
-          {/* It offers the card: not to a shopper who has it. */}
-          {!session?.user.aman_card && <PromoStrip t={t} strip={shell.promoStrip} />}
+          {/* It offers the card: not to a shopper who has it; an applicant is told where they stand. */}
+          {!session?.user.aman_card && (
+            <PromoStrip t={t} strip={shell.promoStrip} application={session?.user.credit_application} />
+          )}
           <Header t={t} menu={shell.menu} />
           <CountdownBanner
             start={shell.countdown.start}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { LoadError, LoadingState } from '@/components/account/status-blocks.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { ApplicationStatus } from './application-status.client';
@@ -11,6 +12,21 @@ import type { WireApplication } from './credit-types';
 import { useCredit } from './use-credit.client';
 
 /**
+ * The promo strip above the header tells an applicant where the application stands (it is part of
+ * the server-rendered layout): once the status changes here, the layout is rendered again.
+ */
+function useLayoutFollowsStatus(status: string | undefined) {
+  const router = useRouter();
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (status === undefined || status === shown.current) return;
+    // The first status loaded is what the layout was rendered with.
+    if (shown.current !== undefined) router.refresh();
+    shown.current = status;
+  }, [status, router]);
+}
+
+/**
  * /account/credit-limit-request: the card once there is one; else the application while it is
  * followed; else (or to apply again after a refusal) the form.
  */
@@ -19,6 +35,7 @@ export function CreditSection() {
   const { overview, failed, load, setOverview } = useCredit();
   const [applyingAgain, setApplyingAgain] = useState(false);
   const [justSubmitted, setJustSubmitted] = useState(false);
+  useLayoutFollowsStatus(overview ? (overview.application?.status ?? 'none') : undefined);
 
   if (!overview && failed) return <LoadError onRetry={() => void load()} />;
   if (!overview) return <LoadingState label={t('credit.loading')} />;
