@@ -271,9 +271,10 @@ describe('credit-limit application: submit and decisions', () => {
     const shopper = await submitted();
     // The session tells the menus whether to offer "My Aman card".
     const session = () => sessionOf(shopper.token);
-    expect((await session()).user.aman_card).toBe(false);
+    // ...and the promo strip where the application stands.
+    expect((await session()).user).toMatchObject({ aman_card: false, credit_application: 'submitted' });
     await decide(staff(), 'test-staff', shopper.applicationId, { action: 'accept', limit: 30_000_00 });
-    expect((await session()).user.aman_card).toBe(true);
+    expect((await session()).user).toMatchObject({ aman_card: true, credit_application: null });
     const { body } = await mine(shopper.token);
     expect(body.application).toMatchObject({ status: 'accepted', approved_limit: 30000 });
     expect(body.card).toMatchObject({
@@ -298,6 +299,7 @@ describe('credit-limit application: submit and decisions', () => {
       status: 'documents_needed',
       requested_documents: ['income'],
     });
+    expect((await sessionOf(shopper.token)).user.credit_application).toBe('documents_needed');
     expect((await upload(shopper.token, 'id_front', jpeg)).status).toBe(409);
     const resubmit = () =>
       call('rest', 'POST', '/rest/en/V1/creditlimit/mine/resubmit', {}, bearer(shopper.token));
@@ -333,6 +335,8 @@ describe('credit-limit application: submit and decisions', () => {
       status: 'rejected',
       rejection_reason: 'Income too low for a card',
     });
+    // The strip offers the card again: a refused shopper may apply again.
+    expect((await sessionOf(shopper.token)).user.credit_application).toBe('rejected');
     await expect(
       decide(staff(), 'x', shopper.applicationId, { action: 'accept', limit: 100 }),
     ).rejects.toThrow('credit_application_state');

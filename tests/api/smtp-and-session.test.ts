@@ -75,6 +75,7 @@ describe('next-auth session callbacks', () => {
         email: null,
         phone_number: phone,
         aman_card: false,
+        credit_application: null,
         data: { customer_token: token },
       },
     });
