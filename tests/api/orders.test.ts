@@ -309,6 +309,41 @@ describe('orders of a customer', () => {
     ).toBe(400);
   });
 
+  it("takes a canceled line's share of the coupon's discount with it, and refunds no more than that line's worth", async () => {
+    // SAVE200: EGP 200 off from EGP 2,000. Kept whole, the discount would have paid for what is left.
+    const { token, addressId } = await shopper();
+    const a = await product(3);
+    const b = await product(3);
+    await add(token, a.id, 1);
+    await add(token, b.id, 1);
+    await call('rest', 'POST', '/rest/en/V1/checkout/coupon', { coupon_code: 'SAVE200' }, bearer(token));
+    const placed = await order(token, addressId, 'order-key-0020');
+    const id = placed.body.order_id as number;
+    const details = async () =>
+      (await call('rest', 'GET', `/rest/en/V1/orders/mine/${id}`, undefined, bearer(token))).body as {
+        items: { item_id: number; product_id: number }[];
+        totals: Record<string, number>;
+      };
+    const before = await details();
+    expect(before.totals.discount).toBe(200);
+    const lineA = before.items.find((i) => i.product_id === a.id)!;
+    await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${id}/cancel`,
+      { item_id: lineA.item_id },
+      bearer(token),
+    );
+    const after = await details();
+    const share = Math.round((200_00 * a.price) / (a.price + b.price));
+    expect(after.totals.subtotal).toBe(b.price / 100);
+    expect(after.totals.discount).toBe((200_00 - share) / 100);
+    expect(after.totals.grand_total).toBeCloseTo(
+      (b.price - (200_00 - share)) / 100 + before.totals.shipping,
+      2,
+    );
+  });
+
   it('lists each order with its first three products (name in the asked language, page, picture) and how many lines it has', async () => {
     const { token, addressId } = await shopper();
     const bought = [await product(5), await product(5), await product(5), await product(5)];

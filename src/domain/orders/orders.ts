@@ -24,6 +24,7 @@ import {
 } from '../payments/ledger';
 import { releaseCardOrder, replanCardOrder } from '../credit/card-release';
 import { orderPurchases, type PurchaseView } from '../credit/card-schedule';
+import { discountLeft } from './discount-share';
 import { refundOf, type RefundView } from './refunds';
 import { assertTransition, HOLDS_STOCK, isOrderStatus } from './status';
 
@@ -371,7 +372,8 @@ export async function cancelLockedOrder(
   await cancelLines(ctx, cancel, now);
   const left = open.filter((i) => !cancel.includes(i));
   const subtotal = left.reduce((sum, i) => sum + i.rowTotal, 0);
-  const discount = Math.min(order.discount, subtotal);
+  // The canceled lines take their share of the coupon's discount: it is not kept whole on the rest.
+  const discount = discountLeft(order.discount, order.subtotal, order.subtotal - subtotal);
   const grandTotal = subtotal - discount + order.shippingFee;
   await db.update(orders).set({ subtotal, discount, grandTotal, updatedAt: now }).where(eq(orders.id, id));
   const sku = cancel[0]!.sku;

@@ -11,6 +11,7 @@ import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
 import { lockOrder } from './fulfilment';
 import { notifyOrderCustomer } from './notify';
+import { discountLeft, discountShare } from './discount-share';
 import { returnedQuantities } from './refund-rules';
 import { assertTransition } from './status';
 import { refundApproveSchema, refundRejectSchema } from './staff-schemas';
@@ -85,10 +86,11 @@ async function giveMoneyBack(
         rowTotal: l.unitPrice * Math.max(l.qty - (returnedAfter.get(l.id) ?? 0), 0),
       }));
       const subtotal = lines.reduce((s, l) => s + l.rowTotal, 0);
+      // What is left keeps only its own share of the discount (the returned lines took theirs).
       await replanCardOrder(ctx, {
         id: order.id,
         lines,
-        discount: Math.min(order.discount, subtotal),
+        discount: discountLeft(order.discount, order.subtotal, order.subtotal - subtotal),
         shipping: order.shippingFee,
       });
     }
@@ -128,7 +130,7 @@ export function approveRefundAs(ctx: Ctx, actor: Actor, refundId: number, input:
       assertTransition(order.status, next);
       // The lines' worth, less their share of the order's discount.
       const gross = accepted.reduce((s, a) => s + open.find((l) => l.id === a.itemId)!.unitPrice * a.qty, 0);
-      const value = gross - (order.subtotal > 0 ? Math.round((order.discount * gross) / order.subtotal) : 0);
+      const value = gross - discountShare(order.discount, order.subtotal, gross);
       const money = await giveMoneyBack(tx, order, open, returnedAfter, value, whole);
       const now = nowOf(tx);
       await tx.db
