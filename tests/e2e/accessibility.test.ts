@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { seriousFindings } from './a11y';
 import { addToCart, addAddress, signInTo } from './card-flows';
 import { registerViaApi } from './auth-flows';
-import { closeBrowser, nextFrames, openPage, waitForHydration } from './browser';
+import { closeBrowser, focusedTestId, nextFrames, openPage, waitForHydration } from './browser';
 import { storeTargets } from './store-targets';
 
 afterAll(closeBrowser);
@@ -38,10 +38,6 @@ const HOVERED = [
   'nav a[href="/payinstallment"]',
   '[data-testid="newsletter-form"] button[type="submit"]',
 ];
-
-/** The test id of the element that has focus (a dialog gives focus back a task after it closes). */
-const focusedTestId = (page: Page) => () =>
-  page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
 
 async function visit(page: Page, path: string, locale: 'ar' | 'en') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
@@ -107,7 +103,7 @@ describe.each(['ar', 'en'] as const)('accessibility in %s', (locale) => {
     }
     await page.keyboard.press('Escape');
     await page.getByTestId(panel).waitFor({ state: 'detached' });
-    await expect.poll(focusedTestId(page)).toBe(button);
+    await expect.poll(() => focusedTestId(page)).toBe(button);
 
     // The sign-in modal.
     await page.goto(`/?lang=${locale}`);
@@ -119,7 +115,7 @@ describe.each(['ar', 'en'] as const)('accessibility in %s', (locale) => {
     findings.push(...(await seriousFindings(page)));
     await page.keyboard.press('Escape');
     await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
-    await expect.poll(focusedTestId(page)).toBe(account);
+    await expect.poll(() => focusedTestId(page)).toBe(account);
 
     // Under the pointer, the orange buttons darken and keep their text readable (4.5:1).
     for (const selector of HOVERED) {

@@ -6,7 +6,7 @@ import { cairoDay, cairoEnd } from '@/domain/shared/cairo-day';
 import { formatDate } from '@/i18n/format';
 import { seriousFindings } from './a11y';
 import { expectAlert } from './auth-flows';
-import { closeBrowser, openPage, rawKeysOn, waitForHydration } from './browser';
+import { closeBrowser, focusedTestId, openPage, rawKeysOn, waitForHydration } from './browser';
 import { closeStaffDb, serverDb, signInAndEnrol, staffDb, staffMember } from './staff-flows';
 
 /**
@@ -69,6 +69,8 @@ describe.skipIf(!serverDb).each([
     const stripSaved = expectAlert(page, 'success', TEXT[locale].stripSaved);
     await page.getByTestId('admin-promo-submit').click();
     await stripSaved;
+    // The button keeps the focus while it saves and after (a disabled one would drop it to the page).
+    expect(await focusedTestId(page)).toBe('admin-promo-submit');
     await page.getByTestId('admin-promo-history').waitFor();
     expect(await rawKeysOn(page)).toEqual([]);
 

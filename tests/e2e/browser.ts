@@ -171,6 +171,10 @@ const NAMESPACES = Object.keys(
 );
 const RAW_KEY = new RegExp(`(?<![\\w@/.-])(?:${NAMESPACES.join('|')})(?:\\.[a-z0-9_]+)+(?![\\w@/-])`, 'g');
 
+/** Which element has the focus, by its test id (else its tag name). */
+export const focusedTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+
 /** Strings on the page (text, labels, alternative texts) that look like a translation key (an e-mail address such as admin.12@shop.test does not). */
 export async function rawKeysOn(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {

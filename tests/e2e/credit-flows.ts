@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, expect } from 'vitest';
 import { decide as decideInDomain, type Decision } from '@/domain/credit/decisions';
-import { arabicIndic, E2E_URL, openContext, waitForHydration } from './browser';
+import { arabicIndic, E2E_URL, focusedTestId, openContext, waitForHydration } from './browser';
 import { codeFromOutbox, enterCode, expectAlert, registerViaApi, uniquePhone } from './auth-flows';
 import { testDb } from './test-db';
 
@@ -219,10 +219,6 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   await expect.poll(inView).toBe(true);
   return (await status.getAttribute('data-application-id'))!;
 }
-
-/** Which element has the focus, by its test id. */
-export const focusedTestId = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
 
 /** The same application through the API (docs/api-credit.md); answers its id. */
 export async function applyThroughApi(token: string, locale: 'ar' | 'en'): Promise<string> {

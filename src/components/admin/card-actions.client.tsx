@@ -9,6 +9,7 @@ import { Field, TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** Hold or release the card, and change its limit (pounds) with a reason. */
 export function CardActions({
@@ -57,7 +58,12 @@ export function CardActions({
           />
         )}
         <FormMessage message={hold.message} />
-        <button type="submit" disabled={hold.busy} className={SECONDARY_BUTTON} data-testid="admin-card-hold">
+        <button
+          type="submit"
+          {...busyButton(hold.busy)}
+          className={SECONDARY_BUTTON}
+          data-testid="admin-card-hold"
+        >
           {t(onHold ? 'admin.credit.release_card' : 'admin.credit.hold_card')}
         </button>
       </form>
@@ -106,7 +112,7 @@ export function CardActions({
         <FormMessage message={change.message} />
         <button
           type="submit"
-          disabled={change.busy}
+          {...busyButton(change.busy)}
           className={PRIMARY_BUTTON}
           data-testid="admin-card-limit-save"
         >

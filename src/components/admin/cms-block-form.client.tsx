@@ -9,6 +9,7 @@ import { Field, TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** The form's fields as loaded: texts as stored, the switch, and the version they were read at. */
 export interface CmsBlockFormValues {
@@ -130,14 +131,14 @@ export function CmsBlockForm({ identifier, initial }: { identifier: string; init
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          disabled={busy}
+          {...busyButton(busy)}
           className={SECONDARY_BUTTON}
           onClick={() => void showPreview()}
           data-testid="admin-cms-preview"
         >
           {t('admin_cms.form.preview')}
         </button>
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-cms-submit">
+        <button type="submit" {...busyButton(busy)} className={PRIMARY_BUTTON} data-testid="admin-cms-submit">
           {t('admin_cms.form.save')}
         </button>
       </div>

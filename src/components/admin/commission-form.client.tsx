@@ -9,6 +9,7 @@ import { Field } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** The store's commission on sellers' sales, in percent; checked here, then on the server. */
 export function CommissionForm({ initial }: { initial: string }) {
@@ -50,7 +51,12 @@ export function CommissionForm({ initial }: { initial: string }) {
         testId="admin-commission-rate"
       />
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-commission-submit">
+      <button
+        type="submit"
+        {...busyButton(busy)}
+        className={PRIMARY_BUTTON}
+        data-testid="admin-commission-submit"
+      >
         {t('admin_settings.save')}
       </button>
     </form>

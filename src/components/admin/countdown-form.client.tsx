@@ -10,6 +10,7 @@ import { PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 export interface CountdownFormValues {
   starts_on: string;
@@ -69,7 +70,12 @@ export function CountdownForm({ initial }: { initial: CountdownFormValues }) {
         testId="admin-countdown-active"
       />
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-countdown-submit">
+      <button
+        type="submit"
+        {...busyButton(busy)}
+        className={PRIMARY_BUTTON}
+        data-testid="admin-countdown-submit"
+      >
         {t('admin_promos.form.save')}
       </button>
     </form>

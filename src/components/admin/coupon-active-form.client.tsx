@@ -6,6 +6,7 @@ import { useI18n } from '../layout/i18n-provider.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** Switches a coupon off (carts and checkout stop taking it at once) or on again. */
 export function CouponActiveForm({ code, active }: { code: string; active: boolean }) {
@@ -36,7 +37,7 @@ export function CouponActiveForm({ code, active }: { code: string; active: boole
       <FormMessage message={message} />
       <button
         type="submit"
-        disabled={busy}
+        {...busyButton(busy)}
         className={active ? DANGER_BUTTON : PRIMARY_BUTTON}
         data-testid="admin-coupon-active-submit"
       >

@@ -14,6 +14,7 @@ import { Field } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** The form's fields as typed: numbers in pounds or per cent, days as YYYY-MM-DD (Cairo). */
 export interface CouponFormValues {
@@ -146,7 +147,12 @@ export function CouponForm({ initial, editing }: { initial: CouponFormValues; ed
         })}
       </div>
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-coupon-submit">
+      <button
+        type="submit"
+        {...busyButton(busy)}
+        className={PRIMARY_BUTTON}
+        data-testid="admin-coupon-submit"
+      >
         {t(editing ? 'admin_coupons.form.save' : 'admin_coupons.form.create')}
       </button>
     </form>

@@ -8,6 +8,7 @@ import { Field, TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 export type CreditAction = 'review' | 'accept' | 'reject' | 'request_documents' | 'hold' | 'release';
 
@@ -125,7 +126,12 @@ export function CreditDecisionForm({
         </fieldset>
       )}
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-credit-submit">
+      <button
+        type="submit"
+        {...busyButton(busy)}
+        className={PRIMARY_BUTTON}
+        data-testid="admin-credit-submit"
+      >
         {t('admin.credit.submit')}
       </button>
     </form>

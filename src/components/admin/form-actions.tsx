@@ -1,4 +1,5 @@
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
+import { busyButton } from '../ui/busy-button';
 
 /**
  * A back-office form's buttons: save (or create), and, when editing, delete. `testId` prefixes
@@ -20,13 +21,13 @@ export function FormActions({
 }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid={`${testId}-submit`}>
+      <button type="submit" {...busyButton(busy)} className={PRIMARY_BUTTON} data-testid={`${testId}-submit`}>
         {submitLabel}
       </button>
       {onDelete && (
         <button
           type="button"
-          disabled={busy}
+          {...busyButton(busy)}
           className={DANGER_BUTTON}
           onClick={onDelete}
           data-testid={`${testId}-delete`}

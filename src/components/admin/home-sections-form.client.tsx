@@ -15,6 +15,7 @@ import { PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 const SMALL_BUTTON =
   'rounded border border-neutral-300 bg-white px-3 py-1.5 text-sm font-bold hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-secondary disabled:opacity-40';
@@ -146,7 +147,7 @@ export function HomeSectionsForm({
         })}
       </ol>
       <FormMessage message={message ?? listError ?? null} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-home-save">
+      <button type="submit" {...busyButton(busy)} className={PRIMARY_BUTTON} data-testid="admin-home-save">
         {t('admin_home.save')}
       </button>
     </form>

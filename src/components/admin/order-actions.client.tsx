@@ -9,6 +9,7 @@ import { Field, SelectField, TextAreaField } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** Sends a back-office action, then tells the staff member and reloads the page's data. */
 function useAction(done: string) {
@@ -62,7 +63,7 @@ export function ShipForm({ orderId, path, done }: { orderId: number; path?: stri
         testId="admin-ship-tracking"
       />
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-ship-submit">
+      <button type="submit" {...busyButton(busy)} className={PRIMARY_BUTTON} data-testid="admin-ship-submit">
         {t('admin_orders.ship.submit')}
       </button>
     </form>
@@ -76,7 +77,12 @@ export function DeliverForm({ orderId }: { orderId: number }) {
   return (
     <form className="space-y-3" onSubmit={(e) => run(e, `/rest/V1/admin/orders/${orderId}/deliver`)}>
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-deliver-submit">
+      <button
+        type="submit"
+        {...busyButton(busy)}
+        className={PRIMARY_BUTTON}
+        data-testid="admin-deliver-submit"
+      >
         {t('admin_orders.deliver.submit')}
       </button>
     </form>
@@ -148,7 +154,12 @@ export function CancelForm({
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={DANGER_BUTTON} data-testid="admin-cancel-submit">
+        <button
+          type="submit"
+          {...busyButton(busy)}
+          className={DANGER_BUTTON}
+          data-testid="admin-cancel-submit"
+        >
           {t(confirming ? 'admin_orders.cancel.confirm' : 'admin_orders.cancel.submit')}
         </button>
         {confirming && (

@@ -6,6 +6,7 @@ import { useAlert } from '../layout/alert.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 const SMALL_BUTTON =
   'rounded border border-neutral-300 bg-white px-3 py-1.5 text-sm font-bold hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-secondary disabled:opacity-40';
@@ -89,7 +90,7 @@ export function OrderedList<Row extends { id: number; title: string }>({
       {moved && (
         <button
           type="button"
-          disabled={busy}
+          {...busyButton(busy)}
           className={PRIMARY_BUTTON}
           data-testid={`${testId}s-save-order`}
           onClick={async () => {

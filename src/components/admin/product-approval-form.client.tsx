@@ -8,6 +8,7 @@ import { TextAreaField } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** The catalog team's decision on a seller's new product: on sale now, or back with a reason. */
 export function ProductApprovalForm({ productId }: { productId: number }) {
@@ -42,7 +43,7 @@ export function ProductApprovalForm({ productId }: { productId: number }) {
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          disabled={busy}
+          {...busyButton(busy)}
           className={PRIMARY_BUTTON}
           onClick={() => void decide('approve')}
           data-testid="admin-product-approve"
@@ -51,7 +52,7 @@ export function ProductApprovalForm({ productId }: { productId: number }) {
         </button>
         <button
           type="button"
-          disabled={busy}
+          {...busyButton(busy)}
           className={DANGER_BUTTON}
           onClick={() => void decide('reject')}
           data-testid="admin-product-reject"

@@ -13,6 +13,7 @@ import { ProductAttributes, type AttributeOption } from './product-attributes.cl
 import { RichTextField } from './rich-text-field.client';
 import type { ProductFormValues } from './product-form-values';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 type Option = { id: number; name: string };
 type TextKey = Exclude<
@@ -257,7 +258,7 @@ export function ProductForm({
         />
       </Section>
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-product-save">
+      <button type="submit" {...busyButton(busy)} className={PRIMARY_BUTTON} data-testid="admin-product-save">
         {t(productId === null ? 'admin_catalog.create' : 'admin_catalog.save')}
       </button>
     </form>

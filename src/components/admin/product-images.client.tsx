@@ -8,6 +8,7 @@ import { Field } from '../ui/field.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 export interface StaffImage {
   id: number;
@@ -156,7 +157,7 @@ export function ProductImages({
       {images.length > 0 && (
         <button
           type="button"
-          disabled={busy}
+          {...busyButton(busy)}
           className={PRIMARY_BUTTON}
           data-testid="admin-product-images-save"
           onClick={async () => {

@@ -6,6 +6,7 @@ import { apiFetch, apiUpload } from '@/lib/api-client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
+import { busyButton } from '../ui/busy-button';
 
 interface BadRow {
   line: number;
@@ -131,7 +132,8 @@ export function ProductImport() {
         </label>
         <button
           type="submit"
-          disabled={!file || busy}
+          disabled={!file}
+          {...busyButton(busy)}
           className={SECONDARY_BUTTON}
           data-testid="admin-import-check"
         >
@@ -189,7 +191,7 @@ export function ProductImport() {
               ) : (
                 <button
                   type="button"
-                  disabled={busy}
+                  {...busyButton(busy)}
                   onClick={() => void runImport()}
                   className={PRIMARY_BUTTON}
                   data-testid="admin-import-run"

@@ -14,6 +14,7 @@ import { FormMessage } from './form-message';
 import { productStatusKey } from './product-status';
 import { FILTER_CONTROL } from './list-filter';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 export interface ProductRow {
   id: number;
@@ -192,7 +193,8 @@ export function ProductsTable({
         )}
         <button
           type="submit"
-          disabled={busy || chosen.size === 0}
+          disabled={chosen.size === 0}
+          {...busyButton(busy)}
           className={PRIMARY_BUTTON}
           data-testid="admin-products-bulk-apply"
         >

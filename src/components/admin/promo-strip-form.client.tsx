@@ -15,6 +15,7 @@ import { PRIMARY_BUTTON } from '../ui/styles';
 import { ActiveSwitch } from './active-switch.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 type TextField = (typeof PROMO_TEXT_FIELDS)[number];
 export type PromoStripFormValues = Record<TextField, string> & { is_active: boolean };
@@ -91,7 +92,7 @@ export function PromoStripForm({
         testId="admin-promo-active"
       />
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-promo-submit">
+      <button type="submit" {...busyButton(busy)} className={PRIMARY_BUTTON} data-testid="admin-promo-submit">
         {t('admin_promos.form.save')}
       </button>
     </form>

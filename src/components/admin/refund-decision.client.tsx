@@ -9,6 +9,7 @@ import { Field, TextAreaField } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /**
  * A waiting refund request: how many of each line asked back to take (all by default, 0 leaves a
@@ -80,7 +81,8 @@ export function RefundDecision({
         <FormMessage message={approve.message} />
         <button
           type="submit"
-          disabled={approve.busy || chosen.length === 0}
+          disabled={chosen.length === 0}
+          {...busyButton(approve.busy)}
           className={PRIMARY_BUTTON}
           data-testid="admin-refund-approve"
         >
@@ -110,7 +112,7 @@ export function RefundDecision({
         <FormMessage message={reject.message} />
         <button
           type="submit"
-          disabled={reject.busy}
+          {...busyButton(reject.busy)}
           className={DANGER_BUTTON}
           data-testid="admin-refund-reject"
         >

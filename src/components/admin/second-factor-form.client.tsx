@@ -7,6 +7,7 @@ import { LINK_BUTTON, PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { useI18n } from '../layout/i18n-provider.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** Staff sign-in, second step: the authenticator app's code, or a recovery code. */
 export function SecondFactorForm() {
@@ -43,7 +44,7 @@ export function SecondFactorForm() {
         testId="admin-code"
       />
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON_FULL} data-testid="admin-verify">
+      <button type="submit" {...busyButton(busy)} className={PRIMARY_BUTTON_FULL} data-testid="admin-verify">
         {t('admin.verify.submit')}
       </button>
       <button

@@ -9,6 +9,7 @@ import { TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** Approve, reject or ask for more: a reason is required for the last two and is sent to the applicant. */
 export function SellerDecisionForm({ applicationId }: { applicationId: number }) {
@@ -68,7 +69,12 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
         testId="admin-decision-reason"
       />
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-decision-submit">
+      <button
+        type="submit"
+        {...busyButton(busy)}
+        className={PRIMARY_BUTTON}
+        data-testid="admin-decision-submit"
+      >
         {t('admin.application.submit')}
       </button>
     </form>

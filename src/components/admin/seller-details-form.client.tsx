@@ -11,6 +11,7 @@ import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { ImagePicker, usePictureChoice } from './image-picker.client';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 export interface SellerDetailsValues {
   name_ar: string;
@@ -94,7 +95,7 @@ export function SellerDetailsForm({
       <FormMessage message={message} />
       <button
         type="submit"
-        disabled={busy}
+        {...busyButton(busy)}
         className={PRIMARY_BUTTON}
         data-testid="admin-seller-details-submit"
       >

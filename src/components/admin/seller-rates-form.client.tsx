@@ -9,6 +9,7 @@ import { Field } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 export interface RateRow {
   months: number;
@@ -96,7 +97,7 @@ export function SellerRatesForm({ sellerId, initial }: { sellerId: number; initi
         ))}
       </ul>
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-rates-submit">
+      <button type="submit" {...busyButton(busy)} className={PRIMARY_BUTTON} data-testid="admin-rates-submit">
         {t('admin_tree.rates.save')}
       </button>
     </form>

@@ -9,6 +9,7 @@ import { TextAreaField } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** Suspend a seller (their products stop selling) or reinstate them; a reason is required either way. */
 export function SellerStandingForm({
@@ -64,7 +65,7 @@ export function SellerStandingForm({
       <FormMessage message={message} />
       <button
         type="submit"
-        disabled={busy}
+        {...busyButton(busy)}
         className={suspended ? PRIMARY_BUTTON : DANGER_BUTTON}
         data-testid="admin-seller-standing-submit"
       >

@@ -7,6 +7,7 @@ import { PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { useI18n } from '../layout/i18n-provider.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 /** Staff sign-in, first step: e-mail and password; then the second factor's page. */
 export function StaffSignInForm() {
@@ -49,7 +50,7 @@ export function StaffSignInForm() {
         testId="admin-password"
       />
       <FormMessage message={message} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON_FULL} data-testid="admin-sign-in">
+      <button type="submit" {...busyButton(busy)} className={PRIMARY_BUTTON_FULL} data-testid="admin-sign-in">
         {t('admin.login.submit')}
       </button>
     </form>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiFetch } from '@/lib/api-client';
+import { busyButton } from '../ui/busy-button';
 
 export function SignOutButton({ label }: { label: string }) {
   const router = useRouter();
@@ -10,7 +11,7 @@ export function SignOutButton({ label }: { label: string }) {
   return (
     <button
       type="button"
-      disabled={busy}
+      {...busyButton(busy)}
       data-testid="admin-sign-out"
       className="rounded border border-white/60 px-3 py-1 text-sm font-bold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
       onClick={async () => {

@@ -10,6 +10,7 @@ import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { StaffRoleFields } from './staff-role-fields.client';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 const EMPTY = { email: '', name: '', role: '', password: '', sellerId: '' };
 
@@ -105,7 +106,12 @@ export function StaffAccountForm({
       />
       <div className="sm:col-span-2">
         <FormMessage message={message} />
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON} data-testid="admin-staff-submit">
+        <button
+          type="submit"
+          {...busyButton(busy)}
+          className={PRIMARY_BUTTON}
+          data-testid="admin-staff-submit"
+        >
           {t('admin_staff.create')}
         </button>
       </div>

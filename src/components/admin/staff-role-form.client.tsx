@@ -10,6 +10,7 @@ import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { StaffRoleFields } from './staff-role-fields.client';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 const EMPTY = { account: '', role: '', sellerId: '' };
 
@@ -94,7 +95,7 @@ export function StaffRoleForm({
         <FormMessage message={message} />
         <button
           type="submit"
-          disabled={busy}
+          {...busyButton(busy)}
           className={PRIMARY_BUTTON}
           data-testid="admin-staff-role-submit"
         >

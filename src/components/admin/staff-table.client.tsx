@@ -8,6 +8,7 @@ import { LINK_BUTTON } from '../ui/styles';
 import { DataTable } from './data-table.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 export interface StaffTableRow {
   id: number;
@@ -59,7 +60,7 @@ export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
         row.original.own ? null : (
           <button
             type="button"
-            disabled={busy}
+            {...busyButton(busy)}
             onClick={() => void toggle(row.original)}
             className={LINK_BUTTON}
             data-testid={`admin-staff-toggle-${row.original.id}`}

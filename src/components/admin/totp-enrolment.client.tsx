@@ -7,6 +7,7 @@ import { PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { useI18n } from '../layout/i18n-provider.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
+import { busyButton } from '../ui/busy-button';
 
 interface Enrolment {
   secret: string;
@@ -106,7 +107,8 @@ export function TotpEnrolment() {
       <FormMessage message={message} />
       <button
         type="submit"
-        disabled={busy || !enrolment}
+        disabled={!enrolment}
+        {...busyButton(busy)}
         className={PRIMARY_BUTTON_FULL}
         data-testid="admin-enrol-confirm"
       >
