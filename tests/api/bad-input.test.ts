@@ -44,8 +44,17 @@ const filled = (path: string, locale: Locale, value: string) =>
   path.replace('{locale}', locale).replace(/\{\w+\}/g, encodeURIComponent(value));
 
 const LONG = 'x'.repeat(20_000);
-/** Parameters that are not what any route expects. */
-const PARAMS = ['abc', '-1', '99999999999999999999', '1.5', "1' or '1'='1", 'ضض', LONG.slice(0, 3000)];
+/** Parameters that are not what any route expects (99999999999: a safe integer beyond an id's column). */
+const PARAMS = [
+  'abc',
+  '-1',
+  '99999999999',
+  '99999999999999999999',
+  '1.5',
+  "1' or '1'='1",
+  'ضض',
+  LONG.slice(0, 3000),
+];
 
 /** A query string of lists' and searches' parameters, none of them usable. */
 const QUERY = new URLSearchParams({
@@ -71,7 +80,15 @@ function bodies(properties: string[]): string[] {
     '"text"',
     '{"__proto__":{"x":1},"constructor":{"prototype":{}}}',
     ...(properties.length
-      ? [wrong({ nested: [1, 2] }), wrong(-1e308), wrong(LONG), wrong([null]), wrong(true)]
+      ? [
+          wrong({ nested: [1, 2] }),
+          wrong(-1e308),
+          // A whole number beyond PostgreSQL's integer, as an id, a quantity or an amount.
+          wrong(99_999_999_999),
+          wrong(LONG),
+          wrong([null]),
+          wrong(true),
+        ]
       : []),
   ];
 }

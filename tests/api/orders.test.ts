@@ -339,7 +339,7 @@ describe('orders of a customer', () => {
     expect(after.totals.subtotal).toBe(b.price / 100);
     expect(after.totals.discount).toBe((200_00 - share) / 100);
     expect(after.totals.grand_total).toBeCloseTo(
-      (b.price - (200_00 - share)) / 100 + before.totals.shipping,
+      (b.price - (200_00 - share)) / 100 + before.totals.shipping!,
       2,
     );
   });

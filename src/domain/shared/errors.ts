@@ -54,6 +54,16 @@ const RACE_STATES = new Set(['23505', '23503', '40P01', '40001']);
  * What such a write ends in: nothing was written, and the same request again is judged afresh (a
  * removed brand, say, then refused by its rule in the shopper's or staff member's language).
  */
+/**
+ * A value PostgreSQL cannot hold in its column (22003: an id or amount beyond its type's range;
+ * 22P02: text where a number goes) that no rule caught first: the request is malformed, not the
+ * store broken. Nothing was written: the statement, and its transaction, failed.
+ */
+export function outOfRange(err: unknown): AppError | null {
+  const state = sqlState(err);
+  return state === '22003' || state === '22P02' ? new AppError('invalid', 'out_of_range') : null;
+}
+
 export function lostRace(err: unknown): AppError | null {
   const state = sqlState(err);
   return state && RACE_STATES.has(state) ? new AppError('conflict', 'write_conflict') : null;

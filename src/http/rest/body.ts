@@ -32,9 +32,12 @@ export async function bodyOf(c: Context): Promise<Body> {
   return body as Body;
 }
 
+/** The largest id a row can have (PostgreSQL's integer). */
+export const ID_MAX = 2_147_483_647;
+
 /** A positive integer id from the path; anything else is "not found" with the caller's message. */
 export function idParam(raw: string | undefined, messageKey: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(messageKey);
+  if (!Number.isSafeInteger(id) || id < 1 || id > ID_MAX) throw notFound(messageKey);
   return id;
 }

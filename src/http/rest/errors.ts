@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError, lostRace, type ErrorKind } from '@/domain/shared/errors';
+import { AppError, lostRace, outOfRange, type ErrorKind } from '@/domain/shared/errors';
 import { getT } from '@/i18n/translate';
 import type { Locale } from '@/i18n/locales';
 import { logger } from '../logger';
@@ -24,13 +24,19 @@ export const STATUS_OF_KIND = {
 
 /**
  * The one place that maps errors to HTTP: a domain error by its kind, a write that lost a race with
- * another (lostRace) as a 409; anything else is a 500 with no stack.
+ * another (lostRace) as a 409, a number beyond its column (outOfRange) as a 400; anything else is
+ * a 500 with no stack.
  */
 export function mapError(err: unknown, c: Context, locale: Locale) {
   const raced = lostRace(err);
   if (raced) {
     logger.warn({ err, requestId: c.get('requestId' as never) }, 'write lost a race');
     return mapError(raced, c, locale);
+  }
+  const malformed = outOfRange(err);
+  if (malformed) {
+    logger.warn({ err, requestId: c.get('requestId' as never) }, 'a value out of its column range');
+    return mapError(malformed, c, locale);
   }
   if (err instanceof AppError) {
     const body = errorBody(locale, err.messageKey, err.params);
