@@ -1,5 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, deliverBySandboxCourier, E2E_URL, openPage, rawKeysOn } from './browser';
+import {
+  closeBrowser,
+  deliverBySandboxCourier,
+  E2E_URL,
+  focusedTestId,
+  openPage,
+  rawKeysOn,
+} from './browser';
 import { seriousFindings } from './a11y';
 import { codeFromOutbox, registerViaApi, signIn, uniquePhone } from './auth-flows';
 
@@ -120,6 +127,14 @@ describe.each([
       });
     // Its word and the padding either side (px-3), nothing more.
     expect(badge.badge).toBeLessThanOrEqual(badge.words + 24 + 1);
+    // Kept ("No"), then Escape: the focus goes back to the button that opened the dialog.
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('order-keep').click();
+    await expect.poll(() => focusedTestId(page), POLL).toBe('order-cancel');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('order-cancel-dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focusedTestId(page), POLL).toBe('order-cancel');
     await page.getByTestId('order-cancel').click();
     // Nothing was paid (cash on delivery): the dialog says nothing about money going back.
     expect(await page.getByTestId('order-cancel-dialog').innerText()).not.toMatch(

@@ -1,11 +1,15 @@
 'use client';
 
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 
-/** A centred dialog with a title bar; focus is trapped and Escape closes it (Radix). */
+/**
+ * A centred dialog with a title bar; focus is trapped and Escape closes it (Radix). On close the
+ * focus goes back to what opened it: the trigger, or (opened from state, without one) whatever had
+ * the focus when it opened, if that is still on the page.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -28,6 +32,7 @@ export function Modal({
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -39,6 +44,15 @@ export function Modal({
           role={role}
           // Radix links a Description itself; without one it wants an explicit undefined.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            // Radix gives the focus back to its trigger only; without one it would drop to the page.
+            if (trigger || !opener.current?.isConnected) return;
+            e.preventDefault();
+            opener.current.focus();
+          }}
           className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[90vh] w-auto max-w-lg -translate-y-1/2 overflow-y-auto rounded-lg bg-white text-neutral-900 shadow-xl"
         >
           <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-5 py-3">

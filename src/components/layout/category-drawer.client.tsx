@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from '@/components/ui/link.client';
 import { Menu } from 'lucide-react';
 import type { MenuLink } from '@/domain/content/menu';
@@ -24,6 +24,26 @@ export function CategoryDrawer({ categories }: { categories: MenuLink[] }) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>({ level: 'main' });
   const [showAll, setShowAll] = useState(false);
+  // Where the focus goes once a drill or a back has rendered its level: the new level's back
+  // button, or (going back) the row of the category just left. Without it the focus stays on a
+  // button that is gone, which drops it to the page.
+  const focusAfter = useRef<'back' | number | null>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'back') backRef.current?.focus();
+    else if (target !== null)
+      (
+        navRef.current?.querySelector<HTMLElement>(`[data-category-id="${target}"]`) ??
+        navRef.current?.querySelector<HTMLElement>('button, a')
+      )?.focus();
+  }, [view]);
+  const go = (next: View, focus: 'back' | number) => {
+    focusAfter.current = focus;
+    setView(next);
+  };
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -33,7 +53,13 @@ export function CategoryDrawer({ categories }: { categories: MenuLink[] }) {
 
   const categoryRow = (c: MenuLink, drill: () => void) =>
     c.children.length > 0 ? (
-      <button type="button" className={rowClass} onClick={drill} data-testid="drawer-drill">
+      <button
+        type="button"
+        className={rowClass}
+        onClick={drill}
+        data-testid="drawer-drill"
+        data-category-id={c.id}
+      >
         <span>{c.name}</span>
         <Icon name="chevron-right" aria-hidden className="flip-rtl size-4" />
       </button>
@@ -46,10 +72,11 @@ export function CategoryDrawer({ categories }: { categories: MenuLink[] }) {
   const backAndViewAll = (target: MenuLink, back: View) => (
     <>
       <button
+        ref={backRef}
         type="button"
         data-testid="drawer-back"
         className={`${rowClass} justify-start gap-2 font-bold`}
-        onClick={() => setView(back)}
+        onClick={() => go(back, target.id)}
       >
         <Icon name="chevron-left" aria-hidden className="flip-rtl size-4" />
         {back.level === 'main' ? t('menu.main_menu') : t('menu.back')}
@@ -68,7 +95,7 @@ export function CategoryDrawer({ categories }: { categories: MenuLink[] }) {
       <>
         <ul>
           {visible.map((c) => (
-            <li key={c.id}>{categoryRow(c, () => setView({ level: 'sub', parent: c }))}</li>
+            <li key={c.id}>{categoryRow(c, () => go({ level: 'sub', parent: c }, 'back'))}</li>
           ))}
         </ul>
         {categories.length > DRAWER_VISIBLE_CATEGORIES && (
@@ -98,7 +125,7 @@ export function CategoryDrawer({ categories }: { categories: MenuLink[] }) {
         {backAndViewAll(parent, { level: 'main' })}
         <ul>
           {parent.children.map((c) => (
-            <li key={c.id}>{categoryRow(c, () => setView({ level: 'subsub', parent, grand: c }))}</li>
+            <li key={c.id}>{categoryRow(c, () => go({ level: 'subsub', parent, grand: c }, 'back'))}</li>
           ))}
         </ul>
       </>
@@ -139,7 +166,9 @@ export function CategoryDrawer({ categories }: { categories: MenuLink[] }) {
         </button>
       }
     >
-      <nav className="flex-1 overflow-y-auto py-2">{body}</nav>
+      <nav ref={navRef} className="flex-1 overflow-y-auto py-2">
+        {body}
+      </nav>
     </SideDrawer>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Modal } from '@/components/account/modal.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { busyButton } from '@/components/ui/busy-button';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { cancelMoneyKey } from './cancel-money';
 import type { OrderDetails, OrderLine } from './order-types';
@@ -10,7 +11,7 @@ import type { OrderDetails, OrderLine } from './order-types';
 /** What is about to be canceled: the whole order, or one of its products. */
 export type CancelTarget = { kind: 'order' } | { kind: 'line'; line: OrderLine };
 
-/** Asks before cancelling; stays open (and disabled) while the call runs. */
+/** Asks before cancelling; stays open (its buttons busy) while the call runs. */
 export function CancelDialog({
   target,
   order,
@@ -46,7 +47,7 @@ export function CancelDialog({
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          disabled={busy}
+          {...busyButton(busy)}
           data-testid="order-confirm-cancel"
           onClick={async () => {
             if (!target) return;
@@ -58,7 +59,13 @@ export function CancelDialog({
         >
           {t('orders.confirm')}
         </button>
-        <button type="button" disabled={busy} onClick={onClose} className={SECONDARY_BUTTON}>
+        <button
+          type="button"
+          {...busyButton(busy)}
+          onClick={onClose}
+          className={SECONDARY_BUTTON}
+          data-testid="order-keep"
+        >
           {t('orders.keep')}
         </button>
       </div>
