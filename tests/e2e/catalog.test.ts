@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousFindings } from './a11y';
-import { closeBrowser, nextFrames, openPage } from './browser';
+import { closeBrowser, focusedTestId, nextFrames, openPage } from './browser';
 
 afterAll(closeBrowser);
 
@@ -75,6 +75,16 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     const { context, page } = await openPage(locale, 1440);
     await page.getByTestId('all-button').click();
     const drawer = page.getByTestId('category-drawer');
+    // By keyboard, the focus follows the levels: into a level, its Back; back, the row just left.
+    const first = drawer.getByTestId('drawer-drill').first();
+    const firstId = await first.getAttribute('data-category-id');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedTestId(page)).toBe('drawer-back');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-category-id')))
+      .toBe(firstId);
     await drawer
       .getByRole('button')
       .filter({ hasText: locale === 'ar' ? 'عرض المزيد' : 'See more' })
@@ -128,6 +138,10 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     expect(await page.getByTestId('active-filters').count()).toBe(0);
     await page.getByTestId('filter-button').click();
     const drawer = page.getByTestId('filter-drawer');
+    // Its close button names what it closes (not the menu's "Close menu").
+    expect(
+      await drawer.getByRole('button', { name: locale === 'ar' ? 'أغلق الفلاتر' : 'Close filters' }).count(),
+    ).toBe(1);
     const unpicked = drawer
       .getByTestId('facet-brand')
       .locator('[data-testid="facet-option"]:not([aria-current])');
@@ -220,6 +234,18 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('sort-select').count()).toBe(0);
     expect(await page.getByTestId('filter-button').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps a long word of the query inside a phone screen', async () => {
+    const q = `${'a'.repeat(120)} ${'b'.repeat(79)}`;
+    const { context, page } = await openPage(locale, 375, `/searchnise?q=${q}`);
+    await page.getByTestId('search-page').waitFor();
+    expect(await page.locator('h1').innerText()).toContain('a'.repeat(120));
+    // Nothing wider than the screen: the heading breaks the word rather than the page scroll sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await context.close();
   });
 

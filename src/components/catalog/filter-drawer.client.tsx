@@ -32,7 +32,7 @@ export function FilterDrawer({
       open={open}
       onOpenChange={setOpen}
       title={t('catalog.filters')}
-      closeLabel={t('header.close_menu')}
+      closeLabel={t('catalog.close_filters')}
       testId="filter-drawer"
       tone="light"
       trigger={

@@ -45,7 +45,7 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <ClientMessages area="catalog">
       <div className="mx-auto max-w-7xl px-3 py-4 md:px-4" data-testid="search-page">
-        <h1 className="mb-4 text-2xl font-bold">{t('catalog_search.title', { query: q })}</h1>
+        <h1 className="mb-4 text-2xl font-bold wrap-anywhere">{t('catalog_search.title', { query: q })}</h1>
         <ListingView
           result={result}
           params={params}
