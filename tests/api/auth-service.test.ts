@@ -427,6 +427,21 @@ describe('login', () => {
     expect(wrong.body.message).toBe(unknown.body.message);
     const empty = await call('auth', 'POST', '/api/amanauth/login', { phone_number: '', password: '' });
     expect(empty.body.field_errors).toEqual({ identifier: 'phone_email', password: 'password' });
+    // A number or an address that cannot be anyone's is refused on its field, in the language.
+    for (const [identifier, key, text] of [
+      ['0109', 'phone_length', 'أدخل رقم موبايل مصري من 11 رقمًا يبدأ بـ 010 أو 011 أو 012 أو 015.'],
+      ['bad@mail', 'email_error', 'يرجى إدخال بريد إلكتروني صحيح.'],
+    ]) {
+      const typo = await call(
+        'auth',
+        'POST',
+        '/api/amanauth/login',
+        { phone_number: identifier, password: PASSWORD },
+        { 'accept-language': 'ar' },
+      );
+      expect(typo.status).toBe(400);
+      expect(typo.body).toMatchObject({ message: text, field_errors: { identifier: key } });
+    }
   });
 
   it('throttles guessing: after 5 failures even the right password waits', async () => {

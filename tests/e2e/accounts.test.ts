@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { oneTimeCodes } from '@/db/schema';
-import { arabicIndic, closeBrowser, E2E_URL, openPage, outboxMessages } from './browser';
+import { arabicIndic, closeBrowser, E2E_URL, focusedTestId, openPage, outboxMessages } from './browser';
 import {
   alertText,
   codeFromOutbox,
@@ -173,8 +173,17 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
   it('shows the server text when the password is wrong', async () => {
     const { context, page } = await openPage(locale);
     await openLoginModal(page);
-    await page.getByTestId('login-identifier').fill(phone);
+    // A number that cannot be anyone's is refused on its field, with what to fix, before any call.
+    await page.getByTestId('login-identifier').fill(phone.slice(0, 4));
     await page.getByTestId('login-password').fill('Wrong9999');
+    await page.getByTestId('login-submit').click();
+    expect(await page.getByTestId('login-identifier-error').innerText()).toBe(
+      locale === 'ar'
+        ? 'أدخل رقم موبايل مصري من 11 رقمًا يبدأ بـ 010 أو 011 أو 012 أو 015.'
+        : 'Enter an Egyptian mobile number of 11 digits starting with 010, 011, 012 or 015.',
+    );
+    await expect.poll(() => focusedTestId(page)).toBe('login-identifier');
+    await page.getByTestId('login-identifier').fill(phone);
     await page.getByTestId('login-submit').click();
     expect(await alertText(page, 'error')).toBe(
       locale === 'ar'

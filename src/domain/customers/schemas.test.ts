@@ -149,6 +149,19 @@ describe('login', () => {
     expect(loginIdentifierKind('mona@example.com')).toBe('email');
     expect(loginIdentifierKind('01012345678')).toBe('phone');
   });
+  it('says what to fix in an identifier that is neither a mobile number nor an e-mail', () => {
+    const problem = (identifier: string) =>
+      fieldErrors(loginSchema.safeParse({ identifier, password: 'x' }).error!).identifier;
+    expect(problem('0109')).toBe('phone_length');
+    expect(problem('01312345678')).toBe('phone_length');
+    expect(problem('bad@mail')).toBe('email_error');
+    expect(problem('mona')).toBe('email_error');
+    expect(problem('٠١٠#١٢٣٤٥٦٧٨')).toBe('phone_valid');
+  });
+  it('takes a number as the phone field does: spaces, dashes, +20, Arabic digits', () => {
+    for (const identifier of ['0101 234 5678', '+20 101-234-5678', '٠١٠١٢٣٤٥٦٧٨', 'mona@example.com'])
+      expect(loginSchema.safeParse({ identifier, password: 'x' }).success).toBe(true);
+  });
 });
 
 describe('registrationSchema', () => {

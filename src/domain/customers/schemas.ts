@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asciiDigits } from '../shared/digits';
+import { PHONE_SEPARATORS } from './typed-phone';
 
 /**
  * The validation rules of §5, shared by the forms and the server. Each message is the spec's key
@@ -101,9 +102,26 @@ export function isGuessablePin(pin: string): boolean {
 /** A PIN being chosen (set or changed): four digits, not one of the guessable ones. */
 export const newPinSchema = pinSchema.refine((pin) => !isGuessablePin(pin), { error: 'pin_weak' });
 
-/** Login: phone or e-mail (an e-mail when it looks like one) and a password. */
+/**
+ * Login: phone or e-mail (an e-mail when it looks like one) and a password. An identifier that is
+ * neither is refused on its field with what to fix, not sent to be answered "not correct" (which
+ * would let a shopper who mistyped the number think the password wrong): with letters or an @, it
+ * was meant as an e-mail; else it is a number, written as the phone field takes it.
+ */
 export const loginSchema = z.object({
-  identifier: z.string({ error: 'phone_email' }).trim().min(1, { error: 'phone_email' }),
+  identifier: z
+    .string({ error: 'phone_email' })
+    .trim()
+    .min(1, { error: 'phone_email' })
+    .superRefine((value, ctx) => {
+      if (loginIdentifierKind(value) === 'email') return;
+      if (/[@\p{L}]/u.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'email_error' });
+        return;
+      }
+      const phone = phoneSchema.safeParse(value.replace(PHONE_SEPARATORS, ''));
+      if (!phone.success) ctx.addIssue({ code: 'custom', message: phone.error.issues[0]!.message });
+    }),
   password: z.string({ error: 'password' }).min(1, { error: 'password' }),
 });
 
