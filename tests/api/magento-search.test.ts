@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { categories, products } from '@/db/schema';
 import { restApp } from '@/http/rest/app';
+import { CONDITION_TYPES } from '@/http/rest/search-criteria-fields';
 import { filter, fp, type Entries } from './search-criteria-helpers';
 import { useTestDb } from './test-db';
 
@@ -198,6 +199,11 @@ describe.each([
       if (locale === 'ar') expect(body.message).toMatch(arabic);
       else expect(body.message).not.toMatch(arabic);
     }
+  });
+
+  it('names every condition type it takes when it refuses one', async () => {
+    const { body } = await get<Products>(products_, filter('brand', 'lg', 'between'));
+    for (const op of CONDITION_TYPES) expect(body.message).toContain(op);
   });
 });
 

@@ -125,7 +125,10 @@ describe('placing an order with cash on delivery', () => {
     const other = await shopper();
     const a = await product(2);
     await add(token, a.id, 1);
-    expect((await order(token, addressId, 'short')).status).toBe(400);
+    const short = await order(token, addressId, 'short');
+    expect(short.status).toBe(400);
+    // The field is named as the client sent it (§3's snake_case), so its form can show the message.
+    expect(short.body.field_errors).toEqual({ idempotency_key: 'idempotency_key' });
     expect((await order(token, addressId, 'order-key-0002', 'bitcoin')).status).toBe(400);
     expect((await order(token, other.addressId, 'order-key-0003')).status).toBe(404);
     expect((await order(other.token, other.addressId, 'order-key-0004')).body.message).toBe(

@@ -37,7 +37,8 @@ export const PAYMENT_WINDOW_MS = 15 * 60_000;
  * without a key, a request sent twice finds the cart already ordered (cart_empty).
  */
 export const orderSchema = z.object({
-  idempotencyKey: z
+  // Named as on the wire (§3), so that a refusal's field_errors name the field the client sent.
+  idempotency_key: z
     .string({ error: 'idempotency_key' })
     .trim()
     .min(8, { error: 'idempotency_key' })
@@ -46,7 +47,7 @@ export const orderSchema = z.object({
     })
     .nullish(),
   method: z.string({ error: 'payment_method_unavailable' }),
-  addressId: z.number({ error: 'address_not_found' }).int({ error: 'address_not_found' }).nullish(),
+  address_id: z.number({ error: 'address_not_found' }).int({ error: 'address_not_found' }).nullish(),
 });
 
 export interface PlacedOrder {
@@ -103,8 +104,8 @@ export async function placeOrder(
   const parsed = parseInput(orderSchema, input);
   const form = {
     method: parsed.method,
-    addressId: parsed.addressId ?? (await shippingAddressOf(ctx, customer)),
-    idempotencyKey: parsed.idempotencyKey ?? randomUUID(),
+    addressId: parsed.address_id ?? (await shippingAddressOf(ctx, customer)),
+    idempotencyKey: parsed.idempotency_key ?? randomUUID(),
   };
   if (!(CHECKOUT_METHODS as readonly string[]).includes(form.method)) {
     throw new AppError('invalid', 'payment_method_unavailable', {

@@ -70,8 +70,8 @@ const saveOrder = z.object({
     additional_data: z.object({ pin_code: pinSchema.optional() }).optional(),
   }),
   transaction_variants: variantsSchema.optional(),
-  address_id: orderSchema.shape.addressId,
-  idempotency_key: orderSchema.shape.idempotencyKey,
+  address_id: orderSchema.shape.address_id,
+  idempotency_key: orderSchema.shape.idempotency_key,
 });
 const shippingInformation = shippingChoiceSchema.partial().extend({
   addressInformation: z

@@ -34,9 +34,9 @@ export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', re
     c.get('ctx'),
     c.get('customer'),
     {
-      idempotencyKey: c.req.header('idempotency-key') ?? body.idempotency_key,
+      idempotency_key: c.req.header('idempotency-key') ?? body.idempotency_key,
       method: payment.method,
-      addressId: body.address_id,
+      address_id: body.address_id,
     },
     { pin: extra.pin_code, variants: body.transaction_variants },
   );

@@ -193,7 +193,10 @@ export function parseSearchCriteria(params: URLSearchParams): ParsedSearchCriter
       const field = filter.field?.trim();
       if (!field) throw bad('search_missing_value', p('field'));
       const op = (filter.condition_type?.trim().toLowerCase() || 'eq') as ConditionType;
-      if (!CONDITION_TYPES.includes(op)) throw bad('search_unknown_condition', p('condition_type'));
+      if (!CONDITION_TYPES.includes(op))
+        throw bad('search_unknown_condition', p('condition_type'), {
+          conditions: CONDITION_TYPES.join(', '),
+        });
       const value = filter.value ?? '';
       if (filter.value === undefined && !VALUELESS.has(op)) throw bad('search_missing_value', p('value'));
       const kind = kindOf(field, p('field'));
