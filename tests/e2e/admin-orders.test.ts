@@ -161,6 +161,15 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId(`admin-order-${order.number}`).click();
     await page.getByTestId('admin-ship-form').waitFor();
     expect(await seriousFindings(page)).toEqual([]);
+    // On a phone the lines' table fits, totals included, without scrolling sideways.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: viewport.height });
+    expect(
+      await page
+        .getByTestId('admin-order-lines')
+        .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.setViewportSize(viewport);
 
     await page.getByTestId('admin-ship-submit').click();
     await page.getByTestId('admin-ship-carrier-error').waitFor();

@@ -62,7 +62,8 @@ export function OrderLines({ t, locale, d }: { t: TFunction; locale: Locale; d: 
             <th scope="col" className="py-2 pe-3 text-start">
               {t('admin_orders.detail.product')}
             </th>
-            <th scope="col" className="py-2 pe-3 text-start">
+            {/* Below 640 px the SKU gives way, so that the totals fit a phone without scrolling. */}
+            <th scope="col" className="hidden py-2 pe-3 text-start sm:table-cell">
               {t('admin_orders.detail.sku')}
             </th>
             <th scope="col" className="py-2 pe-3 text-start">
@@ -90,7 +91,7 @@ export function OrderLines({ t, locale, d }: { t: TFunction; locale: Locale; d: 
                   </span>
                 )}
               </td>
-              <td className="py-2 pe-3">
+              <td className="hidden py-2 pe-3 sm:table-cell">
                 <span dir="ltr">{i.sku}</span>
               </td>
               <td className="py-2 pe-3">{i.qty}</td>
