@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
 import { expectAlert } from './auth-flows';
-import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
+import { closeBrowser, E2E_URL, focusedTestId, openPage, waitForHydration } from './browser';
 import { closeStaffDb, serverDb, signInAs, staffDb } from './staff-flows';
 
 /**
@@ -20,6 +20,7 @@ afterAll(async () => {
 const TEXT = {
   ar: {
     price: 'اكتب سعرًا بالجنيه من 0.01 إلى 5,000,000، بخانتين عشريتين على الأكثر.',
+    fixMarked: 'صحّح الحقول التي تظهر تحتها رسالة، ثم حاول مرة أخرى.',
     saved: 'تم حفظ المنتج.',
     uploaded: 'تمت إضافة الصور.',
     boldLine: 'يعمل بهدوء',
@@ -27,6 +28,7 @@ const TEXT = {
   },
   en: {
     price: 'Enter a price in pounds from 0.01 to 5,000,000, with at most two decimals.',
+    fixMarked: 'Correct the fields that show a message, then try again.',
     saved: 'The product is saved.',
     uploaded: 'The pictures are added.',
     boldLine: 'runs quietly',
@@ -63,6 +65,11 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-product-price').fill('12.345');
     await page.getByTestId('admin-product-save').click();
     expect(await page.getByTestId('admin-product-price-error').innerText()).toBe(TEXT[locale].price);
+    // Refused by the form's own check: summed up beside the button, the focus on the field to fix.
+    expect(
+      await page.getByTestId('admin-product-form').getByTestId('admin-form-error').first().innerText(),
+    ).toBe(TEXT[locale].fixMarked);
+    await expect.poll(() => focusedTestId(page)).toBe('admin-product-price');
     await page.getByTestId('admin-product-price').fill('1299.50');
     await page.getByTestId('admin-product-stock').fill('4');
     // A bold line after the description's text, in the rich-text editor of the page's language.
@@ -92,6 +99,26 @@ describe.skipIf(!serverDb).each([
     await added;
     await page.getByTestId('admin-product-image-alt_ar-0').fill(`محمصة ${renamed} من الأمام`);
     await page.getByTestId('admin-product-image-alt_en-0').fill(`${renamed} toaster, front`);
+    // A second picture added before saving keeps what was typed for the first.
+    const second = expectAlert(page, 'success', TEXT[locale].uploaded);
+    await page
+      .getByTestId('admin-product-images-input')
+      .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await second;
+    await expect.poll(() => page.getByTestId('admin-product-image').count()).toBe(2);
+    expect(await page.getByTestId('admin-product-image-alt_en-0').inputValue()).toBe(
+      `${renamed} toaster, front`,
+    );
+    // Moved by keyboard to an end, a picture keeps the focus on its other arrow; then moved back.
+    const focusedControl = () => page.evaluate(() => document.activeElement?.getAttribute('data-control'));
+    await page.getByTestId('admin-product-image').nth(1).locator('[data-control="up"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedControl).toBe('down');
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedControl).toBe('up');
+    expect(await page.getByTestId('admin-product-image-alt_en-0').inputValue()).toBe(
+      `${renamed} toaster, front`,
+    );
     const described = expectAlert(page, 'success', TEXT[locale].imagesSaved);
     await page.getByTestId('admin-product-images-save').click();
     await described;

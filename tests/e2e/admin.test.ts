@@ -7,7 +7,7 @@ import type { StaffRole } from '@/domain/staff/roles';
 import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi, signIn, uniquePhone } from './auth-flows';
-import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
+import { closeBrowser, E2E_URL, focusedTestId, openPage, waitForHydration } from './browser';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { testDb } from './test-db';
 
@@ -124,7 +124,7 @@ const TEXT = {
     activeStatus: 'نشط',
     category: 'الموبايلات والتابلت',
     wrongPassword: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-    fixMarked: 'صحّح ما هو مُشار إليه أدناه، ثم حاول مرة أخرى.',
+    fixMarked: 'صحّح الحقول التي تظهر تحتها رسالة، ثم حاول مرة أخرى.',
     notTold: 'ليس لهذا البائع حساب تاجر: لن تُرسل أي رسالة.',
   },
   en: {
@@ -147,7 +147,7 @@ const TEXT = {
     activeStatus: 'Active',
     category: 'Mobiles & Tablets',
     wrongPassword: 'The e-mail or password is not correct.',
-    fixMarked: 'Correct what is marked below, then try again.',
+    fixMarked: 'Correct the fields that show a message, then try again.',
     notTold: 'This seller has no merchant account: nobody is messaged.',
   },
 };
@@ -187,6 +187,8 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-decision-reason-error').waitFor();
     // The refusal is said once, under the field; above the button only a summary.
     expect(await page.getByTestId('admin-form-error').innerText()).toBe(TEXT[locale].fixMarked);
+    // ...and the focus is on the field to fix, not left on the button.
+    await expect.poll(() => focusedTestId(page)).toBe('admin-decision-reason');
     await page.getByTestId('admin-decision-approve').check();
     const approved = expectAlert(page, 'success', TEXT[locale].approved);
     await page.getByTestId('admin-decision-submit').click();

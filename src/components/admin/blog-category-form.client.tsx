@@ -40,7 +40,7 @@ export function BlogCategoryForm({
   const alert = useAlert();
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const editing = categoryId !== undefined;
 
   const field = (name: TextField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
@@ -57,7 +57,7 @@ export function BlogCategoryForm({
   async function submit() {
     const errors = checkFields(blogCategoryFieldsSchema, values);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const body = { ...values, position: values.position.trim() === '' ? 0 : Number(values.position) };
     const answer = await send<{ id: number }>(
       editing ? `${BASE}/${categoryId}` : BASE,

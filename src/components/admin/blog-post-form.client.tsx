@@ -73,7 +73,7 @@ export function BlogPostForm({
   const [values, setValues] = useState(initial);
   const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const editing = postId !== undefined;
   const set = (name: keyof BlogPostFormValues) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
@@ -135,7 +135,7 @@ export function BlogPostForm({
     const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const form = picture.formData(values);
     const answer = await send<{ id: number }>(
       editing ? `${BASE}/${postId}` : BASE,

@@ -40,7 +40,7 @@ export function BrandForm({
   const [values, setValues] = useState(initial);
   const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const editing = brandId !== undefined;
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
   const label = (name: string) => t(`admin_tree.brands.form.${name}`);
@@ -57,7 +57,7 @@ export function BrandForm({
     const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const form = picture.formData(values);
     const answer = await send<{ id: number }>(
       editing ? `${BASE}/${brandId}` : BASE,

@@ -75,7 +75,7 @@ export function BundleForm({
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const editing = bundleId !== undefined;
   const chosen = values.products;
   const full = chosen.length >= BUNDLE_MAX_ITEMS;
@@ -125,7 +125,7 @@ export function BundleForm({
     };
     const errors = checkFields(bundleCreateSchema, body);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const base = '/rest/V1/admin/content/bundles';
     const answer = await send<{ id: number }>(
       editing ? `${base}/${bundleId}` : base,

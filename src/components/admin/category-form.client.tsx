@@ -63,7 +63,7 @@ export function CategoryForm({
   const [values, setValues] = useState(initial);
   const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const editing = categoryId !== undefined;
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
   const label = (name: string) => t(`admin_tree.categories.form.${name}`);
@@ -80,7 +80,7 @@ export function CategoryForm({
     const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const form = picture.formData(values);
     const answer = await send<{ id: number }>(
       editing ? `${BASE}/${categoryId}` : BASE,

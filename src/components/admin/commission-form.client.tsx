@@ -18,13 +18,13 @@ export function CommissionForm({ initial }: { initial: string }) {
   const alert = useAlert();
   const [rate, setRate] = useState(initial);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const values = { rate_percent: rate };
 
   async function submit() {
     const errors = checkFields(commissionSchema, values);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     if (!(await send('/rest/V1/admin/settings/commission', 'PUT', values))) return;
     alert({ severity: 'success', message: t('admin_settings.commission_saved') });
     router.refresh();

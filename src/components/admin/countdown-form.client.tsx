@@ -25,13 +25,13 @@ export function CountdownForm({ initial }: { initial: CountdownFormValues }) {
   const alert = useAlert();
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
 
   async function submit() {
     const errors = checkFields(countdownSchema, values);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     if (!(await send('/rest/V1/admin/content/countdown', 'PUT', values))) return;
     alert({ severity: 'success', message: t('admin_promos.countdown.saved') });
     router.refresh();

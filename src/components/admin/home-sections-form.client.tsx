@@ -37,7 +37,7 @@ export function HomeSectionsForm({
   const alert = useAlert();
   const [sections, setSections] = useState(initial);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
 
   const update = (index: number, change: Partial<HomeSectionSetting>) =>
     setSections((list) => list.map((s, i) => (i === index ? { ...s, ...change } : s)));
@@ -52,7 +52,7 @@ export function HomeSectionsForm({
   async function submit() {
     const errors = checkFields(homeSectionsSchema, { sections });
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     if (!(await send('/rest/V1/admin/content/home-sections', 'PUT', { sections }))) return;
     alert({ severity: 'success', message: t('admin_home.saved') });
     router.refresh();

@@ -46,7 +46,7 @@ export function PopupForm({
   const [values, setValues] = useState(initial);
   const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const editing = popupId !== undefined;
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
 
@@ -70,7 +70,7 @@ export function PopupForm({
         : 'popup_image_required';
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const form = picture.formData(values);
     const answer = await send<{ id: number }>(
       editing ? `${BASE}/${popupId}` : BASE,

@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { INSTALMENT_TERMS, PAYMENT_METHODS, productEditSchema } from '@/domain/catalog/product-schemas';
-import { fieldErrors as zodFieldErrors } from '@/domain/shared/validate';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, SelectField, TextAreaField } from '../ui/field.client';
@@ -60,7 +59,7 @@ export function ProductForm({
   const alert = useAlert();
   const [values, setValues] = useState(initial);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const errorOf = (field: string) => localErrors[field] ?? fieldErrors[field] ?? null;
   const set = (field: TextKey) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const optional = t('admin_catalog.optional');
@@ -117,13 +116,9 @@ export function ProductForm({
       data-testid="admin-product-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        const checked = productEditSchema.safeParse(values);
-        if (!checked.success) {
-          const keys = zodFieldErrors(checked.error);
-          setLocalErrors(Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, t(`errors.${v}`)])));
-          return;
-        }
-        setLocalErrors({});
+        const errors = checkFields(productEditSchema, values);
+        setLocalErrors(errors);
+        if (refused(errors)) return;
         const answer = await send<{ id: number }>(
           productId === null ? api : `${api}/${productId}`,
           productId === null ? 'POST' : 'PUT',

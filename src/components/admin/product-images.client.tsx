@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiUpload } from '@/lib/api-client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -9,6 +9,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 import { busyButton } from '../ui/busy-button';
+import { keepPending } from './pending-images';
 
 export interface StaffImage {
   id: number;
@@ -41,14 +42,31 @@ export function ProductImages({
   const [uploadError, setUploadError] = useState<string | null>(null);
   const { busy, message, fieldErrors, send } = useAdminForm();
   const base = `/rest/V1/admin/${portal}/products/${productId}/images`;
+  // The control to focus once the list has been drawn again: a moved picture's button (the one it
+  // was moved with, or the other when that one has reached the end), or, after a removal, the next
+  // picture's remove button. Without it the focus would go to the page.
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusAfter = useRef<{ id: number; control: 'up' | 'down' | 'remove' } | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (!target) return;
+    const row = listRef.current?.querySelector(`[data-image-id="${target.id}"]`);
+    (
+      row?.querySelector<HTMLElement>(`[data-control="${target.control}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLElement>('[data-control]:not(:disabled)')
+    )?.focus();
+  }, [images]);
 
-  const move = (from: number, to: number) =>
+  const move = (from: number, to: number) => {
+    focusAfter.current = { id: images[from]!.id, control: to < from ? 'up' : 'down' };
     setImages((list) => {
       const next = [...list];
       const [item] = next.splice(from, 1);
       next.splice(to, 0, item!);
       return next;
     });
+  };
   const setAlt = (id: number, field: 'alt_ar' | 'alt_en', value: string) =>
     setImages((list) => list.map((i) => (i.id === id ? { ...i, [field]: value } : i)));
 
@@ -75,7 +93,8 @@ export function ProductImages({
               const answer = await apiUpload<{ images: StaffImage[] }>(base, form, { locale });
               setUploading(false);
               if (!answer.ok || !answer.data) return setUploadError(answer.message ?? t('errors.internal'));
-              setImages(answer.data.images);
+              const uploaded = answer.data.images;
+              setImages((list) => keepPending(list, uploaded));
               alert({ severity: 'success', message: t('admin_catalog.uploaded') });
             }}
           />
@@ -84,12 +103,13 @@ export function ProductImages({
         <FormMessage message={uploadError} />
       </div>
       {images.length === 0 && <p>{t('admin_catalog.no_images')}</p>}
-      <ol className="space-y-3">
+      <ol ref={listRef} className="space-y-3">
         {images.map((image, index) => (
           <li
             key={image.id}
             className="flex flex-wrap items-start gap-4 rounded-md border border-neutral-200 p-3"
             data-testid="admin-product-image"
+            data-image-id={image.id}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- a staff preview of the stored WebP */}
             <img
@@ -124,6 +144,7 @@ export function ProductImages({
                 type="button"
                 className={SMALL_BUTTON}
                 disabled={index === 0}
+                data-control="up"
                 onClick={() => move(index, index - 1)}
                 aria-label={t('admin_catalog.move_up', { index: index + 1 })}
               >
@@ -133,6 +154,7 @@ export function ProductImages({
                 type="button"
                 className={SMALL_BUTTON}
                 disabled={index === images.length - 1}
+                data-control="down"
                 onClick={() => move(index, index + 1)}
                 aria-label={t('admin_catalog.move_down', { index: index + 1 })}
               >
@@ -141,9 +163,13 @@ export function ProductImages({
               <button
                 type="button"
                 className={SMALL_BUTTON}
+                data-control="remove"
                 onClick={async () => {
                   const answer = await send<{ images: StaffImage[] }>(`${base}/${image.id}`, 'DELETE');
-                  if (answer) setImages(answer.images);
+                  if (!answer) return;
+                  const next = images[index + 1] ?? images[index - 1];
+                  if (next) focusAfter.current = { id: next.id, control: 'remove' };
+                  setImages((list) => keepPending(list, answer.images));
                 }}
                 aria-label={t('admin_catalog.remove', { index: index + 1 })}
               >

@@ -37,13 +37,13 @@ export function PromoStripForm({
   const alert = useAlert();
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
 
   async function submit() {
     const errors = checkFields(promoStripSchema, values);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     if (!(await send('/rest/V1/admin/content/promo-strip', 'PUT', values))) return;
     alert({ severity: 'success', message: t('admin_promos.strip.saved') });
     router.refresh();

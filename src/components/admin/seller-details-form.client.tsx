@@ -34,7 +34,7 @@ export function SellerDetailsForm({
   const [values, setValues] = useState(initial);
   const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
   const label = (name: string) => t(`admin_tree.seller_details.${name}`);
   const name = (locale: 'ar' | 'en') => (
@@ -55,7 +55,7 @@ export function SellerDetailsForm({
     const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const form = picture.formData(values);
     if (!(await send(`/rest/V1/admin/catalog/sellers/${sellerId}/details`, 'PUT', form))) return;
     alert({ severity: 'success', message: label('saved') });

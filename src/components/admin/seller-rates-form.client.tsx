@@ -30,7 +30,7 @@ export function SellerRatesForm({ sellerId, initial }: { sellerId: number; initi
   const alert = useAlert();
   const [rows, setRows] = useState(initial);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, send, checkFields } = useAdminForm();
+  const { busy, message, send, checkFields, refused } = useAdminForm();
   const set = (months: number, change: Partial<RateRow>) =>
     setRows((list) => list.map((r) => (r.months === months ? { ...r, ...change } : r)));
 
@@ -43,7 +43,7 @@ export function SellerRatesForm({ sellerId, initial }: { sellerId: number; initi
       if (first) errors[String(r.months)] = first;
     }
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const answer = await send(`/rest/V1/admin/catalog/sellers/${sellerId}/rates`, 'PUT', body);
     if (!answer) return;
     alert({ severity: 'success', message: t('admin_tree.rates.saved') });

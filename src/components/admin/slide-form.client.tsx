@@ -59,7 +59,7 @@ export function SlideForm({
   const [values, setValues] = useState(initial);
   const picture = usePictureChoice();
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const editing = slideId !== undefined;
   const set = (name: TextField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
@@ -84,7 +84,7 @@ export function SlideForm({
         : 'slide_image_required';
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const form = picture.formData(values);
     const base = '/rest/V1/admin/content/slides';
     const answer = await send<{ id: number }>(

@@ -34,7 +34,7 @@ export function StaffAccountForm({
     ...(sellerId ? { role: 'seller', sellerId: String(sellerId) } : {}),
   });
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const isSeller = values.role === 'seller';
   const errorOf = (key: string) => checked[key] ?? fieldErrors[key];
@@ -49,7 +49,7 @@ export function StaffAccountForm({
     };
     const errors = checkFields(newStaffSchema, input);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const { sellerId: seller, ...rest } = input;
     if (!(await send('/rest/V1/admin/staff', 'POST', { ...rest, seller_id: seller }))) return;
     alert({ severity: 'success', message: t('admin_staff.created', { email: input.email }) });

@@ -32,7 +32,7 @@ export function StaffRoleForm({
   const alert = useAlert();
   const [values, setValues] = useState(EMPTY);
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send, checkFields } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const isSeller = values.role === 'seller';
   const errorOf = (key: string) => checked[key] ?? fieldErrors[key];
@@ -47,7 +47,7 @@ export function StaffRoleForm({
       ...(values.account ? {} : { account: t('errors.staff_account_required') }),
     };
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const path = `/rest/V1/admin/staff/${values.account}/role`;
     if (!(await send(path, 'PUT', { role: input.role, seller_id: input.sellerId }))) return;
     const email = accounts.find((a) => String(a.id) === values.account)?.email ?? '';

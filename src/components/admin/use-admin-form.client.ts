@@ -4,10 +4,17 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { apiFetch, apiUpload, type ApiAnswer } from '@/lib/api-client';
 import { useI18n } from '../layout/i18n-provider.client';
+import { fieldErrors as keysOf } from '@/domain/shared/validate';
+import { focusFirstInvalid } from '../ui/focus-first-invalid';
+
+/** The form being submitted: the one that holds the focus (its button, or the field Enter was pressed in). */
+const activeForm = () => (document.activeElement as HTMLElement | null)?.closest('form') ?? null;
 
 /**
  * A back-office form's call: busy while it runs, the server's message (already in the user's
- * language) and its field errors translated, the answer's data on success.
+ * language) and its field errors translated, the answer's data on success. A refusal, by the
+ * form's own check or by the server, is summed up beside the button and puts the focus on the
+ * first field to fix (far up a long form, it would otherwise seem that the button did nothing).
  */
 export function useAdminForm() {
   const { t, locale } = useI18n();
@@ -16,6 +23,7 @@ export function useAdminForm() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   async function send<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<T | null> {
+    const form = activeForm();
     setBusy(true);
     setMessage(null);
     setFieldErrors({});
@@ -33,6 +41,7 @@ export function useAdminForm() {
     // The server's message is its first field's: said once, under the field, and summed up here.
     const text = answer.message ?? t('errors.internal');
     setMessage(Object.values(fields).includes(text) ? t('admin.fix_marked') : text);
+    if (form && Object.keys(fields).length > 0) focusFirstInvalid(form);
     return null;
   }
 
@@ -40,10 +49,24 @@ export function useAdminForm() {
   function checkFields(schema: z.ZodType, values: unknown): Record<string, string> {
     const errors: Record<string, string> = {};
     const result = schema.safeParse(values);
+    // Each top-level field's first message key (a message that is not one reads "invalid input").
     if (!result.success)
-      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}`);
+      for (const [path, key] of Object.entries(keysOf(result.error)))
+        errors[path.split('.')[0]!] ??= t(`errors.${key}`);
     return errors;
   }
 
-  return { busy, message, fieldErrors, send, checkFields };
+  /**
+   * After the form's own check: with errors, says so beside the button and puts the focus on the
+   * first field to fix, and answers true (the form is not sent); without, clears the summary.
+   */
+  function refused(errors: Record<string, string>): boolean {
+    const any = Object.keys(errors).length > 0;
+    setMessage(any ? t('admin.fix_marked') : null);
+    const form = activeForm();
+    if (any && form) focusFirstInvalid(form);
+    return any;
+  }
+
+  return { busy, message, fieldErrors, send, checkFields, refused };
 }
