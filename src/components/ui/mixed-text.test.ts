@@ -45,7 +45,7 @@ describe('MixedText', () => {
 
   it('boxes every number, so that a name cut at the end of its lines loses a number whole', () => {
     expect(html('تابلت Galaxy Tab S9 FE+ مقاس 12.4 بوصة')).toBe(
-      'تابلت <bdi dir="ltr">Galaxy Tab S<span class="inline-block">9</span> FE+</bdi> مقاس ' +
+      'تابلت <bdi dir="ltr">Galaxy Tab <span class="inline-block">S9</span> FE+</bdi> مقاس ' +
         '<span class="inline-block">12.4</span> بوصة',
     );
     expect(html('باور بانك 30,000 مللي أمبير')).toBe(
@@ -55,6 +55,13 @@ describe('MixedText', () => {
     expect(html('Sharp 43-inch TV')).toBe(
       '<bdi dir="ltr">Sharp <span class="inline-block">43</span>-inch TV</bdi>',
     );
+  });
+
+  it('keeps a model number with its letters, so that no line breaks inside it', () => {
+    expect(html('Anker Silicone Case for Galaxy S24, Blue')).toBe(
+      '<bdi dir="ltr">Anker Silicone Case for Galaxy <span class="inline-block">S24</span>, Blue</bdi>',
+    );
+    expect(html('128GB')).toBe('<bdi dir="ltr"><span class="inline-block">128GB</span></bdi>');
   });
 
   it('leaves text without a number as it is', () => {

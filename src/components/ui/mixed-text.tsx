@@ -36,8 +36,12 @@ export function ltrParts(text: string): TextPart[] | null {
   return parts;
 }
 
-/** A number as written in a name: digits with their decimal and thousands marks ("12.4", "30,000"). */
-const NUMBER = /[0-9\u0660-\u0669]+(?:[.,\u066b\u066c][0-9\u0660-\u0669]+)*/g;
+/**
+ * A number as written in a name: digits with their decimal and thousands marks ("12.4", "30,000"),
+ * with the letters glued to it ("S24", "128GB", "Watch7"). Boxing the digits alone would put a
+ * line break between them and their letters: "Galaxy S" on one line, "24" on the next.
+ */
+const NUMBER = /[A-Za-z]*[0-9\u0660-\u0669]+(?:[.,\u066b\u066c][0-9\u0660-\u0669]+)*[A-Za-z]*/g;
 
 /**
  * The text with each number in a box of its own, so that a name cut short at the end of its
