@@ -368,6 +368,28 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await context.close();
   });
 
+  it('changes the mobile number with the code sent to it, and says so', async () => {
+    const { context, page } = await openPage(locale);
+    const account = await registerViaApi(context);
+    await signIn(page, account.phone, account.password);
+    await page.goto('/account/profile');
+    await page.getByTestId('change-mobile-open').click();
+    const number = uniquePhone();
+    await page.getByTestId('mobile-new').fill(number);
+    await page.getByTestId('mobile-password').fill(account.password);
+    await page.getByTestId('mobile-next').click();
+    const changed = expectAlert(
+      page,
+      'success',
+      locale === 'ar' ? 'تم تغيير رقم الموبايل.' : 'Your mobile number has been changed.',
+    );
+    await enterCode(page, await codeFromOutbox(context, number));
+    await changed;
+    // The dialog is closed and the focus back on the button that opened it.
+    await expect.poll(() => focusedTestId(page), POLL).toBe('change-mobile-open');
+    await context.close();
+  });
+
   it('lets the owner of an account a stranger locked sign in with a code sent to its phone', async () => {
     const { context, page } = await openPage(locale);
     const owner = await registerViaApi(context, 'Locked');

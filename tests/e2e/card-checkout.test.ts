@@ -29,6 +29,7 @@ const TEXT = {
   ar: {
     wrongPin: 'الرقم السري غير صحيح. المحاولات المتبقية: 4.',
     pinIntro: 'اكتب الرقم السري المكوّن من 4 أرقام لبطاقة أمان لتأكيد الطلب.',
+    repayWithFee: 'المطلوب سداده شاملًا رسوم الإصدار',
     short: 'رصيد البطاقة أقل من إجمالي قيمة الطلب',
     under: 'بطاقة أمان تدفع فقط للمنتجات التي سعرها 500 جنيه أو أكثر',
     leftOut: 'لا تُدفع بالبطاقة، فليست ضمن هذا الإجمالي (وتبقى في عربة التسوق):',
@@ -39,6 +40,7 @@ const TEXT = {
   en: {
     wrongPin: 'Wrong secret code. Tries left: 4.',
     pinIntro: 'Type the 4-digit secret code (PIN) of your Aman card to confirm the order.',
+    repayWithFee: 'To repay, with the issuing fee',
     short: 'The balance of the card is less than the total amount of the order',
     under: 'The Aman card pays only for products of 500 EGP or more',
     leftOut: 'Not paid with the card, so not in this total (they stay in your cart):',
@@ -88,6 +90,14 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       await disclosure.waitFor();
       expect(amountOf(await page.getByTestId('card-disclosure-fee').innerText())).toBe(100);
       expect(await page.getByTestId('card-first-due').innerText()).toBeTruthy();
+      // What is repaid is said once, named with the fee it includes, beside the plan's instalments total.
+      const repay = page.getByTestId('card-disclosure-repay');
+      expect(await repay.count()).toBe(1);
+      expect(await repay.locator('xpath=..').locator('dt').innerText()).toBe(TEXT[locale].repayWithFee);
+      const instalments = amountOf(
+        await twelve.locator('xpath=..').getByTestId('card-plan-total').innerText(),
+      );
+      expect(amountOf(await repay.innerText())).toBeCloseTo(instalments + 100, 2);
 
       await page.getByTestId('checkout-place-order').click();
       // The OTP screen in secret-code mode: nothing is sent, it asks for the card's PIN.

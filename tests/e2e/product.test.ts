@@ -116,6 +116,10 @@ describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
     const piastres = (text: string) =>
       Math.round(Number(/\d[\d,]*(?:\.\d+)?/.exec(text)![0].replace(/,/g, '')) * 100);
     expect(monthly.map((m, i) => piastres(m) * months[i]!)).toEqual(totals.map(piastres));
+    // Beside it, what the checkout adds: the shipping financed, a new card's fee on the first instalment.
+    expect(await page.getByTestId('instalment-note').innerText()).toBe(
+      t('product.instalment_note', { fee: '100' }),
+    );
 
     // Quantity goes up from 1 and is what the add-to-cart button will send.
     const cart = page.getByTestId('add-to-cart');

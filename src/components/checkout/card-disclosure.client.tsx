@@ -59,12 +59,17 @@ export function CardDisclosure({ options, choice }: { options: WireCardOptions; 
                 }),
                 'card-disclosure-fee',
               )}
-            {row(t('checkout.card.to_repay'), money(plan.total + plan.fee))}
+            {row(
+              t(plan.fee > 0 ? 'checkout.card.to_repay_with_fee' : 'checkout.card.to_repay'),
+              money(plan.total + plan.fee),
+              chosen.length === 1 ? 'card-disclosure-repay' : undefined,
+            )}
           </dl>
         </div>
       ))}
       <dl className="flex flex-col gap-1">
-        {row(t('checkout.card.total_to_repay'), money(repay), 'card-disclosure-repay')}
+        {/* With one seller its own line is the total: not said twice. */}
+        {chosen.length > 1 && row(t('checkout.card.total_to_repay'), money(repay), 'card-disclosure-repay')}
         {row(
           t('checkout.card.first_due'),
           formatDate(`${options.first_due_date}T12:00:00Z`, locale),

@@ -106,7 +106,7 @@ export function CardPlanPanel({
                           )}
                         </span>
                         <span>{t('checkout.card.monthly', { amount: money(plan.monthly) })}</span>
-                        <span className="text-xs text-neutral-600">
+                        <span className="text-xs text-neutral-600" data-testid="card-plan-total">
                           {t('checkout.card.plan_total', { amount: money(plan.total) })}
                         </span>
                       </span>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Plan } from '@/domain/credit/plans';
+import { CARD } from '@/domain/credit/settings';
 import { formatPrice, formatNumber } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 
@@ -52,6 +53,10 @@ export function InstalmentPlans({ plans, locale, t }: { plans: Plan[]; locale: L
           ))}
         </tbody>
       </table>
+      {/* What the checkout adds, so that its figures are not a surprise beside these. */}
+      <p className="mt-2 text-xs text-neutral-600" data-testid="instalment-note">
+        {t('product.instalment_note', { fee: String(CARD.issuingFee / 100) })}
+      </p>
     </section>
   );
 }
