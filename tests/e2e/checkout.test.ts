@@ -8,7 +8,7 @@ import {
   rawKeysOn,
 } from './browser';
 import { seriousFindings } from './a11y';
-import { codeFromOutbox, registerViaApi, signIn, uniquePhone } from './auth-flows';
+import { codeFromOutbox, expectAlert, registerViaApi, signIn, uniquePhone } from './auth-flows';
 
 afterAll(closeBrowser);
 
@@ -420,7 +420,20 @@ describe.each([
     const card = page.getByTestId('saved-card');
     await card.waitFor();
     expect(await card.innerText()).toContain('3220');
+    // Removing it is asked first, naming the card; kept, then removed.
     await card.getByTestId('saved-card-delete').click();
+    expect(await page.getByTestId('saved-card-delete-dialog').innerText()).toContain('3220');
+    await page.getByTestId('saved-card-delete-cancel').click();
+    await expect.poll(() => focusedTestId(page), POLL).toBe('saved-card-delete');
+    expect(await page.getByTestId('saved-card').count()).toBe(1);
+    await card.getByTestId('saved-card-delete').click();
+    const removed = expectAlert(
+      page,
+      'success',
+      locale === 'ar' ? 'تم حذف البطاقة.' : 'The card was removed.',
+    );
+    await page.getByTestId('saved-card-delete-confirm').click();
+    await removed;
     await page.getByTestId('account-cards').getByRole('link').waitFor();
     await context.close();
   });

@@ -7,7 +7,7 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { CARD, PRIMARY_BUTTON } from '@/components/ui/styles';
 import type { Address } from './account-types';
 import { AddressCard } from './address-card';
-import { AddressDeleteDialog } from './address-delete-dialog.client';
+import { ConfirmDialog } from './confirm-dialog.client';
 import { AddressForm } from './address-form.client';
 import { EMPTY_ADDRESS, addressFormSchema, addressToInput } from './address-schema';
 import { answerMessage } from './error-text';
@@ -134,8 +134,12 @@ export function AddressesSection() {
           onCancel={() => setModalOpen(false)}
         />
       </Modal>
-      <AddressDeleteDialog
+      <ConfirmDialog
         open={!!toDelete}
+        title={t('account.address.delete_title')}
+        text={t('account.address.delete_text')}
+        confirmLabel={t('account.address.delete_confirm')}
+        testId="address-delete"
         onCancel={() => setToDelete(null)}
         onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
       />

@@ -6,6 +6,7 @@ import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { IconEmptyPanel } from '../ui/empty-state';
 import { CARD, SECONDARY_BUTTON } from '../ui/styles';
+import { ConfirmDialog } from './confirm-dialog.client';
 import { LoadError, LoadingState } from './status-blocks.client';
 import { useAccountApi } from './use-account-api.client';
 
@@ -24,6 +25,8 @@ export function SavedCardsSection() {
   const showAlert = useAlert();
   const [cards, setCards] = useState<SavedCard[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // The card asked about: removing one is asked first, as removing an address is.
+  const [toRemove, setToRemove] = useState<SavedCard | null>(null);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -40,6 +43,7 @@ export function SavedCardsSection() {
         ? { severity: 'success', message: t('account.cards.removed') }
         : { severity: 'error', message: answer.message ?? t('errors.network_error') },
     );
+    setToRemove(null);
     await load();
   }
 
@@ -74,7 +78,7 @@ export function SavedCardsSection() {
             <button
               type="button"
               className={SECONDARY_BUTTON}
-              onClick={() => void remove(card)}
+              onClick={() => setToRemove(card)}
               data-testid="saved-card-delete"
             >
               <Trash2 aria-hidden className="size-4" />
@@ -83,6 +87,15 @@ export function SavedCardsSection() {
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={!!toRemove}
+        title={t('account.cards.delete_title')}
+        text={t('account.cards.delete_text', { last4: toRemove?.last4 ?? '' })}
+        confirmLabel={t('account.cards.delete_confirm')}
+        testId="saved-card-delete"
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => (toRemove ? remove(toRemove) : Promise.resolve())}
+      />
     </section>
   );
 }

@@ -2,16 +2,28 @@
 
 import { useState } from 'react';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { busyButton } from '@/components/ui/busy-button';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { Modal } from './modal.client';
 
-/** Asks before an address is deleted; stays open (and disabled) while the call runs. */
-export function AddressDeleteDialog({
+/**
+ * Asks before something is removed for good (an address, a saved card); stays open, its buttons
+ * busy, while the call runs. Test ids: `${testId}-dialog`, `${testId}-confirm`, `${testId}-cancel`.
+ */
+export function ConfirmDialog({
   open,
+  title,
+  text,
+  confirmLabel,
+  testId,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  testId: string;
   onCancel: () => void;
   onConfirm: () => Promise<void>;
 }) {
@@ -22,15 +34,15 @@ export function AddressDeleteDialog({
       open={open}
       onOpenChange={(next) => !next && !busy && onCancel()}
       role="alertdialog"
-      title={t('account.address.delete_title')}
-      description={t('account.address.delete_text')}
-      testId="address-delete-dialog"
+      title={title}
+      description={text}
+      testId={`${testId}-dialog`}
     >
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          disabled={busy}
-          data-testid="address-delete-confirm"
+          {...busyButton(busy)}
+          data-testid={`${testId}-confirm`}
           onClick={async () => {
             setBusy(true);
             await onConfirm();
@@ -38,12 +50,12 @@ export function AddressDeleteDialog({
           }}
           className={DANGER_BUTTON}
         >
-          {t('account.address.delete_confirm')}
+          {confirmLabel}
         </button>
         <button
           type="button"
-          disabled={busy}
-          data-testid="address-delete-cancel"
+          {...busyButton(busy)}
+          data-testid={`${testId}-cancel`}
           onClick={onCancel}
           className={SECONDARY_BUTTON}
         >
