@@ -4,7 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi } from './auth-flows';
-import { closeBrowser, E2E_URL, openContext, openPage, rawKeysOn, waitForHydration } from './browser';
+import {
+  closeBrowser,
+  E2E_URL,
+  focusedTestId,
+  openContext,
+  openPage,
+  rawKeysOn,
+  waitForHydration,
+} from './browser';
 import {
   closeStaffDb,
   serverDb,
@@ -110,8 +118,12 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-product-save').click();
     // The price alone is refused: every other field holds what was typed or chosen.
     await page.getByTestId('admin-product-price-error').waitFor();
-    const errors = await page.locator('[data-testid$="-error"]').allInnerTexts();
+    const errors = await page
+      .locator('[data-testid$="-error"]:not([data-testid="admin-form-error"])')
+      .allInnerTexts();
     expect(errors.filter(Boolean)).toEqual([TEXT[locale].price]);
+    // Summed up beside the button, with the focus on the price.
+    await expect.poll(() => focusedTestId(page)).toBe('admin-product-price');
     await page.getByTestId('admin-product-price').fill('1450');
     const sent = expectAlert(page, 'success', TEXT[locale].sent);
     await page.getByTestId('admin-product-save').click();

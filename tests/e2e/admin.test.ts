@@ -178,6 +178,10 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-nav-seller_applications').click();
     await page.getByTestId(`admin-application-${application.id}`).click();
     await page.getByTestId('admin-decision-form').waitFor();
+    // The menu marks the section the page is in (an application is under "seller applications").
+    expect(
+      await page.locator('[data-testid^="admin-nav-"][aria-current="page"]').getAttribute('data-testid'),
+    ).toBe('admin-nav-seller_applications');
     expect(await page.getByTestId('admin-answer-store_name').innerText()).toBe(store);
     // A choice is shown by its name, not its code.
     expect(await page.getByTestId('admin-answer-trade_category').innerText()).toBe(TEXT[locale].category);

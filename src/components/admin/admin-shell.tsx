@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { may, type Permission } from '@/domain/staff/roles';
 import type { StaffPrincipal } from '@/domain/staff/sessions';
+import { AdminNav } from './admin-nav.client';
 import { LanguageLink } from './language-link.client';
 import { SignOutButton } from './sign-out-button.client';
 
@@ -77,19 +78,9 @@ export function AdminShell({
           aria-label={t('admin.nav_label')}
           className="border-b border-neutral-200 bg-white lg:w-56 lg:border-e lg:border-b-0"
         >
-          <ul className="flex flex-wrap gap-1 p-2 lg:flex-col">
-            {sections.map((s) => (
-              <li key={s.id}>
-                <Link
-                  href={s.href}
-                  data-testid={`admin-nav-${s.id}`}
-                  className="block rounded px-3 py-2 whitespace-nowrap text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-secondary"
-                >
-                  {t(`admin.nav.${s.id}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <AdminNav
+            sections={sections.map((s) => ({ id: s.id, href: s.href, label: t(`admin.nav.${s.id}`) }))}
+          />
         </nav>
         <main id="admin-main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}

@@ -1,11 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { apiFetch, apiUpload, type ApiAnswer } from '@/lib/api-client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { fieldErrors as keysOf } from '@/domain/shared/validate';
-import { focusFirstInvalid } from '../ui/focus-first-invalid';
 
 /** The form being submitted: the one that holds the focus (its button, or the field Enter was pressed in). */
 const activeForm = () => (document.activeElement as HTMLElement | null)?.closest('form') ?? null;
@@ -21,6 +20,12 @@ export function useAdminForm() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // A refused form whose first field to fix takes the focus once its messages are drawn (an
+  // effect: after a call, React draws them in a later task, which a frame may come before).
+  const [refusedForm, setRefusedForm] = useState<{ form: HTMLFormElement } | null>(null);
+  useEffect(() => {
+    refusedForm?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedForm]);
 
   async function send<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<T | null> {
     const form = activeForm();
@@ -41,7 +46,7 @@ export function useAdminForm() {
     // The server's message is its first field's: said once, under the field, and summed up here.
     const text = answer.message ?? t('errors.internal');
     setMessage(Object.values(fields).includes(text) ? t('admin.fix_marked') : text);
-    if (form && Object.keys(fields).length > 0) focusFirstInvalid(form);
+    if (form && Object.keys(fields).length > 0) setRefusedForm({ form });
     return null;
   }
 
@@ -64,7 +69,7 @@ export function useAdminForm() {
     const any = Object.keys(errors).length > 0;
     setMessage(any ? t('admin.fix_marked') : null);
     const form = activeForm();
-    if (any && form) focusFirstInvalid(form);
+    if (any && form) setRefusedForm({ form });
     return any;
   }
 
