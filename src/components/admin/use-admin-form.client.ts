@@ -6,6 +6,14 @@ import { apiFetch, apiUpload, type ApiAnswer } from '@/lib/api-client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { fieldErrors as keysOf } from '@/domain/shared/validate';
 
+/**
+ * The control that had the focus when a save went through. The page is then read again
+ * (router.refresh), and a form keyed by what it shows is drawn anew, dropping the focus to the page:
+ * the new form gives it back to the same control (by its test id) if it mounts within a moment.
+ */
+let refocus: { testId: string; until: number } | null = null;
+const REFOCUS_MS = 5_000;
+
 /** The form being submitted: the one that holds the focus (its button, or the field Enter was pressed in). */
 const activeForm = () => (document.activeElement as HTMLElement | null)?.closest('form') ?? null;
 
@@ -26,9 +34,17 @@ export function useAdminForm() {
   useEffect(() => {
     refusedForm?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusedForm]);
+  useEffect(() => {
+    const target = refocus;
+    refocus = null;
+    if (!target || Date.now() > target.until) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>(`[data-testid="${CSS.escape(target.testId)}"]`)?.focus();
+  }, []);
 
   async function send<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<T | null> {
     const form = activeForm();
+    const focused = (document.activeElement as HTMLElement | null)?.dataset.testid;
     setBusy(true);
     setMessage(null);
     setFieldErrors({});
@@ -38,7 +54,10 @@ export function useAdminForm() {
         ? await apiUpload<T>(path, body, { method, locale })
         : await apiFetch<T>(path, { method, body, locale });
     setBusy(false);
-    if (answer.ok) return answer.data;
+    if (answer.ok) {
+      if (focused) refocus = { testId: focused, until: Date.now() + REFOCUS_MS };
+      return answer.data;
+    }
     const fields = Object.fromEntries(
       Object.entries(answer.fieldErrors).map(([k, v]) => [k, t(`errors.${v}`)]),
     );
