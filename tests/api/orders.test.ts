@@ -67,6 +67,17 @@ const add = (token: string, productId: number, qty: number) =>
     { cartItem: { product_id: productId, qty } },
     bearer(token),
   );
+/** A shopper with two products of their own in the cart (the quantities given) and a coupon applied. */
+async function twoWithCoupon(coupon: string, stock: number, [qa, qb]: [number, number]) {
+  const { token, addressId } = await shopper();
+  const a = await product(stock);
+  const b = await product(stock);
+  await add(token, a.id, qa);
+  await add(token, b.id, qb);
+  await call('rest', 'POST', '/rest/en/V1/checkout/coupon', { coupon_code: coupon }, bearer(token));
+  return { token, addressId, a, b };
+}
+
 const order = (token: string, addressId: number, key: string, method = 'cashondelivery') =>
   call(
     'rest',
@@ -166,12 +177,7 @@ const shippingPayment = (token: string, query = '') =>
 describe('the checkout quote', () => {
   it('is, for each method, exactly the order that method places (coupon on what is ordered)', async () => {
     // Issue 9, defect 2: 2 × one product and 3 × another, WELCOME10, cash on delivery.
-    const { token, addressId } = await shopper();
-    const a = await product(5);
-    const b = await product(5);
-    await add(token, a.id, 2);
-    await add(token, b.id, 3);
-    await call('rest', 'POST', '/rest/en/V1/checkout/coupon', { coupon_code: 'WELCOME10' }, bearer(token));
+    const { token, addressId, a, b } = await twoWithCoupon('WELCOME10', 5, [2, 3]);
     const answer = await shippingPayment(token);
     expect(answer.status).toBe(200);
     const methods = answer.body.payment_methods as WireMethod[];
@@ -314,12 +320,7 @@ describe('orders of a customer', () => {
 
   it("takes a canceled line's share of the coupon's discount with it: the rest keeps only its own", async () => {
     // SAVE200: EGP 200 off from EGP 2,000. Kept whole, the discount would have paid for what is left.
-    const { token, addressId } = await shopper();
-    const a = await product(3);
-    const b = await product(3);
-    await add(token, a.id, 1);
-    await add(token, b.id, 1);
-    await call('rest', 'POST', '/rest/en/V1/checkout/coupon', { coupon_code: 'SAVE200' }, bearer(token));
+    const { token, addressId, a, b } = await twoWithCoupon('SAVE200', 3, [1, 1]);
     const placed = await order(token, addressId, 'order-key-0020');
     const id = placed.body.order_id as number;
     const details = async () =>

@@ -36,9 +36,7 @@ function Links({ sections, current }: { sections: NavSection[]; current: string 
 function CurrentLinks({ sections }: { sections: NavSection[] }) {
   const pathname = usePathname();
   const search = useSearchParams();
-  return (
-    <Links sections={sections} current={currentSection(sections, pathname, new URLSearchParams(search))} />
-  );
+  return <Links sections={sections} current={currentSection(sections, pathname, search)} />;
 }
 
 /** The sections the role may open, the current one marked (aria-current) for the eye and the ear. */

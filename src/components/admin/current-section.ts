@@ -6,7 +6,7 @@
 export function currentSection(
   sections: readonly { id: string; href: string }[],
   pathname: string,
-  search: URLSearchParams,
+  search: Pick<URLSearchParams, 'get'>,
 ): string | null {
   let best: { id: string; score: number } | null = null;
   for (const s of sections) {

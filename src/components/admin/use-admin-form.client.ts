@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { apiFetch, apiUpload, type ApiAnswer } from '@/lib/api-client';
 import { useI18n } from '../layout/i18n-provider.client';
+import { firstInvalid } from '../ui/focus-first-invalid';
 import { fieldErrors as keysOf } from '@/domain/shared/validate';
 
 /**
@@ -32,7 +33,7 @@ export function useAdminForm() {
   // effect: after a call, React draws them in a later task, which a frame may come before).
   const [refusedForm, setRefusedForm] = useState<{ form: HTMLFormElement } | null>(null);
   useEffect(() => {
-    refusedForm?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (refusedForm) firstInvalid(refusedForm.form)?.focus();
   }, [refusedForm]);
   useEffect(() => {
     const target = refocus;

@@ -4,5 +4,9 @@
  * drawn the errors by the next frame.
  */
 export function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() => firstInvalid(form)?.focus());
 }
+
+/** The form's first field marked invalid (aria-invalid), if any. */
+export const firstInvalid = (form: HTMLFormElement) =>
+  form.querySelector<HTMLElement>('[aria-invalid="true"]');

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { loginFailures } from '@/db/schema';
 import { findByEmail, findByPhone } from '../customers/accounts';
-import { loginIdentifierKind, loginSchema, phoneSchema } from '../customers/schemas';
-import { PHONE_SEPARATORS } from '../customers/typed-phone';
+import { loginIdentifierKind, loginSchema, typedPhone } from '../customers/schemas';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
@@ -40,7 +39,7 @@ async function throttleWait(ctx: Ctx, key: string, max: number): Promise<number>
 export function canonicalIdentifier(identifier: string): { kind: 'email' | 'phone'; value: string } {
   const kind = loginIdentifierKind(identifier);
   if (kind === 'email') return { kind, value: identifier.trim().toLowerCase() };
-  const phone = phoneSchema.safeParse(identifier.replace(PHONE_SEPARATORS, ''));
+  const phone = typedPhone(identifier);
   return { kind, value: phone.success ? phone.data : identifier.trim() };
 }
 

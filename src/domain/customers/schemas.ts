@@ -52,6 +52,9 @@ export const phoneSchema = z
     return `01${match[1]}`;
   });
 
+/** A phone number as typed or pasted (spaces, dashes, brackets, +20, Arabic digits), checked. */
+export const typedPhone = (value: string) => phoneSchema.safeParse(value.replace(PHONE_SEPARATORS, ''));
+
 const nameSchema = (key: 'firstname_validation' | 'lastname_validation') =>
   z
     .string({ error: key })
@@ -119,7 +122,7 @@ export const loginSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'email_error' });
         return;
       }
-      const phone = phoneSchema.safeParse(value.replace(PHONE_SEPARATORS, ''));
+      const phone = typedPhone(value);
       if (!phone.success) ctx.addIssue({ code: 'custom', message: phone.error.issues[0]!.message });
     }),
   password: z.string({ error: 'password' }).min(1, { error: 'password' }),
