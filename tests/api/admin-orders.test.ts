@@ -215,6 +215,14 @@ describe('the order list', () => {
       from: 'order_filter_date',
       sort: 'order_filter_sort',
     });
+    const reversed = await adminCall(
+      'GET',
+      '/orders?from=2026-11-30&to=2026-11-01',
+      undefined,
+      as.operations,
+    );
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.field_errors).toEqual({ to: 'date_range_reversed' });
   });
 });
 

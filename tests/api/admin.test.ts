@@ -295,6 +295,13 @@ describe('seller applications in the back office', () => {
       );
     expect((await byDay(`from=${today}&to=${today}`)).body.total_count).toBe(1);
     expect((await byDay(`from=${tomorrow}`)).body.total_count).toBe(0);
+    // A range that ends before it starts is refused on its end, not answered with an empty log.
+    const reversed = await byDay(`from=${tomorrow}&to=${today}`);
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.field_errors).toEqual({ to: 'date_range_reversed' });
+    expect(reversed.body.message).toBe(
+      'The end date is before the start date: choose an end on or after the start.',
+    );
   });
 
   it('keeps the audit log append-only, even to the database owner', async () => {

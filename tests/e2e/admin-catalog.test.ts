@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
 import { expectAlert } from './auth-flows';
-import { closeBrowser, E2E_URL, focusedTestId, openPage, waitForHydration } from './browser';
+import { closeBrowser, E2E_URL, focusedTestId, nextFrames, openPage, waitForHydration } from './browser';
 import { closeStaffDb, serverDb, signInAs, staffDb } from './staff-flows';
 
 /**
@@ -119,6 +119,16 @@ describe.skipIf(!serverDb).each([
     expect(await page.getByTestId('admin-product-image-alt_en-0').inputValue()).toBe(
       `${renamed} toaster, front`,
     );
+    // Removing a picture is asked first: kept when declined; once confirmed the other one's ✕ has the focus.
+    const removeSecond = page.getByTestId('admin-product-image').nth(1).locator('[data-control="remove"]');
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await removeSecond.click();
+    await nextFrames(page);
+    expect(await page.getByTestId('admin-product-image').count()).toBe(2);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await removeSecond.click();
+    await expect.poll(() => page.getByTestId('admin-product-image').count()).toBe(1);
+    await expect.poll(focusedControl).toBe('remove');
     const described = expectAlert(page, 'success', TEXT[locale].imagesSaved);
     await page.getByTestId('admin-product-images-save').click();
     await described;

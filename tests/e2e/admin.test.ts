@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { creditApplications, customers, sellerApplications } from '@/db/schema';
+import { creditApplications, customers, sellerApplications, staff } from '@/db/schema';
 import { createStaff } from '@/domain/staff/accounts';
 import type { StaffRole } from '@/domain/staff/roles';
 import { currentTotp } from '@/domain/staff/totp';
@@ -126,6 +126,11 @@ const TEXT = {
     wrongPassword: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     fixMarked: 'صحّح الحقول التي تظهر تحتها رسالة، ثم حاول مرة أخرى.',
     notTold: 'ليس لهذا البائع حساب تاجر: لن تُرسل أي رسالة.',
+    reversed: 'تاريخ النهاية قبل تاريخ البداية: اختر نهاية في يوم البداية أو بعده.',
+    closeAsked: 'هل تريد إغلاق الحساب',
+    close: 'إغلاق',
+    reopen: 'إعادة فتح',
+    closedDone: 'تم إغلاق الحساب',
   },
   en: {
     login: 'Sign in to the back office',
@@ -149,6 +154,11 @@ const TEXT = {
     wrongPassword: 'The e-mail or password is not correct.',
     fixMarked: 'Correct the fields that show a message, then try again.',
     notTold: 'This seller has no merchant account: nobody is messaged.',
+    reversed: 'The end date is before the start date: choose an end on or after the start.',
+    closeAsked: 'Close the account',
+    close: 'Close',
+    reopen: 'Reopen',
+    closedDone: 'is closed: it can no longer sign in.',
   },
 };
 
@@ -214,6 +224,29 @@ describe.skipIf(!serverDb).each([
     );
     expect(await page.getByTestId('admin-audit').innerText()).not.toMatch(/seller_application|\.approve/);
     expect(await seriousFindings(page)).toEqual([]);
+    // Dates the wrong way round are refused in words, not answered with an empty log.
+    await page.goto('/admin/audit?from=2026-11-30&to=2026-11-01');
+    expect(await page.getByTestId('admin-audit-error').innerText()).toBe(TEXT[locale].reversed);
+
+    // Closing a colleague's account is asked first: kept when declined, closed when confirmed.
+    const [colleague] = await db()
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.email, await staffMember('operations')));
+    await page.goto('/admin/staff');
+    await waitForHydration(page);
+    const toggle = page.getByTestId(`admin-staff-toggle-${colleague!.id}`);
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));
+    await toggle.click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain(TEXT[locale].closeAsked);
+    expect(await toggle.innerText()).toBe(TEXT[locale].close);
+    page.once('dialog', (dialog) => void dialog.accept());
+    const closed = expectAlert(page, 'success', TEXT[locale].closedDone);
+    await toggle.click();
+    await closed;
+    await expect.poll(() => toggle.innerText()).toBe(TEXT[locale].reopen);
 
     await page.getByTestId('admin-sign-out').click();
     await page.waitForURL(/\/admin\/login$/);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
+import { closeBrowser, E2E_URL, focusedTestId, openPage, waitForHydration } from './browser';
 import { registerViaApi, signIn } from './auth-flows';
 
 afterAll(closeBrowser);
@@ -155,11 +155,20 @@ describe.each([
     await waitForHydration(page);
     const items = page.getByTestId('wishlist-item');
     await expect.poll(() => items.count(), POLL).toBe(2);
-    await items.first().getByTestId('wishlist-move-to-cart').click();
+    // From the keyboard: the focus stays in the list as products leave it.
+    await items.first().getByTestId('wishlist-move-to-cart').focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => items.count(), POLL).toBe(1);
     await expect.poll(() => count(page, 'cart-count'), POLL).toBe('1');
-    await items.first().getByTestId('wishlist-remove').click();
+    await expect.poll(() => focusedTestId(page), POLL).toBe('wishlist-remove');
+    await page.keyboard.press('Enter');
     await page.getByTestId('wishlist-empty').waitFor();
+    await expect
+      .poll(
+        () => page.evaluate(() => document.activeElement?.closest('[data-testid="wishlist-empty"]') !== null),
+        POLL,
+      )
+      .toBe(true);
     await expect.poll(() => count(page, 'wishlist-count'), POLL).toBe('0');
     await context.close();
   });

@@ -165,6 +165,7 @@ export function ProductImages({
                 className={SMALL_BUTTON}
                 data-control="remove"
                 onClick={async () => {
+                  if (!window.confirm(t('admin_catalog.remove_confirm', { index: index + 1 }))) return;
                   const answer = await send<{ images: StaffImage[] }>(`${base}/${image.id}`, 'DELETE');
                   if (!answer) return;
                   const next = images[index + 1] ?? images[index - 1];

@@ -32,6 +32,8 @@ export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
   const { busy, message, send } = useAdminForm();
 
   async function toggle(row: StaffTableRow) {
+    // Closing is asked first: it signs the member out of the back office; opening again is not.
+    if (row.active && !window.confirm(t('admin_staff.close_confirm', { email: row.email }))) return;
     // A refusal shows the server's message above the table; nothing else changes.
     if (!(await send(`/rest/V1/admin/staff/${row.id}/active`, 'PUT', { active: !row.active }))) return;
     alert({

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { IconEmptyState } from '../ui/empty-state';
 import { CARD, SECONDARY_BUTTON } from '../ui/styles';
+import { useFocusAfterRemoval } from '../ui/use-focus-after-removal.client';
 import { CartCardHint } from '@/components/credit/card-hints.client';
 import { CartLineRow } from './cart-line-row.client';
 import { CartTotals } from './cart-totals.client';
@@ -24,24 +25,18 @@ export function CartView() {
   const [busyLine, setBusyLine] = useState<number | null>(null);
   // A line removed from the keyboard took the focus with it: the next line's "Remove" takes it
   // (the last one's, or the empty cart's button once none is left).
-  const removedAt = useRef<number | null>(null);
   const lines = page.cart?.items;
-  useEffect(() => {
-    const at = removedAt.current;
-    if (at === null || !lines) return;
-    removedAt.current = null;
-    const removes = document.querySelectorAll<HTMLElement>('[data-testid="cart-line-remove"]');
-    const next =
-      removes[Math.min(at, removes.length - 1)] ??
-      document.querySelector<HTMLElement>('[data-testid="cart-empty"] a');
-    next?.focus();
-  }, [lines]);
+  const refocus = useFocusAfterRemoval(lines, {
+    row: '[data-testid="cart-line"]',
+    control: '[data-testid="cart-line-remove"]',
+    fallback: '[data-testid="cart-empty"] a',
+  });
 
   async function change(line: CartLine, send: () => ReturnType<typeof page.remove>) {
     setBusyLine(line.item_id);
     const answer = await send();
     setBusyLine(null);
-    if (!answer?.ok) removedAt.current = null;
+    if (!answer?.ok) refocus.forget();
     if (answer && !answer.ok) {
       showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
       // The line may be gone or the stock changed: show what the server now holds.
@@ -101,7 +96,7 @@ export function CartView() {
                 busy={busyLine === line.item_id}
                 onQty={(qty) => void change(line, () => page.setQty(line, qty))}
                 onRemove={() => {
-                  removedAt.current = index;
+                  refocus.removing(index);
                   void change(line, () => page.remove(line));
                 }}
               />

@@ -49,7 +49,8 @@ export function useWishlist() {
     [syncWishlist],
   );
 
-  async function remove(item: WishlistItem) {
+  /** Resolves whether the product left the list. */
+  async function remove(item: WishlistItem): Promise<boolean> {
     setBusyId(item.product_id);
     const answer = await api.rest<WishlistItem[]>(`wishlist/mine/items/${item.product_id}`, {
       method: 'DELETE',
@@ -58,12 +59,14 @@ export function useWishlist() {
     if (answer.ok && Array.isArray(answer.data)) {
       show(answer.data);
       showAlert({ severity: 'success', message: t('wishlist.removed') });
-    } else {
-      showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+      return true;
     }
+    showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+    return false;
   }
 
-  async function moveToCart(item: WishlistItem) {
+  /** Resolves whether the product left the list. */
+  async function moveToCart(item: WishlistItem): Promise<boolean> {
     setBusyId(item.product_id);
     const answer = await api.rest<{ cart: Cart; wishlist: WishlistItem[] }>(
       `wishlist/mine/items/${item.product_id}/move-to-cart`,
@@ -74,9 +77,10 @@ export function useWishlist() {
       show(answer.data.wishlist);
       syncCart(answer.data.cart);
       showAlert({ severity: 'success', message: t('wishlist.moved') });
-    } else {
-      showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+      return true;
     }
+    showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+    return false;
   }
 
   return { items, failed, retry, busyId, remove, moveToCart };

@@ -5,6 +5,7 @@ import { LoadError, LoadingState } from '../account/status-blocks.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { IconEmptyPanel } from '../ui/empty-state';
 import { CARD } from '../ui/styles';
+import { useFocusAfterRemoval } from '../ui/use-focus-after-removal.client';
 import { useWishlist } from './use-wishlist.client';
 import { WishlistRow } from './wishlist-row.client';
 
@@ -12,6 +13,13 @@ import { WishlistRow } from './wishlist-row.client';
 export function WishlistSection() {
   const { t } = useI18n();
   const { items, failed, retry, busyId, remove, moveToCart } = useWishlist();
+  // A product removed or moved to the cart took the focus with it: the next one's "Remove" takes
+  // it (the empty state's link once none is left).
+  const refocus = useFocusAfterRemoval(items, {
+    row: '[data-testid="wishlist-item"]',
+    control: '[data-testid="wishlist-remove"]',
+    fallback: '[data-testid="wishlist-empty"] a',
+  });
 
   if (!items && failed) return <LoadError onRetry={retry} />;
   if (!items) return <LoadingState label={t('wishlist.loading')} />;
@@ -34,13 +42,19 @@ export function WishlistSection() {
   return (
     <section className={CARD} data-testid="account-wishlist" aria-label={t('wishlist.list_label')}>
       <ul data-testid="wishlist-list">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <WishlistRow
             key={item.product_id}
             item={item}
             busy={busyId === item.product_id}
-            onRemove={() => void remove(item)}
-            onMove={() => void moveToCart(item)}
+            onRemove={() => {
+              refocus.removing(index);
+              void remove(item).then((done) => done || refocus.forget());
+            }}
+            onMove={() => {
+              refocus.removing(index);
+              void moveToCart(item).then((done) => done || refocus.forget());
+            }}
           />
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '@/db/schema';
 import { GOVERNORATES } from '../catalog/delivery';
 import { ORDER_STATUSES } from './status';
-import { isCalendarDay } from '../shared/cairo-day';
+import { DAYS_IN_ORDER, daysInOrder, isCalendarDay } from '../shared/cairo-day';
 
 /** The back office's order forms and list filters, shared by the domain, the pages and OpenAPI. */
 export { PAYMENT_METHODS };
@@ -14,34 +14,44 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 const day = z.string().refine(isCalendarDay, { error: 'order_filter_date' });
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export const staffOrderFilterSchema = z.object({
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(ORDER_STATUSES as [string, ...string[]], { error: 'order_status_invalid' }).optional(),
-  ),
-  method: z.preprocess(
-    blankToUndefined,
-    z.enum(PAYMENT_METHODS, { error: 'order_filter_method' }).optional(),
-  ),
-  governorate: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(GOVERNORATES as unknown as [string, ...string[]], { error: 'order_filter_governorate' })
-      .optional(),
-  ),
-  from: z.preprocess(blankToUndefined, day.optional()),
-  to: z.preprocess(blankToUndefined, day.optional()),
-  phone: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(20, { error: 'order_filter_phone' }).optional(),
-  ),
-  number: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(20, { error: 'order_filter_number' }).optional(),
-  ),
-  sort: z.preprocess(blankToUndefined, z.enum(ORDER_SORTS, { error: 'order_filter_sort' }).default('newest')),
-  page: z.coerce.number({ error: 'page_error' }).int().min(1, { error: 'page_error' }).max(10_000).default(1),
-});
+export const staffOrderFilterSchema = z
+  .object({
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(ORDER_STATUSES as [string, ...string[]], { error: 'order_status_invalid' }).optional(),
+    ),
+    method: z.preprocess(
+      blankToUndefined,
+      z.enum(PAYMENT_METHODS, { error: 'order_filter_method' }).optional(),
+    ),
+    governorate: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(GOVERNORATES as unknown as [string, ...string[]], { error: 'order_filter_governorate' })
+        .optional(),
+    ),
+    from: z.preprocess(blankToUndefined, day.optional()),
+    to: z.preprocess(blankToUndefined, day.optional()),
+    phone: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(20, { error: 'order_filter_phone' }).optional(),
+    ),
+    number: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(20, { error: 'order_filter_number' }).optional(),
+    ),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(ORDER_SORTS, { error: 'order_filter_sort' }).default('newest'),
+    ),
+    page: z.coerce
+      .number({ error: 'page_error' })
+      .int()
+      .min(1, { error: 'page_error' })
+      .max(10_000)
+      .default(1),
+  })
+  .refine(daysInOrder, DAYS_IN_ORDER);
 export type StaffOrderFilter = z.output<typeof staffOrderFilterSchema>;
 
 const reason = (key: string) =>

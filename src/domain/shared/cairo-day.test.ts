@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cairoEnd, cairoStart, isCalendarDay } from './cairo-day';
+import { cairoEnd, cairoStart, daysInOrder, isCalendarDay } from './cairo-day';
 
 describe('calendar days', () => {
+  it('takes a date range that runs forwards, one day, or one end only', () => {
+    expect(daysInOrder({ from: '2026-11-01', to: '2026-11-30' })).toBe(true);
+    expect(daysInOrder({ from: '2026-11-30', to: '2026-11-30' })).toBe(true);
+    expect(daysInOrder({ from: '2026-11-30' })).toBe(true);
+    expect(daysInOrder({ to: '2026-11-01' })).toBe(true);
+    expect(daysInOrder({ from: '2026-12-01', to: '2026-11-30' })).toBe(false);
+    expect(daysInOrder({ from: '2027-01-01', to: '2026-12-31' })).toBe(false);
+  });
   it('takes only real days written YYYY-MM-DD', () => {
     expect(isCalendarDay('2026-11-29')).toBe(true);
     expect(isCalendarDay('2028-02-29')).toBe(true);

@@ -5,6 +5,14 @@ export function isCalendarDay(v: string): boolean {
   return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
 }
 
+/**
+ * Whether a list's date filter runs forwards: `from` no later than `to` (YYYY-MM-DD compares as
+ * text). A reversed pair would find nothing, and the list would say so as if the log were empty.
+ */
+export const daysInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+/** What a reversed date filter is refused with: on the end date, in the caller's language. */
+export const DAYS_IN_ORDER = { error: 'date_range_reversed', path: ['to'] };
+
 /** Today's calendar date in Cairo, where the store and its customers are, as YYYY-MM-DD. */
 export function cairoDay(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', {

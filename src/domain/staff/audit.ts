@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { auditLog } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
-import { cairoEnd, cairoStart, isCalendarDay } from '../shared/cairo-day';
+import { cairoEnd, cairoStart, DAYS_IN_ORDER, daysInOrder, isCalendarDay } from '../shared/cairo-day';
 import { parseInput } from '../shared/validate';
 import type { AuditAction, AuditEntity } from './audit-actions';
 import type { StaffPrincipal } from './sessions';
@@ -72,14 +72,16 @@ export function historyOf(ctx: Ctx, entity: string, entityId?: string | number) 
 export const AUDIT_PAGE_SIZE = 50;
 /** A Cairo calendar day, YYYY-MM-DD: the log from the start of `from` through the end of `to`. */
 const day = z.string().trim().refine(isCalendarDay, { error: 'date_error' });
-const auditFilterSchema = z.object({
-  entity: z.string().trim().max(40).optional(),
-  entityId: z.string().trim().max(40).optional(),
-  actor: z.string().trim().max(150).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  page: z.coerce.number({ error: 'page_error' }).int().min(1).max(10_000).default(1),
-});
+const auditFilterSchema = z
+  .object({
+    entity: z.string().trim().max(40).optional(),
+    entityId: z.string().trim().max(40).optional(),
+    actor: z.string().trim().max(150).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: z.coerce.number({ error: 'page_error' }).int().min(1).max(10_000).default(1),
+  })
+  .refine(daysInOrder, DAYS_IN_ORDER);
 export type AuditFilter = z.input<typeof auditFilterSchema>;
 
 /** The log, newest first, filtered and a page at a time. */
