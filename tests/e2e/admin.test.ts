@@ -126,6 +126,7 @@ const TEXT = {
     wrongPassword: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     fixMarked: 'صحّح الحقول التي تظهر تحتها رسالة، ثم حاول مرة أخرى.',
     notTold: 'ليس لهذا البائع حساب تاجر: لن تُرسل أي رسالة.',
+    statusChange: 'status pending ← أصبح approved',
     reversed: 'تاريخ النهاية قبل تاريخ البداية: اختر نهاية في يوم البداية أو بعده.',
     closeAsked: 'هل تريد إغلاق الحساب',
     close: 'إغلاق',
@@ -154,6 +155,7 @@ const TEXT = {
     wrongPassword: 'The e-mail or password is not correct.',
     fixMarked: 'Correct the fields that show a message, then try again.',
     notTold: 'This seller has no merchant account: nobody is messaged.',
+    statusChange: 'status pending → became approved',
     reversed: 'The end date is before the start date: choose an end on or after the start.',
     closeAsked: 'Close the account',
     close: 'Close',
@@ -223,6 +225,11 @@ describe.skipIf(!serverDb).each([
       new RegExp(`${TEXT[locale].auditApproved}[\\s\\S]*${TEXT[locale].auditApplication} #${application.id}`),
     );
     expect(await page.getByTestId('admin-audit').innerText()).not.toMatch(/seller_application|\.approve/);
+    // What changed, field by field; the whole record only on request.
+    expect((await row.first().locator('[data-field="status"]').innerText()).replace(/\s+/g, ' ')).toBe(
+      TEXT[locale].statusChange,
+    );
+    expect(await row.first().locator('details').getAttribute('open')).toBeNull();
     expect(await seriousFindings(page)).toEqual([]);
     // Dates the wrong way round are refused in words, not answered with an empty log.
     await page.goto('/admin/audit?from=2026-11-30&to=2026-11-01');

@@ -13,6 +13,9 @@ export interface AuditRow {
   action: string;
   entity: string;
   entityId: string;
+  /** The fields that changed, their values already in the page's language and units. */
+  changes: { field: string; before: string; after: string }[];
+  /** The whole record before and after, as the log keeps it. */
   before: string;
   after: string;
   reason: string;
@@ -50,14 +53,32 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
       header: t('admin.audit.change'),
       cell: ({ row }) => (
         <>
-          <span className="text-xs text-neutral-600">{t('admin.audit.before')}</span>
-          <code dir="ltr" className={json}>
-            {row.original.before}
-          </code>
-          <span className="text-xs text-neutral-600">{t('admin.audit.after')}</span>
-          <code dir="ltr" className={json}>
-            {row.original.after}
-          </code>
+          <ul className="space-y-1" data-testid="admin-audit-changes">
+            {row.original.changes.map((c) => (
+              <li key={c.field} data-field={c.field}>
+                {c.field && (
+                  <code dir="ltr" className="font-mono text-xs">
+                    {c.field}
+                  </code>
+                )}{' '}
+                <bdi>{c.before}</bdi> <span aria-hidden>{t('admin.audit.arrow')}</span>
+                <span className="sr-only">{t('admin.audit.became')}</span> <bdi>{c.after}</bdi>
+              </li>
+            ))}
+          </ul>
+          {(row.original.before || row.original.after) && (
+            <details className="mt-1">
+              <summary className="cursor-pointer text-xs text-neutral-700">{t('admin.audit.whole')}</summary>
+              <span className="text-xs text-neutral-600">{t('admin.audit.before')}</span>
+              <code dir="ltr" className={json}>
+                {row.original.before}
+              </code>
+              <span className="text-xs text-neutral-600">{t('admin.audit.after')}</span>
+              <code dir="ltr" className={json}>
+                {row.original.after}
+              </code>
+            </details>
+          )}
         </>
       ),
     },

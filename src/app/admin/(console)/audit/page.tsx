@@ -7,7 +7,8 @@ import { pageNumber } from '@/components/admin/waiting';
 import { AppError } from '@/domain/shared/errors';
 import { AUDIT_PAGE_SIZE, listAudit } from '@/domain/staff/audit';
 import { AUDIT_ENTITIES, isAuditAction, isAuditEntity } from '@/domain/staff/audit-actions';
-import { formatDateTime } from '@/i18n/format';
+import { auditChanges, auditValue } from '@/domain/staff/audit-changes';
+import { formatDateTime, formatList, formatNumber, formatPrice } from '@/i18n/format';
 
 type Params = {
   entity?: string;
@@ -39,6 +40,31 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     return { items: [], total: 0, page: 1, pageSize: AUDIT_PAGE_SIZE };
   });
   const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 1));
+  const value = (field: string, v: unknown) => {
+    const read = auditValue(field, v);
+    switch (read.kind) {
+      case 'none':
+        return t('admin.audit.empty');
+      case 'piastres':
+        return formatPrice(read.value, locale);
+      case 'percent':
+        return t('admin.audit.percent', { value: formatNumber(read.value, locale) });
+      case 'flag':
+        return t(read.value ? 'admin.audit.yes' : 'admin.audit.no');
+      case 'rates':
+        return formatList(
+          read.value.map((r) =>
+            t('admin.audit.rate', {
+              months: formatNumber(r.months, locale),
+              percent: formatNumber(r.percent, locale),
+            }),
+          ),
+          locale,
+        );
+      default:
+        return read.value;
+    }
+  };
   // In words; a row of an action or kind this version does not know keeps its code.
   const rows = page.items.map((r) => ({
     id: r.id,
@@ -48,6 +74,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     entity: isAuditEntity(r.entity) ? t(`admin.audit.entities.${r.entity}`) : r.entity,
     // Orderings and first saves are not of one record ('all', 'root', or nothing).
     entityId: /^(all|root)?$/.test(r.entityId) ? '' : r.entityId,
+    changes: auditChanges(r.before, r.after).map((c) => ({
+      field: c.field,
+      before: value(c.field, c.before),
+      after: value(c.field, c.after),
+    })),
     before: show(r.before),
     after: show(r.after),
     reason: r.reason ?? '',
