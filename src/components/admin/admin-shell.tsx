@@ -80,6 +80,7 @@ export function AdminShell({
         >
           <AdminNav
             sections={sections.map((s) => ({ id: s.id, href: s.href, label: t(`admin.nav.${s.id}`) }))}
+            menuLabel={t('admin.menu')}
           />
         </nav>
         <main id="admin-main" className="min-w-0 flex-1 p-4 md:p-6">
