@@ -129,7 +129,7 @@ describe.each([
     expect(badge.badge).toBeLessThanOrEqual(badge.words + 24 + 1);
     // Kept ("No"), then Escape: the focus goes back to the button that opened the dialog.
     await page.getByTestId('order-cancel').click();
-    await page.getByTestId('order-keep').click();
+    await page.getByTestId('order-cancel-cancel').click();
     await expect.poll(() => focusedTestId(page), POLL).toBe('order-cancel');
     await page.keyboard.press('Enter');
     await page.getByTestId('order-cancel-dialog').waitFor();
@@ -140,7 +140,7 @@ describe.each([
     expect(await page.getByTestId('order-cancel-dialog').innerText()).not.toMatch(
       locale === 'ar' ? /سيُرد/ : /goes back/,
     );
-    await page.getByTestId('order-confirm-cancel').click();
+    await page.getByTestId('order-cancel-confirm').click();
     await expect
       .poll(() => page.getByTestId('order-status').first().getAttribute('data-status'), POLL)
       .toBe('canceled');
@@ -407,7 +407,7 @@ describe.each([
         ? 'سيُرد ما دفعته إلى البطاقة أو المحفظة التي دفعت بها خلال 3 إلى 4 أيام.'
         : 'What you paid goes back to the card or wallet you paid with, within 3 to 4 days.',
     );
-    await page.getByTestId('order-confirm-cancel').click();
+    await page.getByTestId('order-cancel-confirm').click();
     await expect.poll(() => payment.getAttribute('data-status'), POLL).toBe('refunded');
     expect(await page.getByTestId('order-payment-refund').innerText()).toContain(
       locale === 'ar' ? 'إلغاء الطلب' : 'order canceled',

@@ -7,7 +7,7 @@ import { DANGER_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { Modal } from './modal.client';
 
 /**
- * Asks before something is removed for good (an address, a saved card); stays open, its buttons
+ * Asks before something is removed for good (an address, a saved card, an order); stays open, its buttons
  * busy, while the call runs. Test ids: `${testId}-dialog`, `${testId}-confirm`, `${testId}-cancel`.
  */
 export function ConfirmDialog({
@@ -15,6 +15,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   testId,
   onCancel,
   onConfirm,
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
+  /** The way out, "Cancel" unless the action is itself a cancellation ("Keep the order"). */
+  cancelLabel?: string;
   testId: string;
   onCancel: () => void;
   onConfirm: () => Promise<void>;
@@ -59,7 +62,7 @@ export function ConfirmDialog({
           onClick={onCancel}
           className={SECONDARY_BUTTON}
         >
-          {t('account.cancel')}
+          {cancelLabel ?? t('account.cancel')}
         </button>
       </div>
     </Modal>
