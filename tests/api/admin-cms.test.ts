@@ -214,6 +214,9 @@ describe('CMS blocks', () => {
     const arabic = await save('sell-on-aman', formOf(block, { title_en: '' }), as.content, 'ar');
     expect(arabic.status).toBe(400);
     expect(arabic.body.message).toBe('أدخل العنوان بالإنجليزية (120 حرفًا على الأكثر، بدون < أو >).');
+    // Content with nothing to show would leave its page blank under the title.
+    const blank = await save('sell-on-aman', formOf(block, { content_en: ' <p> </p> ' }));
+    expect(blank.body.field_errors).toEqual({ content_en: 'cms_content_empty' });
     const { updated_at: _, ...noVersion } = formOf(block);
     expect((await save('sell-on-aman', noVersion)).body.field_errors).toEqual({ updated_at: 'cms_version' });
     const [after] = await db.select().from(cmsBlocks).where(eq(cmsBlocks.identifier, 'sell-on-aman'));

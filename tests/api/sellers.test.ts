@@ -212,8 +212,17 @@ describe('the rules, on the server', () => {
     expect(await refusal(company({ tax_card_number: '١٢٣٤' }))).toEqual({
       tax_card_number: 'tax_card_number',
     });
-    // Arabic letters are a company name too.
+    // A name needs a letter; a register is not numbered 0; a date of birth still to come is no ID.
+    expect(await refusal(company({ company_name: '__' }))).toEqual({ company_name: 'company_name' });
+    expect(await refusal(company({ commercial_register_number: '000' }))).toEqual({
+      commercial_register_number: 'commercial_register_number',
+    });
+    expect(await refusal(company({ owner_national_id: '32912310100015' }))).toEqual({
+      owner_national_id: 'national_id_date',
+    });
+    // Arabic letters are a company name too, with digits typed on an Arabic keyboard.
     expect((await save(who, company({ company_name: 'شركة النيل للأجهزة-2' }))).status).toBe(200);
+    expect((await save(who, company({ company_name: 'شركة النيل-٢' }))).status).toBe(200);
     // Numbers typed on an Arabic keyboard are read as digits.
     expect(
       (await save(who, company({ owner_national_id: '٢٩٠٠١٠١١٢٣٤٥٦٧', tax_card_number: '١٢٣٤٥٦٧٨٩' })))
@@ -325,14 +334,17 @@ describe('decisions (npm run sellers, later the back office)', () => {
     });
     await decideSellerApplication(ctx(), row!.id, {
       decision: 'info',
-      reason: 'The tax card scan is unreadable',
+      reason: 'The tax card scan is unreadable. ',
       actor: 'staff',
     });
     expect((await current(who)).body.application).toMatchObject({
       status: 'info_needed',
-      reason: 'The tax card scan is unreadable',
+      reason: 'The tax card scan is unreadable.',
     });
-    expect((await lastMessage(phone))!.body).toContain('The tax card scan is unreadable');
+    // One full stop after the reason, and a whole address a phone makes a link of.
+    expect((await lastMessage(phone))!.body).toMatch(
+      /: The tax card scan is unreadable\. Update your application at https?:\/\/[^\s/]+\/sellonaman$/,
+    );
     expect((await upload(who, 'tax_card_scan', jpeg)).status).toBe(200);
     expect((await submit(who)).body).toMatchObject({ status: 'pending' });
     await decideSellerApplication(ctx(), row!.id, {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seriousFindings } from './a11y';
 import { expectAlert } from './auth-flows';
-import { closeBrowser, openPage, rawKeysOn, waitForHydration } from './browser';
+import { closeBrowser, focusedTestId, openPage, rawKeysOn, waitForHydration } from './browser';
 import { closeStaffDb, serverDb, signInAndEnrol, staffMember } from './staff-flows';
 
 /**
@@ -20,12 +20,14 @@ const serial = Date.now() % 100_000;
 const TEXT = {
   ar: {
     titleError: 'أدخل العنوان بالعربية (120 حرفًا على الأكثر، بدون < أو >).',
+    emptyError: 'اكتب محتوى هذه اللغة: الكتلة التي لا تعرض شيئًا تترك صفحتها فارغة.',
     saved: 'تم حفظ كتلة المحتوى.',
     changed: 'تغيّر: النص بالعربية',
     paragraph: `نص جديد من المحرر ${serial}`,
   },
   en: {
     titleError: 'Enter the English title (at most 120 characters, no < or >).',
+    emptyError: "Write this language's content: a block with nothing to show would leave its page blank.",
     saved: 'Content block saved.',
     changed: 'Changed: English text',
     paragraph: `New text from the editor ${serial}`,
@@ -56,7 +58,18 @@ describe.skipIf(!serverDb).each([
     expect(await page.getByTestId(`admin-cms-title-${locale}-error`).innerText()).toBe(
       TEXT[locale].titleError,
     );
+    // ...which takes the focus; content with nothing to show is refused too.
+    await expect.poll(() => focusedTestId(page)).toBe(`admin-cms-title-${locale}`);
     await title.fill(oldTitle);
+    const text = page.getByTestId(`admin-cms-content-${locale}`);
+    const oldText = await text.inputValue();
+    await text.fill('<p> </p>');
+    await page.getByTestId('admin-cms-submit').click();
+    expect(await page.getByTestId(`admin-cms-content-${locale}-error`).innerText()).toBe(
+      TEXT[locale].emptyError,
+    );
+    await expect.poll(() => focusedTestId(page)).toBe(`admin-cms-content-${locale}`);
+    await text.fill(oldText);
 
     // New text first, with a script the store would never run.
     const content = page.getByTestId(`admin-cms-content-${locale}`);

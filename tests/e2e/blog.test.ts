@@ -107,6 +107,12 @@ describe.each([
     expect(await recent.count()).toBe(4);
     expect((await recent.allInnerTexts()).map((t) => t.trim())).not.toContain(newest);
 
+    // A long word typed into the address: the page keeps its width, the box its 200 characters.
+    await page.goto(`/blogs?searchQuery=${'b'.repeat(300)}`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await page.getByTestId('blog-search-input').inputValue()).toHaveLength(200);
+
     const missing = await page.goto('/blogs/no-such-post');
     expect(missing?.status()).toBe(404);
     // The not-found view streams in with the page: wait for it as a shopper would.

@@ -3,10 +3,19 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { decide as decideInDomain, type Decision } from '@/domain/credit/decisions';
+import { formatPrice } from '@/i18n/format';
 import { arabicIndic, E2E_URL, focusedTestId, openContext, waitForHydration } from './browser';
-import { codeFromOutbox, enterCode, expectAlert, registerViaApi, uniquePhone } from './auth-flows';
+import {
+  codeFromOutbox,
+  enterCode,
+  expectAlert,
+  outboxCount,
+  registerViaApi,
+  uniquePhone,
+} from './auth-flows';
 import { testDb } from './test-db';
 
 /**
@@ -62,6 +71,7 @@ export const TEXT = {
     limit: '30,000',
     submitted: 'تم إرسال طلبك. سنرسل لك قرارنا في رسالة نصية.',
     pinSet: 'تم تعيين رقمك السري.',
+    pinConfirm: 'أدخل الرقم السري مرة أخرى لتأكيده.',
     pinWeak: 'اختر رقمًا سريًا يصعب تخمينه: لا تكرر رقمًا واحدًا أربع مرات ولا تستخدم أرقامًا متتالية مثل 1234.',
     terms: 'وافق على شروط وأحكام البطاقة',
     required: 'هذا المستند مطلوب.',
@@ -80,6 +90,7 @@ export const TEXT = {
     limit: '30,000',
     submitted: 'Your application was sent. We will text you our decision.',
     pinSet: 'Your secret code is set.',
+    pinConfirm: 'Enter the secret code again to confirm it.',
     pinWeak: 'Choose a code that is harder to guess: not one digit four times, and not a run such as 1234.',
     terms: "Accept the card's terms",
     required: 'This document is required.',
@@ -199,6 +210,8 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   expect(await page.getByTestId('credit-review-personal').innerText()).toContain(
     Object.values(NAMES[locale]).join(' '),
   );
+  // The salary as typed with separators (and Arabic digits) reads as the amount, not "NaN".
+  expect(await page.getByTestId('credit-review-work').innerText()).toContain(formatPrice(1_200_000, locale));
   await page.getByTestId('credit-submit').click();
   expect(await page.getByTestId('credit-terms-error').innerText()).toContain(text.terms);
   await expect.poll(() => focusedTestId(page)).toBe('credit-terms');
@@ -279,6 +292,9 @@ export async function setPin(context: BrowserContext, page: Page, phone: string,
   await page.getByTestId('credit-pin-save').click();
   expect(await page.getByTestId('credit-new-pin-error').innerText()).toBe(TEXT[locale].pinWeak);
   await type('credit-new-pin', '2580');
+  // Not yet confirmed: asked for again, not told the two differ.
+  await page.getByTestId('credit-pin-save').click();
+  expect(await page.getByTestId('credit-confirm-pin-error').innerText()).toBe(TEXT[locale].pinConfirm);
   await type('credit-confirm-pin', '2581');
   await page.getByTestId('credit-pin-save').click();
   // The two codes differ: refused before anything is sent.
@@ -289,4 +305,27 @@ export async function setPin(context: BrowserContext, page: Page, phone: string,
   expect(await page.getByTestId('credit-pin').getAttribute('data-pin')).toBe('set');
   // Its button gave way to "Change secret code", which has the focus (not the page).
   await expect.poll(() => focusedTestId(page)).toBe('credit-change-pin');
+
+  // Forgotten at once (the last code's minute made to have passed): one code asked for, a new PIN,
+  // and the dialog closes on the success alone, without asking for another code as it goes.
+  await database
+    .db()
+    .execute(
+      sql`update one_time_codes set created_at = created_at - interval '2 minutes' where phone = ${phone}`,
+    );
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/amancard/sendpin')) sends.push(request.url());
+  });
+  const before = await outboxCount(context, phone);
+  await page.getByTestId('credit-forgot-pin').click();
+  await enterCode(page, await codeFromOutbox(context, phone, before));
+  await page.getByTestId('credit-pin-form').waitFor();
+  await type('credit-new-pin', '3691');
+  await type('credit-confirm-pin', '3691');
+  await page.getByTestId('credit-pin-save').click();
+  await expectAlert(page, 'success', TEXT[locale].pinSet);
+  await page.getByTestId('credit-pin-dialog').waitFor({ state: 'detached' });
+  expect(sends).toHaveLength(1);
+  expect(await page.getByTestId('alert-banner').getAttribute('data-severity')).toBe('success');
 }

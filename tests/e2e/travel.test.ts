@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { cairoDay } from '@/domain/shared/cairo-day';
 import { seriousFindings } from './a11y';
 import { closeBrowser, openPage, outboxMessages } from './browser';
 
@@ -18,6 +19,9 @@ describe.each([
     const { context, page } = await openPage(locale, width, '/amantravel');
     expect(await page.locator('h1').innerText()).toBe(locale === 'ar' ? 'احجز رحلة' : 'Book a trip');
     const mobile = phone();
+    // A departure must be after today: its calendar starts tomorrow (Cairo's), not on a day it refuses.
+    const min = await page.getByTestId('form-departure_date').getAttribute('min');
+    expect(min! > cairoDay(new Date())).toBe(true);
     await page.getByTestId('form-destination').fill('1');
     await page.getByTestId('form-departure_date').fill(day(40));
     await page.getByTestId('form-return_date').fill(day(35));

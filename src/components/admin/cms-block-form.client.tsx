@@ -43,7 +43,7 @@ export function CmsBlockForm({ identifier, initial }: { identifier: string; init
   /** Languages whose text changed since their preview. */
   const [stale, setStale] = useState<Record<Lang, boolean>>({ ar: false, en: false });
   const [checked, setChecked] = useState<Record<string, string>>({});
-  const { busy, message, fieldErrors, send } = useAdminForm();
+  const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
 
   const setTitle = (lang: Lang) => (value: string) => setValues((v) => ({ ...v, [`title_${lang}`]: value }));
@@ -63,12 +63,9 @@ export function CmsBlockForm({ identifier, initial }: { identifier: string; init
   }
 
   async function submit() {
-    const errors: Record<string, string> = {};
-    const result = cmsBlockSchema.safeParse(values);
-    if (!result.success)
-      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}`);
+    const errors = checkFields(cmsBlockSchema, values);
     setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(errors)) return;
     const answer = await send(`${BASE}/${identifier}`, 'PUT', values);
     if (!answer) return;
     alert({ severity: 'success', message: t('admin_cms.saved') });

@@ -12,7 +12,8 @@ import { cleanSearchInput, isSubmittable, SEARCH_MAX_LENGTH } from '@/components
  * the box starts again from each address's searchQuery).
  */
 export function BlogSearch() {
-  const current = useSearchParams().get('searchQuery') ?? '';
+  // An address typed by hand may carry more than the box takes: it shows what was searched for.
+  const current = (useSearchParams().get('searchQuery') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   return <SearchForm key={current} initial={current} />;
 }
 

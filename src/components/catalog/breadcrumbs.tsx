@@ -24,7 +24,7 @@ export function Breadcrumbs({
             <Icon name="chevron-right" aria-hidden className="flip-rtl size-3" />
           </li>
         ))}
-        <li aria-current="page" className="font-bold text-neutral-900">
+        <li aria-current="page" className="min-w-0 font-bold wrap-anywhere text-neutral-900">
           <MixedText text={current} />
         </li>
       </ol>

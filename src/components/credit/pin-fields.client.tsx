@@ -89,6 +89,7 @@ export function NewPinFields({
 export function newPinErrors(pin: string, confirm: string, message: (key: string) => string | undefined) {
   if (!isCodeComplete(pin, PIN_LENGTH)) return { pin: message('pin_error') };
   if (isGuessablePin(pin)) return { pin: message('pin_weak') };
+  if (!isCodeComplete(confirm, PIN_LENGTH)) return { confirm: message('pin_confirm_required') };
   if (confirm !== pin) return { confirm: message('pin_mismatch') };
   return {};
 }

@@ -2,6 +2,7 @@
 
 import Link from '@/components/ui/link.client';
 import { useState, type FormEvent } from 'react';
+import { plainAmount } from '@/domain/shared/digits';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Pencil } from 'lucide-react';
 import { useI18n } from '@/components/layout/i18n-provider.client';
@@ -43,7 +44,8 @@ export function ReviewStep({
   const valueOf = (field: string) => {
     const value = values[field] ?? '';
     if (field === 'job_sector') return value ? t(`credit.sectors.${value}`) : '';
-    if (field === 'salary') return value ? formatPrice(Number(value) * 100, locale) : '';
+    // As typed ("12,000", "١٢٬٠٠٠"), read as the server reads it.
+    if (field === 'salary') return value ? formatPrice(Number(plainAmount(value)) * 100, locale) : '';
     return value;
   };
 

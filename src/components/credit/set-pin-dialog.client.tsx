@@ -40,15 +40,17 @@ export function SetPinDialog({
   const [errors, setErrors] = useState<{ pin?: string; confirm?: string }>({});
   const [busy, setBusy] = useState(false);
 
+  // Each opening starts afresh. Closing leaves the view as it is: reset then, the code screen would
+  // come back while the dialog fades out and send a code by itself (after a PIN was just set).
   function openChange(next: boolean) {
-    setOpen(next);
-    if (!next) {
+    if (next) {
       setCode(null);
       setCodeRound(0);
       setPin('');
       setConfirm('');
       setErrors({});
     }
+    setOpen(next);
   }
 
   async function sendCode(): Promise<boolean | SendRefusal> {

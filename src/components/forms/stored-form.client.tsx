@@ -7,6 +7,7 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { Field, TextAreaField } from '@/components/ui/field.client';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { checkSubmission, type FormDefinition, type FormField } from '@/domain/forms/definition';
+import { nextDay } from '@/domain/shared/cairo-day';
 import { apiFetch } from '@/lib/api-client';
 
 /** A field with its label in the page's language (the page reads forms.{formId}.{name}). */
@@ -170,7 +171,16 @@ export function StoredForm({
                 dir={f.type === 'phone' || f.type === 'email' || f.type === 'integer' ? 'ltr' : undefined}
                 autoComplete={AUTOCOMPLETE[f.name]}
                 maxLength={f.type === 'text' ? f.max : f.type === 'phone' ? 13 : undefined}
-                min={f.type === 'date' ? today : f.type === 'integer' ? f.min : undefined}
+                // A date that must be after today starts its calendar tomorrow.
+                min={
+                  f.type === 'date'
+                    ? f.future
+                      ? nextDay(today)
+                      : today
+                    : f.type === 'integer'
+                      ? f.min
+                      : undefined
+                }
                 max={f.type === 'integer' ? f.max : undefined}
               />
             </div>

@@ -42,6 +42,14 @@ describe('the CMS block form', () => {
     expect(faults({ ...form, content_ar: 'x'.repeat(CMS_CONTENT_MAX) })).toEqual({});
   });
 
+  it('refuses content with nothing to show (spaces, empty tags), and takes a picture alone', () => {
+    expect(faults({ ...form, content_en: '   ', content_ar: '<p> &nbsp; </p><div></div>' })).toEqual({
+      content_en: 'cms_content_empty',
+      content_ar: 'cms_content_empty',
+    });
+    expect(faults({ ...form, content_en: '<p><img src="/media/offer.jpg" alt="Offer"></p>' })).toEqual({});
+  });
+
   it('needs the version it edits and a real switch', () => {
     const { updated_at: _, ...noVersion } = form;
     expect(faults({ ...noVersion, is_active: 'yes' })).toEqual({

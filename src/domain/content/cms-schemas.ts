@@ -44,11 +44,23 @@ const content = z.string({ error: 'cms_content' }).max(CMS_CONTENT_MAX, { error:
 
 export const cmsContentSchema = z.object({ content_ar: content, content_en: content });
 
+/**
+ * What a block's page shows must be there: text, or at least a picture. Only tags and spaces would
+ * leave the page blank under its title.
+ */
+export const hasContent = (html: string) =>
+  /<img\b/i.test(html) ||
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .trim() !== '';
+const savedContent = content.refine(hasContent, { error: 'cms_content_empty' });
+
 export const cmsBlockSchema = z.object({
   title_ar: title('cms_title_ar'),
   title_en: title('cms_title_en'),
-  content_ar: content,
-  content_en: content,
+  content_ar: savedContent,
+  content_en: savedContent,
   is_active: z.boolean({ error: 'cms_active' }),
   /** The block's version the form loaded: a write over a newer one is refused. */
   updated_at: z.iso.datetime({ offset: true, error: 'cms_version' }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, nationalIdProblem, readNationalId } from './national-id';
+import { companyStepSchema } from '../sellers/schemas';
+import { ageOn, nationalIdProblem, readNationalId, readNationalIdOn } from './national-id';
 
 // 2 990115 01 2345 6: born 15 January 1999 in Cairo (01)
 const VALID = '29901150123456';
@@ -62,5 +63,24 @@ describe('age 21 or more', () => {
     expect(ageOn(leap, { year: 2028, month: 2, day: 29 })).toBe(24);
     expect(nationalIdProblem('30402290123456', on('2025-02-28'))).toBe('national_id_age');
     expect(nationalIdProblem('30402290123456', on('2025-03-01'))).toBeNull();
+  });
+});
+
+describe('a date of birth still to come', () => {
+  const today = new Date('2026-11-30T10:00:00Z');
+  it('is not a valid ID, for a card or a seller', () => {
+    expect(readNationalIdOn('32912310100015', today)).toBe('national_id_date');
+    expect(readNationalIdOn('32612010100015', today)).toBe('national_id_date');
+    expect(readNationalIdOn('32611300100015', today)).toMatchObject({
+      birthDate: { year: 2026, month: 11, day: 30 },
+    });
+    expect(nationalIdProblem('32912310100015', today)).toBe('national_id_date');
+  });
+  it("refuses it in the seller's company step, as the form and the server read it", () => {
+    const result = companyStepSchema.safeParse({ owner_national_id: '32912310100015' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.find((i) => i.path[0] === 'owner_national_id')?.message).toBe(
+      'national_id_date',
+    );
   });
 });

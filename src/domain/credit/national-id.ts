@@ -65,10 +65,22 @@ export function cairoDate(now: Date): { year: number; month: number; day: number
   return { year: year!, month: month!, day: day! };
 }
 
+/** Whether someone born on `birth` has been born by `today` (a date of birth cannot be to come). */
+export function bornBy(birth: NationalIdFacts['birthDate'], today: NationalIdFacts['birthDate']): boolean {
+  const key = (d: NationalIdFacts['birthDate']) => d.year * 10_000 + d.month * 100 + d.day;
+  return key(birth) <= key(today);
+}
+
+/** The date of birth and governorate of an ID that is valid on `now`, or its first problem. */
+export function readNationalIdOn(id: string, now: Date): NationalIdFacts | NationalIdProblem {
+  const facts = readNationalId(id);
+  if (typeof facts === 'string') return facts;
+  return bornBy(facts.birthDate, cairoDate(now)) ? facts : 'national_id_date';
+}
+
 /** A problem with the ID for a card application on `now` (structure, then age 21+), or null. */
 export function nationalIdProblem(id: string, now: Date): NationalIdProblem | null {
-  const facts = readNationalId(asciiDigits(id.trim()));
+  const facts = readNationalIdOn(asciiDigits(id.trim()), now);
   if (typeof facts === 'string') return facts;
-  if (facts.birthDate.year > cairoDate(now).year) return 'national_id_date';
   return ageOn(facts.birthDate, cairoDate(now)) >= MIN_AGE_YEARS ? null : 'national_id_age';
 }

@@ -4,7 +4,11 @@ import { isLocale } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
 import { sendByPhoneAndEmail } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
+import { publicUrl } from '@/lib/public-url';
 import { CARD } from '../credit/settings';
+
+/** Staff write a reason as a sentence; the message ends it itself ("…again.." otherwise). */
+export const asClause = (reason: string) => reason.trim().replace(/[.。۔\s]+$/u, '');
 
 type Row = typeof sellerApplications.$inferSelect;
 
@@ -21,8 +25,10 @@ export async function notifySellerApplication(ctx: Ctx, application: Row) {
     name: application.answers.merchant_name ?? '',
     store: application.answers.store_name ?? '',
     reference: application.reference,
-    reason: application.decisionReason ?? '',
+    reason: asClause(application.decisionReason ?? ''),
     phone: CARD.supportLine,
+    // A whole address, which a phone turns into a link.
+    link: `${publicUrl()}/sellonaman`,
   });
   await sendByPhoneAndEmail(
     ctx.db,
@@ -47,7 +53,7 @@ export async function notifySellerStanding(ctx: Ctx, sellerId: number, suspended
   const t = getT(locale);
   const body = t(suspended ? 'sellers.notify.store_suspended' : 'sellers.notify.store_reinstated', {
     store: application.answers.store_name ?? '',
-    reason,
+    reason: asClause(reason),
     phone: CARD.supportLine,
   });
   const subject = t(

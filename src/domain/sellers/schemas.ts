@@ -67,7 +67,9 @@ export const LIMITS = {
 
 const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 /** §5: Arabic or English letters, numbers, spaces, dashes, underscores. */
-export const COMPANY_NAME = /^[A-Za-z\u0621-\u063A\u0641-\u064A0-9 _-]+$/;
+export const COMPANY_NAME = /^[A-Za-z\u0621-\u063A\u0641-\u064A0-9\u0660-\u0669\u06F0-\u06F9 _-]+$/;
+/** A name is words: digits, dashes and underscores alone ("__", "123") name nothing. */
+const HAS_LETTER = /[A-Za-z\u0621-\u063A\u0641-\u064A]/;
 
 const letters = (key: string, max = LIMITS.name) =>
   z
@@ -90,7 +92,9 @@ const digits = (key: string, min: number, max: number) =>
     .min(1, { error: key, abort: true })
     .regex(/^\d+$/, { error: 'numbers_only' })
     .min(min, { error: key })
-    .max(max, { error: key });
+    .max(max, { error: key })
+    // No register, card or account is numbered 0.
+    .regex(/[1-9]/, { error: key });
 
 /** An http(s) address with a host that has a dot (a shop's page or profile). */
 export const urlSchema = z
@@ -116,7 +120,8 @@ export const merchantStepSchema = z.object({
     .trim()
     .min(2, { error: 'store_name' })
     .max(LIMITS.storeName, { error: 'store_name' })
-    .regex(COMPANY_NAME, { error: 'store_name' }),
+    .regex(COMPANY_NAME, { error: 'store_name' })
+    .regex(HAS_LETTER, { error: 'store_name' }),
   trade_category: z.string({ error: 'trade_category' }).trim().min(1, { error: 'trade_category' }),
   social_link: urlSchema,
   contact_phone: phoneSchema,
@@ -129,7 +134,8 @@ export const companyStepSchema = z.object({
     .trim()
     .min(2, { error: 'company_name' })
     .max(LIMITS.companyName, { error: 'company_name' })
-    .regex(COMPANY_NAME, { error: 'company_name' }),
+    .regex(COMPANY_NAME, { error: 'company_name' })
+    .regex(HAS_LETTER, { error: 'company_name' }),
   company_owner: letters('company_owner'),
   owner_national_id: nationalIdSchema,
   commercial_register_number: digits('commercial_register_number', 1, LIMITS.registerNumber),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cairoEnd, cairoStart, daysInOrder, isCalendarDay } from './cairo-day';
+import { cairoEnd, cairoStart, daysInOrder, isCalendarDay, nextDay } from './cairo-day';
 
 describe('calendar days', () => {
+  it('knows the next day, across months, years and leap days', () => {
+    expect(nextDay('2026-11-30')).toBe('2026-12-01');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
   it('takes a date range that runs forwards, one day, or one end only', () => {
     expect(daysInOrder({ from: '2026-11-01', to: '2026-11-30' })).toBe(true);
     expect(daysInOrder({ from: '2026-11-30', to: '2026-11-30' })).toBe(true);

@@ -5,6 +5,11 @@ export function isCalendarDay(v: string): boolean {
   return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
 }
 
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * Whether a list's date filter runs forwards: `from` no later than `to` (YYYY-MM-DD compares as
  * text). A reversed pair would find nothing, and the list would say so as if the log were empty.

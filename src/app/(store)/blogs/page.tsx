@@ -48,7 +48,7 @@ export default async function BlogListPage({ searchParams }: { searchParams: Pro
   return (
     <div data-testid="blog-list">
       <Breadcrumbs t={t} trail={trail} current={heading} />
-      <h1 className="mb-2 text-2xl font-bold break-words md:text-3xl">{heading}</h1>
+      <h1 className="mb-2 text-2xl font-bold wrap-anywhere md:text-3xl">{heading}</h1>
       {!search && !category && <p className="mb-5 text-neutral-700">{t('blog.intro')}</p>}
       {posts.items.length === 0 ? (
         <p className="mt-4 rounded-lg bg-white p-6 text-center shadow-sm" data-testid="blog-no-posts">
