@@ -186,6 +186,11 @@ describe('paying instalments, signed in', () => {
     expect(moved.body.overdue_count).toBe(1);
     expect(moved.body.open[0]!.status).toBe('overdue');
     expect(moved.body.open[1]!.status).toBe('due');
+    // The next instalment is the one still to come, not the overdue one (counted on its own).
+    expect(moved.body.next_due).toEqual({
+      due_date: moved.body.open[1]!.due_date,
+      amount: moved.body.open[1]!.amount,
+    });
   });
 });
 

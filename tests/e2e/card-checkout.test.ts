@@ -12,6 +12,7 @@ import {
   giveCard,
   PIN,
   setAvailable,
+  setPinFailures,
   setPinLocked,
   setPrice,
   signInTo,
@@ -192,15 +193,26 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
         await restorePrice();
       }
 
-      // Five wrong PINs locked it: the checkout says how to set a new one, and cannot place the order.
-      await setPinLocked(cardId, true);
+      // The fifth wrong PIN locks it: the dialog closes, the checkout says how to set a new one (its
+      // link has the focus) and cannot place the order.
+      await setPinFailures(cardId, 4);
       await toCardPayment(page);
+      await page.getByTestId('checkout-place-order').click();
+      await page.getByTestId('card-pin-dialog').waitFor();
+      await enterPin(page, '1111');
+      await page.getByTestId('card-blocker').waitFor();
       expect(await page.getByTestId('card-blocker').innerText()).toContain(TEXT[locale].locked);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.closest('[data-testid="card-blocker"]') !== null),
+        )
+        .toBe(true);
       expect(await page.getByTestId('card-blocker').getByRole('link').getAttribute('href')).toBe(
         '/account/credit-limit-request',
       );
       expect(await page.getByTestId('checkout-place-order').isDisabled()).toBe(true);
       await setPinLocked(cardId, false);
+      await setPinFailures(cardId, 0);
 
       // A product the card does not take, beside those it does: the cart's card box says it is left out.
       const cashOnly = (await cardProducts(resultsPage, false))[0]!;

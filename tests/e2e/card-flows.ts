@@ -30,6 +30,11 @@ export async function setAvailable(cardId: number, piastres: number) {
   await db().update(creditCards).set({ available: piastres }).where(eq(creditCards.id, cardId));
 }
 
+/** Counts `n` wrong PINs on the card, as if typed: the next wrong one locks it at five. */
+export async function setPinFailures(cardId: number, n: number) {
+  await db().update(creditCards).set({ pinFailedAttempts: n }).where(eq(creditCards.id, cardId));
+}
+
 /** Locks or unlocks the card's PIN, as five wrong PINs and a new PIN do. */
 export async function setPinLocked(cardId: number, locked: boolean) {
   await db().update(creditCards).set({ pinLocked: locked }).where(eq(creditCards.id, cardId));

@@ -45,6 +45,7 @@ export function CardPlanPanel({
       {blocker && blocker.key !== 'checkout.card.choose_plans' && (
         <div
           role="alert"
+          tabIndex={-1}
           data-testid="card-blocker"
           className="flex gap-3 rounded-md border border-error/40 bg-error/5 p-3 text-sm"
         >

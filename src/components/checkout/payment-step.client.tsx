@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { addressLines } from '@/components/account/address-labels';
 import type { DirectoryGovernorate } from '@/components/account/account-types';
@@ -55,10 +55,22 @@ export function PaymentStep({
     }
     void onPlace(code, extras);
   };
+  // Refused with the PIN dialog open (the PIN locked, the balance moved): once the dialog has gone
+  // and the card's box shows why, the focus goes there (to its link when it has one), not to the
+  // page behind a "Place order" that can no longer be pressed.
+  const showBlocker = useRef(false);
+  useEffect(() => {
+    if (!showBlocker.current || pinOpen) return;
+    const blocker = document.querySelector<HTMLElement>('[data-testid="card-blocker"]');
+    if (!blocker) return;
+    showBlocker.current = false;
+    (blocker.querySelector<HTMLElement>('a') ?? blocker).focus();
+  }, [pinOpen, card.options]);
   async function placeWithPin(pin: string): Promise<'retry' | 'done'> {
     const outcome = await onPlace(INSTALMENT_CARD, { ...extras, pin, variants: toVariants(card.choice) });
     if (outcome === 'wrong_pin') return 'retry';
     if (outcome !== 'placed') {
+      showBlocker.current = true;
       setPinOpen(false);
       card.reload();
     }

@@ -161,13 +161,15 @@ export async function cardSchedule(ctx: Ctx, cardId: number): Promise<CardSchedu
     .flatMap((p) => p.instalments)
     .filter((i) => i.state === 'due' || i.state === 'overdue')
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
-  const first = open[0];
+  // The next instalment is the first still to come; overdue ones are counted apart, not "next".
+  const upcoming = open.filter((i) => i.state === 'due');
+  const first = upcoming[0];
   return {
     card: { last4: card!.number.slice(-4), limit: card!.limit, available: card!.available },
     next: first
       ? {
           dueDate: first.dueDate,
-          amount: open.filter((i) => i.dueDate <= first.dueDate).reduce((s, i) => s + i.amount, 0),
+          amount: upcoming.filter((i) => i.dueDate === first.dueDate).reduce((s, i) => s + i.amount, 0),
         }
       : null,
     overdue: open.filter((i) => i.state === 'overdue').length,
