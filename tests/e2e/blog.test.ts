@@ -117,6 +117,9 @@ describe.each([
     expect(missing?.status()).toBe(404);
     // The not-found view streams in with the page: wait for it as a shopper would.
     await page.getByTestId('not-found').waitFor();
+    // ...inside the blog layout, as every /blogs route is.
+    expect(await page.getByTestId('blog-content').getByTestId('not-found').count()).toBe(1);
+    expect(await page.getByTestId('blog-recent-posts').locator('li').count()).toBe(4);
     await context.close();
   });
 });

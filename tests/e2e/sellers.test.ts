@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousFindings } from './a11y';
 import { codeFromOutbox, registerViaApi, uniquePhone } from './auth-flows';
-import { closeBrowser, openContext, openPage, outboxMessages, waitForHydration } from './browser';
+import {
+  closeBrowser,
+  focusedTestId,
+  openContext,
+  openPage,
+  outboxMessages,
+  waitForHydration,
+} from './browser';
 
 afterAll(closeBrowser);
 
@@ -98,6 +105,15 @@ describe.each([
     await fillMerchant(page, `Nile Gadgets ${locale} ${++serial}`);
     await fillCompany(page, text.taxCard);
 
+    await page.getByTestId('seller-step-bank').waitFor();
+    // The new step's heading has the focus: a screen reader says which step this is.
+    await expect.poll(() => focusedTestId(page)).toBe('seller-step-title');
+    // Back on the company step, the scans sent earlier say so, without "No file chosen" beside them.
+    await page.getByTestId('credit-back').click();
+    await page.getByTestId('seller-step-company').waitFor();
+    expect(await page.getByTestId('seller-tax_card_scan-summary').innerText()).toBe('');
+    expect(await page.getByTestId('seller-tax_card_scan-state').innerText()).not.toBe('');
+    await page.getByTestId('seller-next').click();
     await page.getByTestId('seller-step-bank').waitFor();
     await page.getByTestId('seller-bank_name').selectOption('nbe');
     await page.getByTestId('seller-bank_account_name').fill('Nile Gadgets');

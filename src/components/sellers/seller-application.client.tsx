@@ -44,6 +44,7 @@ export function SellerApplication({ options }: { options: Options }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const top = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   function adopt(next: WireSellerApplication | null, resume = true) {
     setApplication(next);
@@ -77,9 +78,10 @@ export function SellerApplication({ options }: { options: Options }) {
 
   function go(next: Step) {
     setStep(next);
-    // The new step starts at its heading, announced to screen readers by the focus move.
+    // The new step starts at its heading, announced to screen readers by the focus move (the
+    // status above it is empty while the application is a draft: the focus would name nothing).
     requestAnimationFrame(() => {
-      top.current?.focus();
+      heading.current?.focus();
       top.current?.scrollIntoView({ block: 'start' });
     });
   }
@@ -154,7 +156,12 @@ export function SellerApplication({ options }: { options: Options }) {
             locale={locale}
           />
           <div className="mb-4">
-            <h2 className="text-xl font-bold" data-testid="seller-step-title">
+            <h2
+              ref={heading}
+              tabIndex={-1}
+              className="text-xl font-bold outline-none"
+              data-testid="seller-step-title"
+            >
               {t(`sellers.steps.${step}`)}
             </h2>
             <p className="text-sm text-neutral-600">{t(`sellers.steps.${step}_intro`)}</p>

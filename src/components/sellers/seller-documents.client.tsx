@@ -62,6 +62,8 @@ export function SellerDocuments({
               accept="image/jpeg,image/png"
               testId={`seller-${kind}`}
               error={ownErrors[kind] ?? errorText(t, errors[kind])}
+              // Sent earlier: the line below says so; "No file chosen" beside it would contradict it.
+              noneChosen={uploaded ? null : undefined}
               onChange={(files) => void send(kind, files[0])}
             />
             <p

@@ -19,6 +19,7 @@ export function FilePicker({
   multiple = false,
   testId,
   error,
+  noneChosen,
   onChange,
 }: {
   /** The field's name, above the button ("Photos (up to 4)"). */
@@ -30,6 +31,8 @@ export function FilePicker({
   /** On the native input, so tests can set files on it. */
   testId?: string;
   error?: string | null;
+  /** What shows before a file is chosen: "No file chosen" by default; null for nothing (a file sent earlier is shown apart). */
+  noneChosen?: string | null;
   onChange: (files: File[]) => void;
 }) {
   const { t, locale } = useI18n();
@@ -39,7 +42,9 @@ export function FilePicker({
   const isolated = names.map((name) => `\u2068${name}\u2069`);
   const summary =
     names.length === 0
-      ? t('upload.none_chosen')
+      ? noneChosen === undefined
+        ? t('upload.none_chosen')
+        : noneChosen
       : t('upload.chosen', { count: names.length, names: formatList(isolated, locale) });
 
   return (
@@ -77,7 +82,7 @@ export function FilePicker({
           data-testid={testId && `${testId}-summary`}
           className="min-w-0 break-words text-neutral-600"
         >
-          {summary}
+          {summary ?? ''}
         </span>
       </div>
       {error && (
