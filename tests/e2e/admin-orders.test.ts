@@ -181,6 +181,8 @@ describe.skipIf(!serverDb).each([
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByTestId('admin-nav-refunds').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await page.getByTestId('admin-nav-refunds').isVisible()).toBe(false);
     await page.setViewportSize(viewport);
