@@ -288,6 +288,12 @@ describe('orders of a customer', () => {
       ).status,
     ).toBe(404);
     expect(await stockOf(a.id)).toBe(3);
+    // The list shows first what is still coming, not the canceled product.
+    const listed = await call('rest', 'GET', '/rest/en/V1/orders/mine', undefined, bearer(token));
+    const shown = (listed.body.items as { id: number; products: { product_id: number }[] }[]).find(
+      (o) => o.id === id,
+    )!;
+    expect(shown.products.map((p) => p.product_id)).toEqual([b.id, a.id]);
 
     const all = await call('rest', 'POST', `/rest/en/V1/orders/mine/${id}/cancel`, {}, bearer(token));
     expect(all.body.status).toBe('canceled');

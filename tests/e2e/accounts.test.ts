@@ -452,6 +452,12 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/account\/profile/);
     expect(await page.getByTestId('profile-first-name').inputValue()).toBe(text.first);
+    // A name in the other script reads in its own direction (typed only, not saved).
+    const first = page.getByTestId('profile-first-name');
+    await first.fill(locale === 'en' ? 'محمد' : 'Mona');
+    expect(await first.evaluate((el) => getComputedStyle(el).direction)).toBe(
+      locale === 'en' ? 'rtl' : 'ltr',
+    );
     await context.close();
   });
 

@@ -145,6 +145,8 @@ describe.each([
       .poll(() => page.getByTestId('order-status').first().getAttribute('data-status'), POLL)
       .toBe('canceled');
     expect(await page.getByTestId('order-timeline').innerText()).toBeTruthy();
+    // Its "Cancel order" button went with it: the order's heading has the focus, not the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('order-heading');
 
     // In the other language: the product's name in that language, and a canceled order asks for
     // nothing (its old total is struck out as a record).

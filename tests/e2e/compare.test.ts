@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatPrice, formatNumber } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
-import { closeBrowser, E2E_URL, openPage, waitForHydration } from './browser';
+import { closeBrowser, E2E_URL, focusedTestId, openPage, waitForHydration } from './browser';
 
 afterAll(closeBrowser);
 
@@ -84,6 +84,8 @@ describe.each(['ar', 'en'] as const)('comparison in %s', (locale) => {
       () => document.querySelectorAll('[data-testid="compare-column"]').length === 1,
     );
     expect(await columns.first().getAttribute('data-product-id')).toBe(String(b!.product_id));
+    // The removed product's button went with it: the next product's Remove has the focus.
+    await expect.poll(() => focusedTestId(page)).toBe('compare-remove');
     expect(await page.evaluate(() => localStorage.getItem('compare-products'))).toBe(`[${b!.product_id}]`);
 
     await page.getByTestId('compare-clear').click();

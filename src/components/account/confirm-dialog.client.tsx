@@ -17,6 +17,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   testId,
+  returnFocus,
   onCancel,
   onConfirm,
 }: {
@@ -27,6 +28,8 @@ export function ConfirmDialog({
   /** The way out, "Cancel" unless the action is itself a cancellation ("Keep the order"). */
   cancelLabel?: string;
   testId: string;
+  /** Where the focus goes when what opened the dialog went with what it removed. */
+  returnFocus?: () => HTMLElement | null;
   onCancel: () => void;
   onConfirm: () => Promise<void>;
 }) {
@@ -40,6 +43,7 @@ export function ConfirmDialog({
       title={title}
       description={text}
       testId={`${testId}-dialog`}
+      returnFocus={returnFocus}
     >
       <div className="flex flex-wrap gap-3">
         <button

@@ -18,6 +18,7 @@ export function Modal({
   description,
   testId,
   role = 'dialog',
+  returnFocus,
   children,
 }: {
   open: boolean;
@@ -29,6 +30,11 @@ export function Modal({
   testId: string;
   /** alertdialog for confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Where the focus goes on closing when what opened the dialog is gone or disabled (the "Cancel
+   * order" button of an order just canceled); the page itself otherwise.
+   */
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -49,9 +55,12 @@ export function Modal({
           }}
           onCloseAutoFocus={(e) => {
             // Radix gives the focus back to its trigger only; without one it would drop to the page.
-            if (trigger || !opener.current?.isConnected) return;
+            if (trigger) return;
+            const back = opener.current;
+            const usable = back?.isConnected && !back.matches(':disabled') ? back : returnFocus?.();
+            if (!usable) return;
             e.preventDefault();
-            opener.current.focus();
+            usable.focus();
           }}
           className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[90vh] w-auto max-w-lg -translate-y-1/2 overflow-y-auto rounded-lg bg-white text-neutral-900 shadow-xl"
         >

@@ -97,6 +97,8 @@ export function ProfileForm({
           onValueChange={(v) => change('firstName', v)}
           maxLength={NAME_MAX}
           autoComplete="given-name"
+          // A name reads in its own script's direction whatever the page's (محمد in English).
+          dir="auto"
           required
           error={errorOf('firstName')}
         />
@@ -108,6 +110,8 @@ export function ProfileForm({
           onValueChange={(v) => change('lastName', v)}
           maxLength={NAME_MAX}
           autoComplete="family-name"
+          // A name reads in its own script's direction whatever the page's (محمد in English).
+          dir="auto"
           required
           error={errorOf('lastName')}
         />

@@ -171,6 +171,8 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
             label={t('auth.first_name')}
             {...form.bind('firstName', errors)}
             autoComplete="given-name"
+            // A name reads in its own script's direction whatever the page's.
+            dir="auto"
             maxLength={NAME_MAX}
             autoFocus
             testId="register-first-name"
@@ -179,6 +181,7 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
             label={t('auth.last_name')}
             {...form.bind('lastName', errors)}
             autoComplete="family-name"
+            dir="auto"
             maxLength={NAME_MAX}
             testId="register-last-name"
           />

@@ -7,6 +7,7 @@ import { buildSpecRows, MAX_COMPARE_ITEMS, valuesDiffer, type CompareRow } from 
 import type { WireCompareProduct } from '@/http/rest/compare-routes';
 import { formatPrice, formatNumber } from '@/i18n/format';
 import { EmptyState } from '../ui/empty-state';
+import { useFocusAfterRemoval } from '../ui/use-focus-after-removal.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { clearCompare, removeFromCompare, useCompareIds } from './compare-store';
 import { MixedText } from '@/components/ui/mixed-text';
@@ -44,6 +45,14 @@ export function ComparisonTable() {
       });
     return () => controller.abort();
   }, [pending, locale]);
+
+  // A product removed took the focus with its button: the next one's Remove takes it (the empty
+  // state's link once none is left).
+  const refocus = useFocusAfterRemoval(ids, {
+    row: '[data-testid="compare-column"]',
+    control: '[data-testid="compare-remove"]',
+    fallback: '[data-testid="empty-state"] a',
+  });
 
   const max = formatNumber(MAX_COMPARE_ITEMS, locale);
   if (ids && ids.length === 0) {
@@ -87,13 +96,20 @@ export function ComparisonTable() {
           {t('compare.loading')}
         </p>
       ) : (
-        <CompareGrid items={items} />
+        <CompareGrid items={items} onRemove={refocus.removing} />
       )}
     </div>
   );
 }
 
-function CompareGrid({ items }: { items: WireCompareProduct[] }) {
+function CompareGrid({
+  items,
+  onRemove,
+}: {
+  items: WireCompareProduct[];
+  /** Told the column's index just before its product leaves. */
+  onRemove: (index: number) => void;
+}) {
   const { locale, t } = useI18n();
   const fixed: { label: string; values: string[] }[] = [
     {
@@ -141,7 +157,7 @@ function CompareGrid({ items }: { items: WireCompareProduct[] }) {
               >
                 {t('compare.feature')}
               </th>
-              {items.map((p) => (
+              {items.map((p, index) => (
                 <th
                   key={p.product_id}
                   scope="col"
@@ -166,7 +182,10 @@ function CompareGrid({ items }: { items: WireCompareProduct[] }) {
                   </Link>
                   <button
                     type="button"
-                    onClick={() => removeFromCompare(p.product_id)}
+                    onClick={() => {
+                      onRemove(index);
+                      removeFromCompare(p.product_id);
+                    }}
                     aria-label={t('compare.remove', { name: p.name })}
                     data-testid="compare-remove"
                     className="mt-2 inline-flex items-center gap-1 rounded px-2 py-1 text-xs text-neutral-600 hover:bg-neutral-100 hover:text-error"

@@ -39,6 +39,8 @@ export function CancelDialog({
       confirmLabel={t('orders.confirm')}
       cancelLabel={t('orders.keep')}
       testId="order-cancel"
+      // The canceled line's (or order's) button is gone: the order's heading, or its products'.
+      returnFocus={() => document.getElementById(line ? 'order-items-heading' : 'order-heading')}
       onCancel={onClose}
       onConfirm={async () => {
         if (target) await onConfirm(target);

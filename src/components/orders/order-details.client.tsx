@@ -58,7 +58,9 @@ export function OrderDetailsView({ id, backHref }: { id: number; backHref: strin
         {back}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
-            <h2 className="text-xl font-bold">{t('orders.number', { number: order.increment_id })}</h2>
+            <h2 id="order-heading" tabIndex={-1} className="text-xl font-bold outline-none">
+              {t('orders.number', { number: order.increment_id })}
+            </h2>
             <p className="text-sm text-neutral-600">
               {t('orders.placed_on', { date: formatDate(order.created_at, locale) })}
             </p>
@@ -79,7 +81,7 @@ export function OrderDetailsView({ id, backHref }: { id: number; backHref: strin
       </div>
       <OrderPayNow order={order} />
       <section aria-labelledby="order-items-heading">
-        <h3 id="order-items-heading" className="mb-1 text-lg font-bold">
+        <h3 id="order-items-heading" tabIndex={-1} className="mb-1 text-lg font-bold outline-none">
           {t('orders.items_heading')}
         </h3>
         <OrderLines

@@ -117,7 +117,11 @@ function orderSummary(o: OrderRow, ledger: Ledger, lines: LineRow[]): OrderSumma
       due: balance.due,
       refunded: balance.refunded,
     },
-    products: lines.slice(0, ORDER_PREVIEW_PRODUCTS).map(productOf),
+    // What is still coming first: a canceled product is not what the order is "of".
+    products: [...lines]
+      .sort((a, b) => Number(a.item.canceledAt !== null) - Number(b.item.canceledAt !== null))
+      .slice(0, ORDER_PREVIEW_PRODUCTS)
+      .map(productOf),
     lineCount: lines.length,
   };
 }
