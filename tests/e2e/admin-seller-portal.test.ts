@@ -284,7 +284,8 @@ describe.skipIf(!serverDb).each([
     await seller.page.getByTestId('admin-nav-content_slides').waitFor();
     expect(await seller.page.getByTestId('admin-nav-seller_products').count()).toBe(0);
 
-    // Closed by the admin: the seller's next page is the sign-in page.
+    // Closed by the admin (once confirmed): the seller's next page is the sign-in page.
+    page.once('dialog', (dialog) => void dialog.accept());
     const closed = expectAlert(page, 'success', OPENING[locale].closed(email));
     await row.getByRole('button', { name: OPENING[locale].close }).click();
     await closed;
