@@ -40,11 +40,10 @@ export function FilePicker({
   const [names, setNames] = useState<string[]>([]);
   // Each name isolated (FSI…PDI): a Latin "door.png" beside Arabic words and "و" keeps its order.
   const isolated = names.map((name) => `\u2068${name}\u2069`);
+  const nothingYet = noneChosen === undefined ? t('upload.none_chosen') : noneChosen;
   const summary =
     names.length === 0
-      ? noneChosen === undefined
-        ? t('upload.none_chosen')
-        : noneChosen
+      ? nothingYet
       : t('upload.chosen', { count: names.length, names: formatList(isolated, locale) });
 
   return (
@@ -82,7 +81,7 @@ export function FilePicker({
           data-testid={testId && `${testId}-summary`}
           className="min-w-0 break-words text-neutral-600"
         >
-          {summary ?? ''}
+          {summary}
         </span>
       </div>
       {error && (

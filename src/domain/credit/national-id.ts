@@ -66,7 +66,7 @@ export function cairoDate(now: Date): { year: number; month: number; day: number
 }
 
 /** Whether someone born on `birth` has been born by `today` (a date of birth cannot be to come). */
-export function bornBy(birth: NationalIdFacts['birthDate'], today: NationalIdFacts['birthDate']): boolean {
+function bornBy(birth: NationalIdFacts['birthDate'], today: NationalIdFacts['birthDate']): boolean {
   const key = (d: NationalIdFacts['birthDate']) => d.year * 10_000 + d.month * 100 + d.day;
   return key(birth) <= key(today);
 }

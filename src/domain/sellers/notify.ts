@@ -8,7 +8,7 @@ import { publicUrl } from '@/lib/public-url';
 import { CARD } from '../credit/settings';
 
 /** Staff write a reason as a sentence; the message ends it itself ("…again.." otherwise). */
-export const asClause = (reason: string) => reason.trim().replace(/[.。۔\s]+$/u, '');
+const asClause = (reason: string) => reason.trim().replace(/[.。۔\s]+$/u, '');
 
 type Row = typeof sellerApplications.$inferSelect;
 
