@@ -2,7 +2,7 @@ import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { config } from '@/config';
 import { getDb } from '@/db/client';
-import { login } from '@/domain/auth/login';
+import { identifierOf, login } from '@/domain/auth/login';
 import { loginWithCode } from '@/domain/auth/login-code';
 import { signInWithSso } from '@/domain/auth/sso';
 import { creditStanding } from '@/domain/credit/standing';
@@ -73,17 +73,31 @@ export function authOptions(): AuthOptions {
       CredentialsProvider({
         id: 'credentials',
         name: 'credentials',
-        credentials: { identifier: { type: 'text' }, password: { type: 'password' } },
-        authorize: (credentials, req) => authorizeWith(req, (ctx, ip) => login(ctx, credentials ?? {}, ip)),
+        // §3: phone_number or email, plus password; the store's own form sends identifier.
+        credentials: {
+          identifier: { type: 'text' },
+          phone_number: { type: 'text' },
+          email: { type: 'text' },
+          password: { type: 'password' },
+        },
+        authorize: (credentials, req) =>
+          authorizeWith(req, (ctx, ip) =>
+            login(ctx, { identifier: identifierOf(credentials ?? {}), password: credentials?.password }, ip),
+          ),
       }),
       // While sign-in by password is locked: the one-time code sent to the account's phone.
       CredentialsProvider({
         id: 'login-code',
         name: 'login-code',
-        credentials: { identifier: { type: 'text' }, code: { type: 'text' } },
+        credentials: {
+          identifier: { type: 'text' },
+          phone_number: { type: 'text' },
+          email: { type: 'text' },
+          code: { type: 'text' },
+        },
         authorize: (credentials, req) =>
           authorizeWith(req, (ctx) =>
-            loginWithCode(ctx, { identifier: credentials?.identifier, code: credentials?.code }),
+            loginWithCode(ctx, { identifier: identifierOf(credentials ?? {}), code: credentials?.code }),
           ),
       }),
       ...(oidc ? [oidc] : []),

@@ -88,7 +88,8 @@ describe('registration', () => {
     );
     const again = await call('auth', 'POST', '/api/amanauth/wb/register', registration(phone, code));
     expect(again.status).toBe(409);
-    expect(again.body.field_errors).toEqual({ phone: 'phone_exist' });
+    // Named as the form sent them (§3), so that the store's form shows each under its field.
+    expect(again.body.field_errors).toEqual({ MobileNumber: 'phone_exist' });
   });
 
   it('registers once when the same form and code arrive twice at the same moment', async () => {
@@ -134,10 +135,10 @@ describe('registration', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.field_errors).toMatchObject({
-      firstName: 'firstname_validation',
-      lastName: 'lastname_validation',
-      email: 'email_error',
-      password: 'password_error',
+      First_name: 'firstname_validation',
+      Last_name: 'lastname_validation',
+      E_mail: 'email_error',
+      Password: 'password_error',
     });
     expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
     // The code was not spent: the corrected form still registers with it.
@@ -166,15 +167,15 @@ describe('registration', () => {
       registration(other, await lastCodeSentTo(db, other), { E_mail: 'TAKEN@example.com' }),
     );
     expect(res.status).toBe(409);
-    expect(res.body.field_errors).toEqual({ email: 'email_exist' });
+    expect(res.body.field_errors).toEqual({ E_mail: 'email_exist' });
   });
 
   it('refuses malformed phones with phone_valid and phone_length', async () => {
     const letters = await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: '01x12345678' });
     expect(letters.status).toBe(400);
-    expect(letters.body.field_errors).toEqual({ _: 'phone_valid' });
+    expect(letters.body.field_errors).toEqual({ MobileNumber: 'phone_valid' });
     const short = await call('auth', 'POST', '/api/amanauth/send_otp', { MobileNumber: '0131234567' });
-    expect(short.body.field_errors).toEqual({ _: 'phone_length' });
+    expect(short.body.field_errors).toEqual({ MobileNumber: 'phone_length' });
     const body = await call('auth', 'POST', '/api/amanauth/send_otp', undefined);
     expect(body.status).toBe(400);
   });
@@ -574,7 +575,7 @@ describe('forgot password by phone', () => {
       operation: 'send_otp',
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.field_errors).toEqual({ phone: 'user_exist_error' });
+    expect(unknown.body.field_errors).toEqual({ MobileNumber: 'user_exist_error' });
     const sent = await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
       MobileNumber: phone,
       operation: 'send_otp',
@@ -592,7 +593,13 @@ describe('forgot password by phone', () => {
       ...reset,
       confirm_password: 'NewSecret8',
     });
-    expect(mismatch.body.field_errors).toEqual({ confirmPassword: 'password_dont_match' });
+    expect(mismatch.body.field_errors).toEqual({ confirm_password: 'password_dont_match' });
+    const badCode = await call('auth', 'POST', '/api/amanauth/wb/forget_password', {
+      ...reset,
+      verify_code: '12',
+    });
+    expect(badCode.status).toBe(400);
+    expect(Object.keys(badCode.body.field_errors ?? {})).toEqual(['verify_code']);
     const done = await call('auth', 'POST', '/api/amanauth/wb/forget_password', reset);
     expect(done.body).toMatchObject({ status: 200, status_code: 200 });
     expect((await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token))).status).toBe(401);

@@ -249,6 +249,12 @@ describe('bad queries are GraphQL errors in the request language', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('a search of 200 characters after a leading space (§5: the space is not counted)', async () => {
+    const { body } = await gql(POSTS, { filter: { search: ` ${'a'.repeat(200)}` } }, store('en'));
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.blogPosts).toBeTruthy();
+  });
+
   it('a wrong variable type and a syntax error', async () => {
     const wrong = await gql(POSTS, { pageSize: 'ten' }, store('en'));
     expect(wrong.body.errors?.[0]?.message).toMatch(/pageSize/);

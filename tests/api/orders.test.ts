@@ -141,6 +141,18 @@ describe('placing an order with cash on delivery', () => {
     // The field is named as the client sent it (§3's snake_case), so its form can show the message.
     expect(short.body.field_errors).toEqual({ idempotency_key: 'idempotency_key' });
     expect((await order(token, addressId, 'order-key-0002', 'bitcoin')).status).toBe(400);
+    // No method, or not a text: asked for, not named as "{{method}}".
+    for (const body of [{}, { payment_method: { method: 5 } }, { payment_method: { method: ' ' } }]) {
+      const refused = await call('rest', 'POST', '/rest/V1/checkout/saveorder', body, {
+        ...bearer(token),
+        'accept-language': 'en',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        message: 'Choose a payment method.',
+        field_errors: { method: 'payment_method_required' },
+      });
+    }
     expect((await order(token, other.addressId, 'order-key-0003')).status).toBe(404);
     expect((await order(other.token, other.addressId, 'order-key-0004')).body.message).toBe(
       'Your cart has no products that can be ordered with this payment method.',

@@ -97,6 +97,12 @@ describe('next-auth session callbacks', () => {
       { headers: {} },
     );
     expect(user!.customer_token).toBeTruthy();
+    // §3's own field names: phone_number or email, plus password.
+    const byName = await provider.options.authorize(
+      { phone_number: phone, password: 'Secret123' },
+      { headers: {} },
+    );
+    expect(byName!.customer_token).toBeTruthy();
     const refused = await provider.options
       .authorize({ identifier: phone, password: 'Wrong9999' }, { headers: { 'accept-language': 'en' } })
       .catch((err: Error) => err);

@@ -58,6 +58,10 @@ export async function signInLockWait(ctx: Ctx, identifier: string, ip?: string):
 }
 
 /** Sign-in by phone or e-mail and password; answers a new customer token. */
+/** Who is signing in, as a form sends it: §3's phone_number or email, else identifier (the store's own form). */
+export const identifierOf = (fields: Record<string, unknown>): unknown =>
+  fields.phone_number ?? fields.email ?? fields.identifier;
+
 export async function login(
   ctx: Ctx,
   input: unknown,

@@ -74,7 +74,7 @@ async function setPassword(ctx: Ctx, customer: Customer, passwordHash: string) {
 
 /** Forgot password by phone, step 1 (operation send_otp): only for a phone with an account. */
 export async function sendForgetPasswordOtp(ctx: Ctx, phoneInput: unknown, ip?: string) {
-  const phone = parseInput(phoneSchema, phoneInput);
+  const phone = parseInput(phoneSchema, phoneInput, 'phone');
   if (!(await findByPhone(ctx, phone))) throw noAccount('phone');
   return sendOtp(ctx, { phone, purpose: 'forget_password', ip });
 }
@@ -87,12 +87,12 @@ export async function resetPasswordByOtp(
   ctx: Ctx,
   input: { phone: unknown; password: unknown; confirmPassword: unknown; code: unknown },
 ): Promise<void> {
-  const phone = parseInput(phoneSchema, input.phone);
+  const phone = parseInput(phoneSchema, input.phone, 'phone');
   const { password } = parseInput(newPasswordSchema, {
     password: input.password,
     confirmPassword: input.confirmPassword,
   });
-  const code = parseInput(otpSchema, input.code);
+  const code = parseInput(otpSchema, input.code, 'code');
   const customer = await findByPhone(ctx, phone);
   if (!customer) throw noAccount('phone');
   const passwordHash = await hashPassword(password);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutLeadingSpace } from '../search/text-query';
 import { BLOG_SEARCH_MAX_LENGTH } from './search-text';
 
 /** The recent-posts box and the API's default page (§7, §9). */
@@ -28,7 +29,11 @@ export const blogPostsInput = z.object({
     .default(1),
   sort: z.enum(['DESC', 'ASC']).default('DESC'),
   categoryId: z.number().int('category_id').positive('category_id').optional(),
-  search: z.string().max(BLOG_SEARCH_MAX_LENGTH, 'search_length').optional(),
+  search: z
+    .string()
+    .transform(withoutLeadingSpace)
+    .pipe(z.string().max(BLOG_SEARCH_MAX_LENGTH, 'search_length'))
+    .optional(),
 });
 export type BlogPostsInput = z.input<typeof blogPostsInput>;
 

@@ -67,7 +67,7 @@ export async function registerCustomer(
   baseUrl: string,
 ): Promise<{ customer: Customer; token: string }> {
   const form = parseInput(registrationSchema, input);
-  const verifyCode = parseInput(otpSchema, code);
+  const verifyCode = parseInput(otpSchema, code, 'code');
   const email = form.email ? form.email.toLowerCase() : null;
   if (await findByPhone(ctx, form.phone)) throw phoneTaken();
   if (email && (await findByEmail(ctx, email))) throw emailTaken();

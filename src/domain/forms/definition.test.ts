@@ -59,6 +59,10 @@ describe('a stored form checks a submission against its definition', () => {
     expect(keys({ adults: '0' })).toEqual({ adults: 'form_number_range' });
     expect(check({ adults: '21' }).errors.adults?.params).toEqual({ min: '1', max: '20' });
     expect(keys({ adults: '2.5' })).toEqual({ adults: 'form_number_range' });
+    // As an Arabic keyboard types them.
+    expect(check({ adults: '٢' }).data.adults).toBe(2);
+    expect(check({ adults: '۱۲' }).data.adults).toBe(12);
+    expect(keys({ adults: '٢١' })).toEqual({ adults: 'form_number_range' });
     expect(keys({ destination: 'x'.repeat(101) })).toEqual({ destination: 'form_too_long' });
     expect(keys({ phone: '0123' })).toEqual({ phone: 'phone_length' });
     expect(keys({ phone: 'abc' })).toEqual({ phone: 'phone_valid' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../customers/schemas';
 import { cairoDay, isCalendarDay } from '../shared/cairo-day';
+import { asciiDigits } from '../shared/digits';
 
 /**
  * A stored form's definition (forms.definition): its fields in order, each with a type and its
@@ -86,8 +87,8 @@ function checkField(field: FormField, raw: unknown, today: string): { value: For
       const n =
         typeof text === 'number'
           ? text
-          : typeof text === 'string' && /^\d{1,6}$/.test(text)
-            ? Number(text)
+          : typeof text === 'string' && /^\d{1,6}$/.test(asciiDigits(text))
+            ? Number(asciiDigits(text))
             : NaN;
       const min = field.min ?? 0;
       const max = field.max ?? 999_999;

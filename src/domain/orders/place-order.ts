@@ -46,7 +46,7 @@ export const orderSchema = z.object({
       error: 'idempotency_key',
     })
     .nullish(),
-  method: z.string({ error: 'payment_method_unavailable' }),
+  method: z.string({ error: 'payment_method_required' }).trim().min(1, { error: 'payment_method_required' }),
   address_id: z.number({ error: 'address_not_found' }).int({ error: 'address_not_found' }).nullish(),
 });
 

@@ -4,4 +4,4 @@ export { suggest } from './suggest';
 export { indexProducts, indexMissingProducts } from './index-products';
 export { markSearchDocumentsCurrent, rebuildStaleSearchDocuments } from './document-rules';
 export { FILTER_OPS, FIXED_FIELDS, type FilterCondition, type FilterGroup, type FilterOp } from './filters';
-export { SEARCH_TEXT_MAX } from './text-query';
+export { SEARCH_TEXT_MAX, withoutLeadingSpace } from './text-query';

@@ -5,6 +5,9 @@ import { analyseQuery, isVocabularyWord, normaliseText, wordParts } from './norm
 
 /** Queries longer than this are cut (spec §5 and §9: search text is at most 200 characters). */
 export const SEARCH_TEXT_MAX = 200;
+
+/** §5: a search's leading single space is ignored (its limit counts what follows it). */
+export const withoutLeadingSpace = (value: string) => (value.startsWith(' ') ? value.slice(1) : value);
 /** At most this many words of a query are used; the rest add cost and little meaning. */
 const MAX_WORDS = 8;
 /** pg_trgm's default similarity threshold (the % operator) is 0.3; corrections need a bit more. */

@@ -7,11 +7,14 @@ import { AppError } from './errors';
  */
 const MESSAGE_KEY = /^[\w.]+$/;
 
-/** The first message key of a failed parse, per field, for forms and API answers. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * The first message key of a failed parse, per field, for forms and API answers. `field` names a
+ * value parsed on its own (a phone, a code), else it is "_".
+ */
+export function fieldErrors(error: z.ZodError, field = '_'): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    out[issue.path.join('.') || '_'] ??= MESSAGE_KEY.test(issue.message) ? issue.message : 'invalid_input';
+    out[issue.path.join('.') || field] ??= MESSAGE_KEY.test(issue.message) ? issue.message : 'invalid_input';
   }
   return out;
 }
@@ -20,9 +23,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * Parses an input with one of the shared schemas, or refuses it with the first field's message
  * key and every field's key (the form shows them where they belong).
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, field?: string): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
+  const fields = fieldErrors(result.error, field);
   throw new AppError('invalid', Object.values(fields)[0] ?? 'invalid_input', {}, fields);
 }

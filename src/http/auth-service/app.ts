@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { login } from '@/domain/auth/login';
+import { identifierOf, login } from '@/domain/auth/login';
 import { loginWithCode, sendLoginCode } from '@/domain/auth/login-code';
 import { countLookup } from '@/domain/auth/lookups';
 import { sendOtp } from '@/domain/auth/otp';
@@ -24,6 +24,7 @@ import { apiHeaders } from '../api-headers';
 import { bearerToken, clientIp, requestContext, requireCustomer, type AppEnv } from '../request-context';
 import { localeFromHeaders } from '../request-locale';
 import { toWireCustomer } from '../rest/customer-serializers';
+import { withWireFields } from '../wire-fields';
 
 const text = (c: Context<AppEnv>, key: string) => getT(c.get('ctx').locale)(key);
 
@@ -52,7 +53,7 @@ async function sendPhoneOtp(c: Context<AppEnv>, body: Body) {
   if (type !== 'register' && type !== 'add_phone' && type !== 'change_phone') {
     throw new AppError('invalid', 'invalid_input', {}, { type: 'invalid_input' });
   }
-  const phone = parseInput(phoneSchema, body.MobileNumber);
+  const phone = parseInput(phoneSchema, body.MobileNumber, 'MobileNumber');
   const customer = type === 'register' ? null : await authenticate(ctx, bearerToken(c));
   // A stolen session must not be enough to move the account's recovery to another number (an
   // account made through single sign-on may have no password to ask for).
@@ -65,6 +66,24 @@ async function sendPhoneOtp(c: Context<AppEnv>, body: Body) {
   const sent = await sendOtp(ctx, { phone, purpose: type, ip: clientIp(c) });
   return { status: 1, message: text(c, 'messages.otp_sent'), resend_after: sent.resendAfterSeconds };
 }
+
+/** The domain's field names of a registration, as §3's form sends them. */
+const REGISTRATION_FIELDS = {
+  firstName: 'First_name',
+  lastName: 'Last_name',
+  phone: 'MobileNumber',
+  email: 'E_mail',
+  password: 'Password',
+  confirmPassword: 'confirm_password',
+  code: 'verify_code',
+};
+/** ...and of a password reset by code. */
+const RESET_FIELDS = {
+  phone: 'MobileNumber',
+  password: 'Password',
+  confirmPassword: 'confirm_password',
+  code: 'verify_code',
+};
 
 /**
  * The authentication service of §7 (/api/amanauth/...): registration, existence checks, one-time
@@ -99,18 +118,20 @@ export function createAuthServiceApp() {
 
   app.post('/wb/register', countsLookup, async (c) => {
     const body = await bodyOf(c);
-    const { customer, token } = await registerCustomer(
-      c.get('ctx'),
-      {
-        firstName: body.First_name,
-        lastName: body.Last_name,
-        phone: body.MobileNumber,
-        email: body.E_mail ?? '',
-        password: body.Password,
-        confirmPassword: body.confirm_password ?? body.Password,
-      },
-      body.verify_code,
-      publicUrlFor(c.req.raw),
+    const { customer, token } = await withWireFields(REGISTRATION_FIELDS, () =>
+      registerCustomer(
+        c.get('ctx'),
+        {
+          firstName: body.First_name,
+          lastName: body.Last_name,
+          phone: body.MobileNumber,
+          email: body.E_mail ?? '',
+          password: body.Password,
+          confirmPassword: body.confirm_password ?? body.Password,
+        },
+        body.verify_code,
+        publicUrlFor(c.req.raw),
+      ),
     );
     return c.json({
       status: 200,
@@ -122,10 +143,9 @@ export function createAuthServiceApp() {
 
   app.post('/login', async (c) => {
     const body = await bodyOf(c);
-    const identifier = body.phone_number ?? body.email ?? body.identifier;
     const { customer, token } = await login(
       c.get('ctx'),
-      { identifier, password: body.password },
+      { identifier: identifierOf(body), password: body.password },
       clientIp(c),
     );
     return c.json({ status: 200, customer_token: token, customer: toWireCustomer(customer) });
@@ -135,7 +155,7 @@ export function createAuthServiceApp() {
   app.post('/login_otp', async (c) => {
     const body = await bodyOf(c);
     const ctx = c.get('ctx');
-    const identifier = body.identifier ?? body.phone_number ?? body.email;
+    const identifier = identifierOf(body);
     if (body.operation === 'send_otp') {
       const sent = await sendLoginCode(ctx, identifier, clientIp(c));
       return c.json({
@@ -155,18 +175,20 @@ export function createAuthServiceApp() {
     const body = await bodyOf(c);
     const ctx = c.get('ctx');
     if (body.operation === 'send_otp') {
-      await sendForgetPasswordOtp(ctx, body.MobileNumber, clientIp(c));
+      await withWireFields(RESET_FIELDS, () => sendForgetPasswordOtp(ctx, body.MobileNumber, clientIp(c)));
       return c.json({ status: 200, status_code: 200, message: text(c, 'messages.otp_sent') });
     }
     if (body.operation !== 'verify_otp') {
       throw new AppError('invalid', 'invalid_input', {}, { operation: 'invalid_input' });
     }
-    await resetPasswordByOtp(ctx, {
-      phone: body.MobileNumber,
-      password: body.Password,
-      confirmPassword: body.confirm_password ?? body.Password,
-      code: body.verify_code,
-    });
+    await withWireFields(RESET_FIELDS, () =>
+      resetPasswordByOtp(ctx, {
+        phone: body.MobileNumber,
+        password: body.Password,
+        confirmPassword: body.confirm_password ?? body.Password,
+        code: body.verify_code,
+      }),
+    );
     return c.json({ status: 200, status_code: 200, message: text(c, 'messages.password_changed') });
   });
 

@@ -1,5 +1,5 @@
 import type { FilterCondition, FilterOp } from '@/domain/search';
-import { FILTER_OPS, SEARCH_TEXT_MAX } from '@/domain/search';
+import { FILTER_OPS, SEARCH_TEXT_MAX, withoutLeadingSpace } from '@/domain/search';
 import { AppError } from '@/domain/shared/errors';
 
 /**
@@ -131,11 +131,15 @@ function flag(value: string, parameter: string): string {
   throw bad('search_invalid_boolean', parameter);
 }
 
-/** A searchable text from a filter value: Magento clients send like-patterns such as "%tv%". */
+/**
+ * A searchable text from a filter value: Magento clients send like-patterns such as "%tv%", whose
+ * signs are not part of the text's 200 characters, and neither is a leading single space (§5).
+ */
 export function searchText(value: string, parameter: string): string {
-  if (value.length > SEARCH_TEXT_MAX)
+  const text = withoutLeadingSpace(value.replace(/^%+|%+$/g, ''));
+  if (text.length > SEARCH_TEXT_MAX)
     throw bad('search_text_too_long', parameter, { max: String(SEARCH_TEXT_MAX) });
-  return value.replace(/%/g, ' ').trim();
+  return text.replace(/%/g, ' ').trim();
 }
 
 const isList = (op: ConditionType) => op === 'in' || op === 'nin';

@@ -40,6 +40,14 @@ describe('parseSearchCriteria: defaults and text', () => {
     },
   );
 
+  it("counts 200 characters without a leading single space or the pattern's % signs (§5)", () => {
+    const longest = 'a'.repeat(200);
+    expect(parse(filter('search_term', ` ${longest}`)).query.text).toBe(longest);
+    expect(parse(filter('search_term', `%${longest}%`, 'like')).query.text).toBe(longest);
+    expect(() => parse(filter('search_term', `  ${longest}`))).toThrow(AppError);
+    expect(() => parse(filter('search_term', `%${longest}a%`, 'like'))).toThrow(AppError);
+  });
+
   it('treats a blank text as no text and joins texts of several groups', () => {
     expect(parse(filter('search_term', '   ', 'like')).query.text).toBeUndefined();
     const both = parse({ ...filter('search_term', 'samsung', 'like', 0), ...filter('q', 'tv', 'like', 1) });
