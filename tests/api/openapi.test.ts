@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { authServiceApp } from '@/http/auth-service/app';
+import { graphqlApp } from '@/http/graphql/app';
 import { restApp } from '@/http/rest/app';
 import { OPERATIONS } from '@/http/rest/openapi-operations';
 import { addressSchema } from '@/domain/customers/address-schema';
@@ -9,15 +11,16 @@ beforeAll(async () => {
   await useTestDb();
 });
 
-/** /rest/openapi.json: every route the REST app serves is in it, and nothing it does not serve. */
+/** /rest/openapi.json: every route the REST API serves is in it, and nothing it does not serve. */
 interface Doc {
   openapi: string;
   paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
 }
 
+/** Every route of the REST app, the authentication service (/api/amanauth) and /graphql. */
 const served = () => {
   const keys = new Set<string>();
-  for (const r of restApp.routes) {
+  for (const r of [...restApp.routes, ...authServiceApp.routes, ...graphqlApp.routes]) {
     if (r.method === 'ALL' || r.path === '/rest/openapi.json') continue;
     keys.add(`${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
   }
@@ -33,7 +36,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
   });
 
-  it('lists every route of the REST app, and no route it does not serve', async () => {
+  it('lists every route of the REST app, the authentication service and /graphql, and no route they do not serve', async () => {
     const doc = (await (await restApp.request('/rest/openapi.json')).json()) as Doc;
     const documented = new Set(
       Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`)),

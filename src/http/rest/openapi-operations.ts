@@ -29,6 +29,7 @@ import {
 import { cardSchema, walletSchema } from '@/domain/payments/sandbox-gateway';
 import type { Permission } from '@/domain/staff/roles';
 import { ADMIN_OPERATIONS, CREDIT_ADMIN_OPERATIONS } from '../admin/openapi-operations';
+import { AUTH_SERVICE_OPERATIONS } from '../auth-service/openapi-operations';
 
 /**
  * Every operation of the REST API (src/http/rest/app.ts), for the OpenAPI document. A body is the
@@ -688,6 +689,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'An instalment payment',
     tag: 'credit',
   },
+  ...AUTH_SERVICE_OPERATIONS,
   ...ADMIN_OPERATIONS,
   ...CREDIT_ADMIN_OPERATIONS,
 ];

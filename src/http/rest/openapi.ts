@@ -110,7 +110,7 @@ export function buildOpenApiDocument() {
       title: 'Aman marketplace REST API',
       version: '1',
       description:
-        "Magento-shaped calls: /rest/{locale}/V1/... (ar or en) and /rest/V1/... (the language from Accept-Language). Errors are {message, parameters} in the request's language.",
+        "Magento-shaped calls: /rest/{locale}/V1/... (ar or en) and /rest/V1/... (the language from Accept-Language); the authentication service at /api/amanauth/... and the blog's /graphql (the language from Accept-Language). Errors are {message, parameters} in the request's language.",
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
