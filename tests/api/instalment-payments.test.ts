@@ -95,6 +95,15 @@ describe('paying instalments, signed in', () => {
     expect(skipping.status).toBe(400);
     expect(skipping.body.message).toBe('Pay the oldest instalments first.');
     expect((await session(bearer(shopper.token), [])).status).toBe(400);
+    // §7's type 1 with a list of instalments is the instalments' session: the same rule applies.
+    const typeOne = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/payment/nbe/session',
+      { type: 1, installment: [second!.id] },
+      bearer(shopper.token),
+    );
+    expect(typeOne.body.message).toBe('Pay the oldest instalments first.');
 
     const before = await availableOf(db, shopper.cardId);
     const { paymentId, callback } = await pay(bearer(shopper.token), [first!.id]);

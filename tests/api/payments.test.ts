@@ -103,6 +103,30 @@ async function followCallback(url: string) {
 const sessionIdOf = (redirect: string) => redirect.split('/').at(-1)!;
 
 describe('card payments through the sandbox gateway', () => {
+  it("opens the card payment's session for §7's type 1 too, and refuses another type", async () => {
+    const { token, orderId } = await pendingOrder('card');
+    for (const type of [1, '1']) {
+      const session = await call(
+        'rest',
+        'POST',
+        '/rest/en/V1/payment/nbe/session',
+        { type, installment: 0, order_id: orderId },
+        bearer(token),
+      );
+      expect(session.status).toBe(200);
+      expect(session.body.redirect_url).toMatch(/^\/sandbox-gateway\/[\w-]{43}$/);
+    }
+    const other = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/payment/nbe/session',
+      { type: 2, installment: 0, order_id: orderId },
+      bearer(token),
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.field_errors).toEqual({ type: 'invalid_input' });
+  });
+
   it('waits in pending_payment with stock held, then a paid callback moves it to processing and saves only token, brand and last four', async () => {
     const { token, productId, orderId } = await pendingOrder('card');
     expect(await statusOf(orderId)).toBe('pending_payment');

@@ -104,13 +104,15 @@ const document = z.object({
   file: z.string().describe('the image (jpg or png, 5 MB at most)'),
 });
 const refund = refundSchema.extend({ photos: z.array(z.string()).max(4).optional() });
+/** §7's type 1 stands for either: the instalments when `installment` lists them. */
+const typeOne = z.union([z.literal(1), z.literal('1')]);
 const paymentSession = z.union([
   z.object({
-    type: z.literal('card').optional(),
+    type: z.union([z.literal('card'), typeOne]).optional(),
     order_id: z.number().int(),
     save_card: z.boolean().optional(),
   }),
-  instalmentChoiceSchema.extend({ type: z.literal('installment') }),
+  instalmentChoiceSchema.extend({ type: z.union([z.literal('installment'), typeOne]) }),
 ]);
 const pin = z.object({ pin: newPinSchema, code: otpSchema });
 const byId = { id: 'the id' };

@@ -14,14 +14,26 @@ import { startInstalmentSession } from './instalment-routes';
 import { bodyOf, idParam, readJson } from './body';
 
 /**
+ * §7's "type 1", the gateway's one session type, stands for either kind: the instalments when
+ * `installment` lists them, else the card payment of an order.
+ */
+const sessionType = (body: Record<string, unknown>) =>
+  body.type === 1 || body.type === '1'
+    ? Array.isArray(body.installment)
+      ? 'installment'
+      : 'card'
+    : body.type;
+
+/**
  * /rest/{locale}/V1/...: the gateway session (§7 payment/nbe/session) for a card order or, with
  * type "installment", for the instalment card's instalments; and saved cards.
  */
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/payment/nbe/session', async (c) => {
     const body = await bodyOf(c);
-    if (body.type === 'installment') return startInstalmentSession(c, body);
-    if (body.type !== undefined && body.type !== 'card') {
+    const type = sessionType(body);
+    if (type === 'installment') return startInstalmentSession(c, body);
+    if (type !== undefined && type !== 'card') {
       throw new AppError('invalid', 'invalid_input', {}, { type: 'invalid_input' });
     }
     const customer = await authenticate(c.get('ctx'), bearerToken(c));
