@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   closeBrowser,
+  focusedTestId,
   E2E_URL,
   nextFrames,
   openContext,
@@ -364,7 +365,20 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
     await input.pressSequentially('ung');
     expect(await input.inputValue()).toBe('samsung');
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
-    await input.evaluate((el) => (el as HTMLInputElement).blur());
+    // In the suggestions by keyboard: the ad does not close them or take the focus from them.
+    await page.clock.runFor(1_000); // past the box's pause
+    await page.getByTestId('search-dropdown').locator('a').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[data-testid="search-dropdown"]') !== null),
+    ).toBe(true);
+    await page.clock.runFor(5_000);
+    await settle(page);
+    expect(await page.getByTestId('popup-banner').count()).toBe(0);
+    expect(await page.getByTestId('search-dropdown').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('search-dropdown').waitFor({ state: 'detached' });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.getByTestId('popup-banner').waitFor();
     await context.close();
   });
@@ -385,6 +399,12 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
       expect(await page.getByTestId('popup-banner').count()).toBe(0);
       await page.keyboard.press('Escape');
       await page.getByTestId(panel).waitFor({ state: 'detached' });
+      // The focus is back on the button, by keyboard: the ad waits until the shopper leaves it.
+      expect(await focusedTestId(page)).toBe(button);
+      await page.clock.runFor(5_000);
+      await settle(page);
+      expect(await page.getByTestId('popup-banner').count()).toBe(0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.getByTestId('popup-banner').waitFor();
       await context.close();
     },

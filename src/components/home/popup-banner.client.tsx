@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';
 import { ModalDialog } from '../ui/modal-dialog.client';
-import { useAnyOverlayOpen, useTypingFocus } from '../ui/open-overlays';
+import { useAnyOverlayOpen, useFocusInUse } from '../ui/open-overlays';
 
 const SEEN_KEY = 'popup-banner-seen';
 const DELAY_MS = 1_500;
@@ -13,8 +13,9 @@ const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
 
 /**
  * The overlay ad: shown once per browser session, a moment after the shopper starts using the page, and never on top
- * of a drawer, the mobile menu or a modal the shopper opened, nor while they type in the search box or a form (it
- * would take the keyboard mid-word, and Enter would follow the ad): it waits until they are done.
+ * of a drawer, the mobile menu, the search suggestions or a modal the shopper opened, nor while they type in the
+ * search box or a form (it would take the keyboard mid-word, and Enter would follow the ad) or move through the page
+ * by keyboard (it would take the focus from where they are): it waits until they are done.
  */
 export function PopupBanner({
   banner,
@@ -25,7 +26,7 @@ export function PopupBanner({
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
   const covered = useAnyOverlayOpen();
-  const typing = useTypingFocus();
+  const typing = useFocusInUse();
   const titleId = useId();
 
   // Due a moment after the shopper's first interaction (a scroll, a tap, a key): an ad that

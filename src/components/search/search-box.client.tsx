@@ -15,6 +15,7 @@ import {
   suggestionsUrl,
 } from './search-input';
 import { MixedText } from '@/components/ui/mixed-text';
+import { useHoldOverlay } from '@/components/ui/open-overlays';
 
 interface Found {
   suggestions: string[];
@@ -46,6 +47,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Open suggestions are a panel the shopper is in: nothing that opens by itself covers them.
+  useHoldOverlay(open && state.status !== 'idle');
 
   useEffect(
     () => () => {

@@ -48,15 +48,23 @@ function takesTyping(el: EventTarget | null): boolean {
 }
 
 /**
- * True while the shopper's focus is in a field that takes typing (the search box, a form), so that
- * something that opens by itself does not take the keyboard from them mid-word.
+ * Whether the shopper is using an element: typing into it, or on it with the keyboard (its focus
+ * shows, as it does after Tab, an arrow key or Escape; not after a click on a button).
  */
-export function useTypingFocus(): boolean {
+const inUse = (el: EventTarget | null) =>
+  takesTyping(el) || (el instanceof HTMLElement && el.matches(':focus-visible'));
+
+/**
+ * True while the shopper's focus is in a field that takes typing (the search box, a form) or on a
+ * control they reached by keyboard, so that something that opens by itself does not take the
+ * keyboard from them mid-word or mid-way through the page.
+ */
+export function useFocusInUse(): boolean {
   const [typing, setTyping] = useState(false);
   useEffect(() => {
-    setTyping(takesTyping(document.activeElement));
-    const focusIn = (e: FocusEvent) => setTyping(takesTyping(e.target));
-    // On focusout the new focus (if any) is the event's relatedTarget.
+    setTyping(inUse(document.activeElement));
+    const focusIn = (e: FocusEvent) => setTyping(inUse(e.target));
+    // On focusout the new focus (if any) is the event's relatedTarget; its focusin follows.
     const focusOut = (e: FocusEvent) => setTyping(takesTyping(e.relatedTarget));
     document.addEventListener('focusin', focusIn);
     document.addEventListener('focusout', focusOut);
