@@ -411,6 +411,23 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
   );
 });
 
+describe.each(['ar', 'en'] as const)('skip link in %s', (locale) => {
+  it("is the first Tab's stop, shows itself, and takes the keyboard past the header", async () => {
+    const { context, page } = await openPage(locale, 1440, '/');
+    await page.keyboard.press('Tab');
+    expect(await focusedTestId(page)).toBe('skip-to-content');
+    const link = page.getByTestId('skip-to-content');
+    expect(await link.textContent()).toBe(locale === 'ar' ? 'انتقل إلى المحتوى' : 'Skip to content');
+    expect((await link.boundingBox())!.width).toBeGreaterThan(50); // not the screen-reader-only 1 px
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+    // The next Tab is in the page itself, not in the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await context.close();
+  });
+});
+
 describe('translation files', () => {
   it.each(['ar', 'en'] as const)('are served at /locales/%s/translation.json', async (locale) => {
     const res = await fetch(`${E2E_URL}/locales/${locale}/translation.json`);

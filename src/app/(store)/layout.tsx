@@ -20,6 +20,14 @@ export default async function StoreLayout({ children }: { children: ReactNode })
     <AuthSession session={session}>
       <AuthModalProvider>
         <CartProvider>
+          {/* The first stop of Tab: past the strip, the header and its menus to the page itself. */}
+          <a
+            href="#content"
+            data-testid="skip-to-content"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:shadow"
+          >
+            {t('header.skip_to_content')}
+          </a>
           <Suspense>
             <RouteLoadingOverlay />
           </Suspense>
@@ -34,7 +42,9 @@ export default async function StoreLayout({ children }: { children: ReactNode })
             endLabel={formatDate(shell.countdown.end, locale)}
             renderedAt={Date.now()}
           />
-          <main className="flex-1">{children}</main>
+          <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
           <Footer
             t={t}
             categories={shell.footerCategories}
