@@ -5,7 +5,7 @@ import { getT } from '@/i18n/translate';
 import type { Locator } from 'playwright-core';
 import { and, asc, eq } from 'drizzle-orm';
 import { products } from '@/db/schema';
-import { closeBrowser, E2E_URL, openPage } from './browser';
+import { arabicIndic, closeBrowser, E2E_URL, openPage } from './browser';
 import { testDb } from './test-db';
 
 const database = testDb();
@@ -124,11 +124,24 @@ describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
     // Quantity goes up from 1 and is what the add-to-cart button will send.
     const cart = page.getByTestId('add-to-cart');
     expect(await cart.isEnabled()).toBe(true);
-    const max = Number(await page.getByTestId('quantity-input').getAttribute('max'));
-    if (max > 1) {
+    if (await page.getByTestId('quantity-increase').isEnabled()) {
       await page.getByTestId('quantity-increase').click();
       expect(await cart.getAttribute('data-quantity')).toBe('2');
     }
+    // Typed above the stock (in Arabic with the keyboard's own digits): lowered to it, and said why.
+    const quantity = page.getByTestId('quantity-input');
+    expect(await page.getByTestId('quantity-capped').innerText()).toBe('');
+    await quantity.fill(locale === 'ar' ? arabicIndic('999') : '999');
+    const stock = Number(await quantity.inputValue());
+    expect(stock).toBeGreaterThan(0);
+    expect(stock).toBeLessThan(999);
+    expect(await cart.getAttribute('data-quantity')).toBe(String(stock));
+    expect(await page.getByTestId('quantity-capped').innerText()).toBe(
+      t('product.quantity_capped', { available: n(stock) }),
+    );
+    await quantity.fill(locale === 'ar' ? arabicIndic('1') : '1');
+    expect(await cart.getAttribute('data-quantity')).toBe('1');
+    expect(await page.getByTestId('quantity-capped').innerText()).toBe('');
     expect(await page.getByTestId('add-to-wishlist').isVisible()).toBe(true);
     await context.close();
   });

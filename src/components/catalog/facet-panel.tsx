@@ -128,10 +128,11 @@ function PriceInput({
   return (
     <label className="flex flex-1 flex-col text-xs">
       {label}
+      {/* Text, not a number field: that one drops digits typed on an Arabic keyboard (١٠٠٠٠). */}
       <input
-        type="number"
-        min={0}
+        type="text"
         inputMode="numeric"
+        autoComplete="off"
         name={name}
         defaultValue={value}
         placeholder={placeholder}

@@ -7,14 +7,21 @@ import { AddToCartButton } from '../cart/add-to-cart-button.client';
 import { CompareButton } from '../compare/compare-button.client';
 import { WishlistButton } from '../wishlist/wishlist-button.client';
 import { useI18n } from '../layout/i18n-provider.client';
+import { asciiDigits } from '@/domain/shared/digits';
+import { formatNumber } from '@/i18n/format';
 
 /** Quantity (1 to the units in stock), add to cart with that quantity, wishlist and compare. */
 export function PurchasePanel({ productId, stock }: { productId: number; stock: number }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const [quantity, setQuantity] = useState(1);
+  // A typed quantity above the stock is lowered to it, and the shopper is told why.
+  const [capped, setCapped] = useState(false);
   const outOfStock = stock <= 0;
-  const set = (value: number) =>
-    setQuantity(Math.min(Math.max(1, Math.trunc(value) || 1), Math.max(1, stock)));
+  const set = (value: number) => {
+    const wanted = Math.max(1, Math.trunc(value) || 1);
+    setCapped(wanted > stock);
+    setQuantity(Math.min(wanted, Math.max(1, stock)));
+  };
 
   return (
     <div className="flex flex-col gap-3" data-testid="purchase-panel">
@@ -34,16 +41,17 @@ export function PurchasePanel({ productId, stock }: { productId: number; stock: 
             >
               <Minus aria-hidden className="size-4" />
             </button>
+            {/* Text, not a number field: that one drops digits typed on an Arabic keyboard (٣). */}
             <input
               id="product-quantity"
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={1}
-              max={stock}
+              autoComplete="off"
               value={quantity}
-              onChange={(e) => set(Number(e.target.value))}
+              onChange={(e) => set(Number(asciiDigits(e.target.value)))}
+              aria-describedby="product-quantity-capped"
               data-testid="quantity-input"
-              className="w-12 [appearance:textfield] bg-transparent text-center font-bold outline-none [&::-webkit-inner-spin-button]:appearance-none"
+              className="w-12 bg-transparent text-center font-bold outline-none"
             />
             <button
               type="button"
@@ -58,6 +66,14 @@ export function PurchasePanel({ productId, stock }: { productId: number; stock: 
           </div>
         </div>
       )}
+      <p
+        id="product-quantity-capped"
+        role="status"
+        className="text-sm text-error empty:sr-only"
+        data-testid="quantity-capped"
+      >
+        {capped ? t('product.quantity_capped', { available: formatNumber(stock, locale) }) : ''}
+      </p>
       <div className="flex flex-wrap gap-2">
         <AddToCartButton
           productId={productId}

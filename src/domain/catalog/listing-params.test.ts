@@ -52,6 +52,14 @@ describe('parseListingParams', () => {
     expect(priceRange({ price_min: '500', price_max: 'abc' })).toEqual({ min: '500', max: 'abc' });
   });
 
+  it('reads prices typed in Arabic-Indic digits or with thousands separators', () => {
+    expect(parseListingParams({ price_min: '١٠٬٠٠٠', price_max: '20,000' }).filters).toEqual({
+      priceMin: 1_000_000,
+      priceMax: 2_000_000,
+    });
+    expect(priceRange({ price_min: '٥٠٠٠٠', price_max: '1000' })).toEqual({ min: '1000', max: '٥٠٠٠٠' });
+  });
+
   it('accepts an open-ended price range', () => {
     expect(parseListingParams({ price_max: '2000' }).filters).toEqual({ priceMax: 200_000 });
     expect(parseListingParams({ price_min: '500', price_max: '' }).filters).toEqual({ priceMin: 50_000 });

@@ -5,6 +5,7 @@ import {
   type ListingFilters,
   type ListingSort,
 } from './listing';
+import { plainAmount } from '../shared/digits';
 
 /**
  * Filters, sort and page live in the URL so a listing can be shared and reloaded:
@@ -27,7 +28,8 @@ const list = (v: string | string[] | undefined) =>
 function egpParam(v: string | string[] | undefined): number | undefined {
   const s = first(v)?.trim();
   if (!s) return undefined;
-  const n = Number(s);
+  // As typed on an Arabic keyboard (١٠٬٠٠٠) or with separators (10,000): read as the shopper meant.
+  const n = Number(plainAmount(s));
   return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : undefined;
 }
 
