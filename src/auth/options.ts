@@ -52,6 +52,13 @@ function headersOf(req: { headers?: Record<string, unknown> } | undefined): Head
   return headers;
 }
 
+/** Who signs in (identifierOf): §3's phone_number or email; the store's own form sends identifier. */
+const SIGN_IN_NAMES = {
+  identifier: { type: 'text' },
+  phone_number: { type: 'text' },
+  email: { type: 'text' },
+} as const;
+
 /**
  * next-auth v4 (§2 routes under /api/auth): a credentials provider for phone-or-e-mail and
  * password, one for the code of a locked account, and an optional OpenID Connect provider. The
@@ -73,13 +80,7 @@ export function authOptions(): AuthOptions {
       CredentialsProvider({
         id: 'credentials',
         name: 'credentials',
-        // §3: phone_number or email, plus password; the store's own form sends identifier.
-        credentials: {
-          identifier: { type: 'text' },
-          phone_number: { type: 'text' },
-          email: { type: 'text' },
-          password: { type: 'password' },
-        },
+        credentials: { ...SIGN_IN_NAMES, password: { type: 'password' } },
         authorize: (credentials, req) =>
           authorizeWith(req, (ctx, ip) =>
             login(ctx, { identifier: identifierOf(credentials ?? {}), password: credentials?.password }, ip),
@@ -89,12 +90,7 @@ export function authOptions(): AuthOptions {
       CredentialsProvider({
         id: 'login-code',
         name: 'login-code',
-        credentials: {
-          identifier: { type: 'text' },
-          phone_number: { type: 'text' },
-          email: { type: 'text' },
-          code: { type: 'text' },
-        },
+        credentials: { ...SIGN_IN_NAMES, code: { type: 'text' } },
         authorize: (credentials, req) =>
           authorizeWith(req, (ctx) =>
             loginWithCode(ctx, { identifier: identifierOf(credentials ?? {}), code: credentials?.code }),

@@ -26,7 +26,7 @@ export function PopupBanner({
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
   const covered = useAnyOverlayOpen();
-  const typing = useFocusInUse();
+  const focusInUse = useFocusInUse();
   const titleId = useId();
 
   // Due a moment after the shopper's first interaction (a scroll, a tap, a key): an ad that
@@ -48,11 +48,11 @@ export function PopupBanner({
 
   // Seen once it is actually shown: a shopper who leaves through the open drawer sees it next time.
   useEffect(() => {
-    if (!due || covered || typing) return;
+    if (!due || covered || focusInUse) return;
     sessionStorage.setItem(SEEN_KEY, String(banner.id));
     setDue(false);
     setOpen(true);
-  }, [due, covered, typing, banner.id]);
+  }, [due, covered, focusInUse, banner.id]);
 
   if (!open) return null;
   // Fixed above the page, with its image's size reserved: nothing under it or in it moves.

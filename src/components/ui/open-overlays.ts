@@ -60,12 +60,12 @@ const inUse = (el: EventTarget | null) =>
  * keyboard from them mid-word or mid-way through the page.
  */
 export function useFocusInUse(): boolean {
-  const [typing, setTyping] = useState(false);
+  const [using, setUsing] = useState(false);
   useEffect(() => {
-    setTyping(inUse(document.activeElement));
-    const focusIn = (e: FocusEvent) => setTyping(inUse(e.target));
+    setUsing(inUse(document.activeElement));
+    const focusIn = (e: FocusEvent) => setUsing(inUse(e.target));
     // On focusout the new focus (if any) is the event's relatedTarget; its focusin follows.
-    const focusOut = (e: FocusEvent) => setTyping(takesTyping(e.relatedTarget));
+    const focusOut = (e: FocusEvent) => setUsing(takesTyping(e.relatedTarget));
     document.addEventListener('focusin', focusIn);
     document.addEventListener('focusout', focusOut);
     return () => {
@@ -73,5 +73,5 @@ export function useFocusInUse(): boolean {
       document.removeEventListener('focusout', focusOut);
     };
   }, []);
-  return typing;
+  return using;
 }

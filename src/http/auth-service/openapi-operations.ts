@@ -10,9 +10,9 @@ import {
 import type { Operation } from '../rest/openapi-operations';
 
 /**
- * The authentication service (/api/amanauth, src/http/auth-service/app.ts) and /graphql, for the
- * OpenAPI document: bodies under the §3 wire names the routes read, built from the field schemas
- * that validate them. Answers carry `status` and `message` as §7 shows them.
+ * The authentication service (/api/amanauth, src/http/auth-service/app.ts), for the OpenAPI
+ * document: bodies under the §3 wire names the routes read, built from the field schemas that
+ * validate them. Answers carry `status` and `message` as §7 shows them.
  */
 const A = '/api/amanauth';
 const signInName = {
@@ -30,11 +30,8 @@ const registration = z.object({
   verify_code: otpSchema,
 });
 const codeStep = z.enum(['send_otp', 'verify_otp']);
-const graphqlRequest = z.object({
-  query: z.string(),
-  variables: z.record(z.string(), z.unknown()).optional(),
-  operationName: z.string().optional(),
-});
+/** A phone proved by the code sent to it: here, and for the account's change of number. */
+export const phoneWithCode = z.object({ MobileNumber: phoneSchema, Code: otpSchema });
 
 export const AUTH_SERVICE_OPERATIONS: Operation[] = [
   {
@@ -110,7 +107,7 @@ export const AUTH_SERVICE_OPERATIONS: Operation[] = [
     summary: 'Adds a phone, proved by its code, to an account made by single sign-on',
     tag: 'accounts',
     auth: true,
-    body: z.object({ MobileNumber: phoneSchema, Code: otpSchema }),
+    body: phoneWithCode,
   },
   {
     method: 'post',
@@ -118,21 +115,6 @@ export const AUTH_SERVICE_OPERATIONS: Operation[] = [
     summary: 'Verifies the phone, proved by its code, to complete an account',
     tag: 'accounts',
     auth: true,
-    body: z.object({ MobileNumber: phoneSchema, Code: otpSchema }),
-  },
-  {
-    method: 'get',
-    path: '/graphql',
-    summary:
-      'GraphQL (blogPosts, blogCategories) with query, variables and operationName in the query string',
-    tag: 'blog',
-    query: { query: 'the GraphQL document', variables: 'JSON', operationName: 'the operation to run' },
-  },
-  {
-    method: 'post',
-    path: '/graphql',
-    summary: 'GraphQL (blogPosts, blogCategories): §7 blogCategories, and blogPosts 4 a page, newest first',
-    tag: 'blog',
-    body: graphqlRequest,
+    body: phoneWithCode,
   },
 ];

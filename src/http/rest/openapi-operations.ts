@@ -29,7 +29,8 @@ import {
 import { cardSchema, walletSchema } from '@/domain/payments/sandbox-gateway';
 import type { Permission } from '@/domain/staff/roles';
 import { ADMIN_OPERATIONS, CREDIT_ADMIN_OPERATIONS } from '../admin/openapi-operations';
-import { AUTH_SERVICE_OPERATIONS } from '../auth-service/openapi-operations';
+import { AUTH_SERVICE_OPERATIONS, phoneWithCode } from '../auth-service/openapi-operations';
+import { GRAPHQL_OPERATIONS } from '../graphql/openapi-operations';
 
 /**
  * Every operation of the REST API (src/http/rest/app.ts), for the OpenAPI document. A body is the
@@ -94,7 +95,6 @@ const resetByToken = z.object({
   newPassword: passwordSchema,
   confirm_password: z.string(),
 });
-const phoneWithCode = z.object({ MobileNumber: phoneSchema, Code: otpSchema });
 const draft = z.union([
   personalStepSchema.and(z.object({ step: z.literal('personal') })),
   workStepSchema.extend({ step: z.literal('work') }),
@@ -692,6 +692,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'credit',
   },
   ...AUTH_SERVICE_OPERATIONS,
+  ...GRAPHQL_OPERATIONS,
   ...ADMIN_OPERATIONS,
   ...CREDIT_ADMIN_OPERATIONS,
 ];
