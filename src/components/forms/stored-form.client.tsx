@@ -18,9 +18,9 @@ export interface LabelledField extends FormField {
 type Values = Record<string, string>;
 type Errors = Record<string, string>;
 
+/** Whole numbers are text with a numeric keyboard: a number field drops digits typed on an Arabic keyboard (٢). */
 const INPUT_TYPE: Partial<Record<FormField['type'], string>> = {
   date: 'date',
-  integer: 'number',
   phone: 'tel',
   email: 'email',
 };
@@ -172,16 +172,7 @@ export function StoredForm({
                 autoComplete={AUTOCOMPLETE[f.name]}
                 maxLength={f.type === 'text' ? f.max : f.type === 'phone' ? 13 : undefined}
                 // A date that must be after today starts its calendar tomorrow.
-                min={
-                  f.type === 'date'
-                    ? f.future
-                      ? nextDay(today)
-                      : today
-                    : f.type === 'integer'
-                      ? f.min
-                      : undefined
-                }
-                max={f.type === 'integer' ? f.max : undefined}
+                min={f.type === 'date' ? (f.future ? nextDay(today) : today) : undefined}
               />
             </div>
           );
