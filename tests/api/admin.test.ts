@@ -135,6 +135,19 @@ describe('staff sign-in', () => {
     expect(right.body.message).toBe('محاولات خاطئة كثيرة. حاول مرة أخرى بعد 15 دقيقة.');
   });
 
+  it(`compares at most ${STAFF_MAX_FAILURES} passwords of a burst sent at once, then stays locked`, async () => {
+    const email = await newStaff(db, 'content');
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        adminCall('POST', '/session', { email, password: `wrong-guess-${i}` }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(STAFF_MAX_FAILURES - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16 - (STAFF_MAX_FAILURES - 1));
+    expect((await adminCall('POST', '/session', { email, password: STAFF_PASSWORD })).status).toBe(429);
+  });
+
   it('ends a session after 30 minutes without a request, and at sign-out', async () => {
     const member = await signedInStaff(db, 'credit_officer');
     expect((await adminCall('GET', '/me', undefined, member.headers)).status).toBe(200);

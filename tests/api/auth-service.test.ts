@@ -463,6 +463,32 @@ describe('login', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Try again in \d+ (minutes|seconds)\./);
   });
+
+  it('compares at most 5 passwords of a burst sent at once', async () => {
+    const { phone } = await registerCustomer(db);
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call('auth', 'POST', '/api/amanauth/login', { phone_number: phone, password: `Wrong${i}abc` }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_IDENTIFIER);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LOGIN_MAX_FAILURES_PER_IDENTIFIER);
+    const right = await call('auth', 'POST', '/api/amanauth/login', {
+      phone_number: phone,
+      password: PASSWORD,
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it('takes back the try of a right password: it leaves no failure behind', async () => {
+    const { phone } = await registerCustomer(db);
+    for (let i = 0; i < 2 * LOGIN_MAX_FAILURES_PER_IDENTIFIER; i++)
+      expect(
+        (await call('auth', 'POST', '/api/amanauth/login', { phone_number: phone, password: PASSWORD }))
+          .status,
+      ).toBe(200);
+  });
 });
 
 describe('a locked account signs in with a code to its phone (issue 11, item 8)', () => {

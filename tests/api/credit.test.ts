@@ -435,6 +435,26 @@ describe('the card PIN', () => {
     expect((await changePin(shopper.token, { current_pin: '1357', pin: '9753' })).status).toBe(200);
   });
 
+  it('compares at most 5 PINs of a burst sent at once, and locks', async () => {
+    const shopper = await withCard();
+    await sendPin(shopper.token);
+    await setPin(shopper.token, { code: await lastCodeSentTo(db, shopper.phone), pin: '2468' });
+    const guesses = Array.from({ length: 16 }, (_, i) => String(3000 + i * 7).padStart(4, '0'));
+    const burst = await Promise.all(
+      guesses.map((pin) => changePin(shopper.token, { current_pin: pin, pin: '1592' })),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(12);
+    // Every PIN compared is a counted try: five, not the sixteen sent.
+    const [card] = await db
+      .select()
+      .from(creditCards)
+      .where(eq(creditCards.applicationId, shopper.applicationId));
+    expect(card).toMatchObject({ pinFailedAttempts: 5, pinLocked: true });
+    expect((await changePin(shopper.token, { current_pin: '2468', pin: '1592' })).status).toBe(403);
+  });
+
   it('cannot be set on a card on hold, with the §8 text; release restores it', async () => {
     const shopper = await withCard();
     await decide(staff(), 'test-staff', shopper.applicationId, { action: 'hold', reason: 'Late payment' });

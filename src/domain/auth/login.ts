@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { loginFailures } from '@/db/schema';
 import { findByEmail, findByPhone } from '../customers/accounts';
 import { loginIdentifierKind, loginSchema, typedPhone } from '../customers/schemas';
@@ -69,24 +69,39 @@ export async function login(
 ): Promise<{ customer: Customer; token: string }> {
   const form = parseInput(loginSchema, input);
   const { kind, value } = canonicalIdentifier(form.identifier);
-  const keys = failureKeys(value, ip);
-  const wait = await signInLockWait(ctx, value, ip);
-  if (wait > 0) {
-    throw new AppError('rate_limited', 'login_throttled', {
-      seconds: String(Math.ceil(wait / 1000)),
-    });
-  }
-
+  const reserved = await reserveTry(ctx, value, ip);
   const customer = kind === 'email' ? await findByEmail(ctx, value) : await findByPhone(ctx, value);
   decoyHash ??= hashPassword('decoy-password-never-matches');
   const ok = await verifyPassword(form.password, customer?.passwordHash ?? (await decoyHash));
-  if (!customer || !customer.passwordHash || !ok) {
-    const now = nowOf(ctx);
-    await ctx.db.insert(loginFailures).values(keys.map((key) => ({ key, createdAt: now })));
-    throw loginFailed();
-  }
-  await ctx.db.delete(loginFailures).where(inArray(loginFailures.key, keys.slice(0, 1)));
+  if (!customer || !customer.passwordHash || !ok) throw loginFailed();
+  // The right password: the identifier's failures are forgiven, and the address's try taken back.
+  await ctx.db
+    .delete(loginFailures)
+    .where(or(eq(loginFailures.key, `id:${value}`), inArray(loginFailures.id, reserved)));
   return { customer, token: await issueToken(ctx, customer.id) };
+}
+
+/**
+ * Records a try as a failure before the password is compared, behind the identifier's and the
+ * address's locks, so that tries sent at once are counted one by one: at most the limit of a
+ * burst is ever compared. Refuses while sign-in by password is locked. Answers the rows written.
+ */
+async function reserveTry(ctx: Ctx, identifier: string, ip?: string): Promise<number[]> {
+  const keys = failureKeys(identifier, ip);
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    for (const key of keys) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`);
+    const wait = await signInLockWait(tx, identifier, ip);
+    if (wait > 0) {
+      throw new AppError('rate_limited', 'login_throttled', { seconds: String(Math.ceil(wait / 1000)) });
+    }
+    const now = nowOf(ctx);
+    const rows = await db
+      .insert(loginFailures)
+      .values(keys.map((key) => ({ key, createdAt: now })))
+      .returning({ id: loginFailures.id });
+    return rows.map((r) => r.id);
+  });
 }
 
 /** Removes sign-in failures recorded before `before` (a job runs it; they count for 15 minutes). */

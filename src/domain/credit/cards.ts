@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { creditCards } from '@/db/schema';
 import { codeMatches, hashCode } from '../auth/secrets';
@@ -163,8 +163,10 @@ export async function setPin(ctx: Ctx, customer: Customer, input: { code?: unkno
 
 /**
  * Checks the card's PIN (to change it, and to pay in part 2). Each wrong PIN counts; the fifth
- * locks PIN use until a new PIN is set with a code. The count is kept even when the caller's
- * transaction is refused, because it is written in its own.
+ * locks PIN use until a new PIN is set with a code. Each try is counted before the PIN is compared,
+ * in one statement, so that tries sent at once are numbered one by one and at most five of them
+ * are ever compared. The count is kept even when the caller's transaction is refused, because it is
+ * written in its own.
  */
 export async function verifyPin(
   ctx: Ctx,
@@ -177,22 +179,28 @@ export async function verifyPin(
   if (!card) throw notFound('credit_card_not_found');
   if (card.status === 'on_hold') throw creditHold();
   if (!card.pinHash) throw new AppError('conflict', 'pin_not_set');
-  if (card.pinLocked) throw new AppError('forbidden', 'pin_locked');
+  const pinLocked = () => new AppError('forbidden', 'pin_locked');
+  const [reserved] = await ctx.db
+    .update(creditCards)
+    .set({ pinFailedAttempts: sql`${creditCards.pinFailedAttempts} + 1` })
+    .where(
+      and(
+        eq(creditCards.id, card.id),
+        eq(creditCards.pinLocked, false),
+        lt(creditCards.pinFailedAttempts, PIN_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ tries: creditCards.pinFailedAttempts });
+  if (!reserved) throw pinLocked();
   if (codeMatches(pin, pinBinding(card.id), card.pinHash)) {
-    if (card.pinFailedAttempts > 0)
-      await ctx.db.update(creditCards).set({ pinFailedAttempts: 0 }).where(eq(creditCards.id, card.id));
+    await ctx.db.update(creditCards).set({ pinFailedAttempts: 0 }).where(eq(creditCards.id, card.id));
     return card;
   }
-  const [counted] = await ctx.db
-    .update(creditCards)
-    .set({
-      pinFailedAttempts: sql`${creditCards.pinFailedAttempts} + 1`,
-      pinLocked: sql`${creditCards.pinFailedAttempts} + 1 >= ${PIN_MAX_ATTEMPTS}`,
-    })
-    .where(eq(creditCards.id, card.id))
-    .returning({ attempts: creditCards.pinFailedAttempts, locked: creditCards.pinLocked });
-  if (counted?.locked) throw new AppError('forbidden', 'pin_locked');
-  const left = String(PIN_MAX_ATTEMPTS - (counted?.attempts ?? 0));
+  if (reserved.tries >= PIN_MAX_ATTEMPTS) {
+    await ctx.db.update(creditCards).set({ pinLocked: true }).where(eq(creditCards.id, card.id));
+    throw pinLocked();
+  }
+  const left = String(PIN_MAX_ATTEMPTS - reserved.tries);
   throw new AppError('invalid', 'pin_wrong', { left }, { [field]: 'pin_wrong' });
 }
 

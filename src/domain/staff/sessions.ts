@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { staff, staffRecoveryCodes, staffSessions } from '@/db/schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { codeMatches, generateToken, hashCode, hashToken } from '../auth/secrets';
@@ -52,20 +52,37 @@ function lockedError(waitMs: number) {
   });
 }
 
-/** A wrong password or code: counted, and the fifth in a row locks the account. */
+/** A wrong code, counted with the staff row locked (withPending): the fifth in a row locks the account. */
 async function countFailure(ctx: Ctx, row: StaffRow): Promise<AppError> {
   const failures = row.failedAttempts + 1;
+  if (failures >= STAFF_MAX_FAILURES) {
+    await lockNow(ctx, row.id);
+    return lockedError(STAFF_LOCK_MS);
+  }
+  await ctx.db.update(staff).set({ failedAttempts: failures }).where(eq(staff.id, row.id));
+  return signInFailed();
+}
+
+/**
+ * Counts a password try before the password is compared, in one statement, so that tries sent at
+ * once are numbered one by one: only the first STAFF_MAX_FAILURES of a burst are ever compared.
+ * Answers the try's number, or null while the account is locked; the try past the last locks it.
+ */
+async function reservePasswordTry(ctx: Ctx, id: number): Promise<number | null> {
   const now = nowOf(ctx);
-  const locks = failures >= STAFF_MAX_FAILURES;
-  await ctx.db
+  const [reserved] = await ctx.db
     .update(staff)
-    .set(
-      locks
-        ? { failedAttempts: 0, lockedUntil: new Date(now.getTime() + STAFF_LOCK_MS) }
-        : { failedAttempts: failures },
-    )
-    .where(eq(staff.id, row.id));
-  return locks ? lockedError(STAFF_LOCK_MS) : signInFailed();
+    .set({ failedAttempts: sql`${staff.failedAttempts} + 1` })
+    .where(and(eq(staff.id, id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, now))))
+    .returning({ tries: staff.failedAttempts });
+  if (!reserved) return null;
+  if (reserved.tries > STAFF_MAX_FAILURES) await lockNow(ctx, id);
+  return reserved.tries;
+}
+
+async function lockNow(ctx: Ctx, id: number) {
+  const until = new Date(nowOf(ctx).getTime() + STAFF_LOCK_MS);
+  await ctx.db.update(staff).set({ failedAttempts: 0, lockedUntil: until }).where(eq(staff.id, id));
 }
 
 /** First step: e-mail and password. Answers a session that still needs the second factor. */
@@ -76,9 +93,20 @@ export async function signInWithPassword(ctx: Ctx, input: unknown): Promise<{ to
     await verifyPassword(password, await (decoyHash ??= hashPassword('decoy-password-never-used')));
     throw signInFailed();
   }
-  const wait = lockWait(row, nowOf(ctx));
-  if (wait > 0) throw lockedError(wait);
-  if (!(await verifyPassword(password, row.passwordHash))) throw await countFailure(ctx, row);
+  const tries = await reservePasswordTry(ctx, row.id);
+  if (tries === null) throw lockedError(lockWait((await findStaffByEmail(ctx, email)) ?? row, nowOf(ctx)));
+  if (tries > STAFF_MAX_FAILURES) throw lockedError(STAFF_LOCK_MS);
+  if (!(await verifyPassword(password, row.passwordHash))) {
+    if (tries < STAFF_MAX_FAILURES) throw signInFailed();
+    await lockNow(ctx, row.id);
+    throw lockedError(STAFF_LOCK_MS);
+  }
+  // The right password takes its try back; wrong codes since the last sign-in still count
+  // (completeSignIn clears them once the second factor is proved).
+  await ctx.db
+    .update(staff)
+    .set({ failedAttempts: sql`greatest(${staff.failedAttempts} - 1, 0)` })
+    .where(eq(staff.id, row.id));
   const token = generateToken();
   const now = nowOf(ctx);
   await ctx.db.insert(staffSessions).values({
