@@ -163,6 +163,47 @@ describe('staff sign-in', () => {
   });
 });
 
+describe('writes from another site', () => {
+  it("are refused whatever the body says, in the page language; the store's own pages and reads pass", async () => {
+    const admin = sessions.admin;
+    const forged = await adminCall(
+      'POST',
+      '/staff',
+      { email: 'forged@staff.test' },
+      { ...admin, 'content-type': 'text/plain', origin: 'http://evil.example' },
+    );
+    expect(forged).toMatchObject({
+      status: 403,
+      body: {
+        message: 'This change must be made from the back office itself. Reload the page and try again.',
+      },
+    });
+    const sibling = await adminCall(
+      'POST',
+      '/staff',
+      { email: 'forged@staff.test' },
+      { ...admin, 'sec-fetch-site': 'same-site', 'accept-language': 'ar' },
+    );
+    expect(sibling.status).toBe(403);
+    expect(sibling.body.message).toBe(
+      'يجب إجراء هذا التغيير من لوحة الإدارة نفسها. أعد تحميل الصفحة وحاول مرة أخرى.',
+    );
+    // The same write from the back office's own page reaches the form's checks.
+    const own = await adminCall(
+      'POST',
+      '/staff',
+      { email: 'x' },
+      { ...admin, 'sec-fetch-site': 'same-origin' },
+    );
+    expect(own.status).toBe(400);
+    expect(
+      (await adminCall('GET', '/me', undefined, { ...admin, 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(200);
+    const [forgedRow] = await db.select().from(staff).where(eq(staff.email, 'forged@staff.test'));
+    expect(forgedRow).toBeUndefined();
+  });
+});
+
 describe('roles', () => {
   const calls: [string, string, readonly StaffRole[]][] = [
     ['GET', '/seller-applications', ['admin']],

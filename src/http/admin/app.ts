@@ -18,12 +18,15 @@ import { sellerPortalRoutes } from './seller-portal-routes';
 import { slideAdminRoutes } from './slide-admin-routes';
 import { staffMeRoutes, staffSessionRoutes } from './session-routes';
 import { staffAccountRoutes } from './staff-account-routes';
+import { sameOriginWrites } from './same-origin';
 
 /**
  * The back office API, mounted at /rest/V1/admin: staff sessions only (a cookie; customers' bearer
- * tokens are never read here), each call checked against the caller's role.
+ * tokens are never read here), each call checked against the caller's role; writes only from the
+ * store's own pages (same-origin.ts).
  */
 export const adminRoutes = new Hono<AppEnv>()
+  .use(sameOriginWrites)
   .route('/', staffSessionRoutes)
   .route('/', staffMeRoutes)
   .route('/', sellerAdminRoutes)
