@@ -221,13 +221,18 @@ describe('paying instalments without signing in', () => {
     expect(await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, unknown))).toHaveLength(
       0,
     );
-    const noCard = await verify(unknown, '123456');
-    expect(noCard.status).toBe(400);
-    // No code went out: the refusal says to check the number, not that a code expired.
-    expect(noCard.body.message).toBe(
+    // Asked again at once, and a wrong code: the same answers whether or not the number holds a card.
+    const [againUnknown, againHolder] = [await code(unknown), await code(shopper.phone)];
+    const answer = (r: typeof againHolder) => ({ status: r.status, body: r.body });
+    expect(answer(againUnknown)).toEqual(answer(againHolder));
+    expect(againHolder.status).toBe(429);
+    const [noCard, wrongCode] = [await verify(unknown, '123456'), await verify(shopper.phone, '123456')];
+    expect(answer(noCard)).toEqual(answer(wrongCode));
+    expect(wrongCode.status).toBe(400);
+    // A number never asked for: the refusal says to check the number, not that a code expired.
+    expect((await verify(newPhone(), '123456')).body.message).toBe(
       'This code is not valid for this number. Check that an Aman card is registered to it, or ask for a new code.',
     );
-    expect((await verify(shopper.phone, '000000')).status).toBe(400);
 
     const verified = await verify(shopper.phone, await lastCodeSentTo(db, shopper.phone));
     expect(verified.status).toBe(200);

@@ -5,6 +5,7 @@ import { countLookup } from '../auth/lookups';
 import { sendOtp, verifyOtp } from '../auth/otp';
 import { generateToken, hashToken } from '../auth/secrets';
 import { otpSchema, phoneSchema } from '../customers/schemas';
+import type { MessageSender } from '../notifications/outbox';
 import { messageSender } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
@@ -28,13 +29,18 @@ async function cardOfPhone(ctx: Ctx, phone: string) {
   return row?.id ?? null;
 }
 
+/** For a number without a card: the code is made and counted as for a card, and never sent. */
+const unsent: MessageSender = { send: async () => {} };
+
 export async function sendInstalmentCode(ctx: Ctx, input: unknown, ip?: string) {
   const { phone } = parseInput(z.object({ phone: phoneSchema }), input);
-  // Counted like every answer that could tell whether an account exists: a code is sent (and its
-  // limits answered) only to a card's phone, so the client address is limited for every number.
+  // Counted like every answer that could tell whether an account exists.
   await countLookup(ctx, ip);
   const cardId = await cardOfPhone(ctx, phone);
-  if (cardId !== null) await sendOtp(ctx, { phone, purpose: 'card_instalments', ip }, messageSender());
+  // Every number goes through the same waits and caps (a second ask within a minute is refused
+  // for any number), so that the answers never tell whether it holds a card; only a card's phone
+  // gets the SMS.
+  await sendOtp(ctx, { phone, purpose: 'card_instalments', ip }, cardId === null ? unsent : messageSender());
   return { phone };
 }
 
@@ -43,8 +49,8 @@ export async function verifyInstalmentCode(ctx: Ctx, input: unknown) {
   const cardId = await cardOfPhone(ctx, phone);
   const token = generateToken();
   const expiresAt = new Date(nowOf(ctx).getTime() + CARD_ACCESS_TTL_MS);
-  // Without a card no code was sent: the refusal is the one for a code that expired or was never
-  // sent, which says to check the number too (instalment_code_invalid).
+  // Without a card the code made was never sent: a code typed for it is refused as a wrong code is
+  // for a card's phone (and a right one could only be a guess, refused as never sent).
   try {
     await verifyOtp(ctx, { phone, purpose: 'card_instalments', code }, async (tx) => {
       if (cardId === null) throw new AppError('invalid', 'instalment_code_invalid');
