@@ -359,4 +359,41 @@ describe("a seller's order lines", () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Only an order being processed can be shipped.');
   });
+
+  it("keeps the customer's address from a seller whose lines were all canceled, and says so in its list", async () => {
+    const a = await productOfSeller(db, sellerA, `${uniqueWord('keepa')} kettle`);
+    const b = await productOfSeller(db, sellerB, `${uniqueWord('dropb')} heater`);
+    const { token, addressId } = await shopperWithCart(db, a.productId, 1);
+    await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/carts/mine/items',
+      { cartItem: { product_id: b.productId, qty: 1 } },
+      bearer(token),
+    );
+    const placed = await saveCashOrder(token, addressId, { key: `seller-cancel-${uniqueWord('k')}` });
+    const orderId = placed.body.order_id as number;
+    const mine = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
+    const itemB = (mine.body.items as { sku: string; item_id: number }[]).find(
+      (i) => i.sku === `T-${b.urlKey}`,
+    )!;
+    const canceled = await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${orderId}/cancel`,
+      { item_id: itemB.item_id },
+      bearer(token),
+    );
+    expect(canceled.status).toBe(200);
+    const seenB = await adminCall('GET', `/seller/orders/${orderId}`, undefined, as.sellerB);
+    expect(seenB.status).toBe(200);
+    expect(seenB.body.address).toBeNull();
+    const listB = await adminCall('GET', '/seller/orders', undefined, as.sellerB);
+    expect(listB.body.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: orderId, lines: 0, lines_to_ship: 0 })]),
+    );
+    // Seller A still has its line to send, and where to.
+    const seenA = await adminCall('GET', `/seller/orders/${orderId}`, undefined, as.sellerA);
+    expect(seenA.body.address).toMatchObject({ governorate: 'giza', city: 'dokki' });
+  });
 });

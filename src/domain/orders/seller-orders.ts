@@ -68,7 +68,8 @@ export interface SellerOrder {
   number: string;
   status: OrderStatus;
   createdAt: Date;
-  address: (typeof orders.$inferSelect)['address'];
+  /** Where to ship; null once every one of the seller's lines is canceled (nothing goes there). */
+  address: (typeof orders.$inferSelect)['address'] | null;
   lines: {
     id: number;
     sku: string;
@@ -83,7 +84,10 @@ export interface SellerOrder {
   }[];
 }
 
-/** One order as its seller sees it: its own lines only, and the address to ship them to. */
+/**
+ * One order as its seller sees it: its own lines only, and the address to ship them to while one of
+ * them is not canceled (the customer's address is kept from a seller with nothing to send).
+ */
 export async function sellerOrderForStaff(
   ctx: Ctx,
   staff: StaffPrincipal,
@@ -113,7 +117,7 @@ export async function sellerOrderForStaff(
     number: order.incrementId,
     status: order.status,
     createdAt: order.createdAt,
-    address: order.address,
+    address: lines.every((l) => l.canceledAt) ? null : order.address,
     lines,
   };
 }

@@ -61,7 +61,8 @@ export const SELLER_PORTAL_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: `${A}/seller/orders/{id}`,
-    summary: "An order as its seller sees it: its own lines and the delivery address (another's is 404)",
+    summary:
+      "An order as its seller sees it: its own lines and the delivery address, null once all its lines are canceled (another's is 404)",
     tag: 'admin',
     staff: 'seller_portal',
   },

@@ -19,7 +19,8 @@ export default async function SellerOrdersPage({
     id: o.id,
     number: o.number,
     date: formatDate(o.createdAt, locale),
-    status: t(`orders.status.${o.status}`),
+    // Every one of the seller's lines canceled: that is its order's state, whatever the others'.
+    status: o.lines === 0 ? t('admin_seller.all_canceled') : t(`orders.status.${o.status}`),
     lines: o.lines,
     total: formatPrice(o.worth, locale),
     toShip: o.toShip,

@@ -62,7 +62,13 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ id
         </AdminSection>
         <div className="space-y-4">
           <AdminSection title={t('admin_seller.deliver_to')}>
-            <AddressLines t={t} locale={locale} address={order.address} />
+            {order.address ? (
+              <AddressLines t={t} locale={locale} address={order.address} />
+            ) : (
+              <p className="text-neutral-700" data-testid="admin-seller-no-address">
+                {t('admin_seller.all_canceled_address')}
+              </p>
+            )}
           </AdminSection>
           {order.status === 'processing' && toShip > 0 && (
             <AdminSection title={t('admin_seller.ship_title')}>
