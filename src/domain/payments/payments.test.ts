@@ -10,6 +10,8 @@ describe('callback signatures', () => {
     expect(signatureMatches({ ...fields, result: 'declined' }, sig, 's3cret')).toBe(false);
     expect(signatureMatches(fields, sig, 'other')).toBe(false);
     expect(signatureMatches(fields, 'not-hex', 's3cret')).toBe(false);
+    // The same text split into other fields (everything in the first value) is another message.
+    expect(signatureMatches({ amount: '1500&result=paid&session=abc' }, sig, 's3cret')).toBe(false);
   });
 });
 

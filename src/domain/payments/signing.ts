@@ -2,13 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { config } from '@/config';
 
 /**
- * Gateway callbacks are signed with HMAC-SHA256 over the fields in key order (k=v joined by &),
- * as payment gateways do; a callback whose signature doesn't match changes nothing.
+ * Gateway callbacks are signed with HMAC-SHA256 over the fields in key order (k=v joined by &, each
+ * key and value URL-encoded, so that no other split of the same text into fields has the same
+ * signature), as payment gateways do; a callback whose signature doesn't match changes nothing.
  */
 export function signFields(fields: Record<string, string>, secret: string): string {
   const canonical = Object.keys(fields)
     .sort()
-    .map((k) => `${k}=${fields[k]}`)
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(fields[k]!)}`)
     .join('&');
   return createHmac('sha256', secret).update(canonical).digest('hex');
 }
