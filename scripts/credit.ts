@@ -1,5 +1,6 @@
-// `npm run credit -- …`: staff decisions on credit-limit applications until the back office exists,
-// through the same domain functions it will call (each decision is audited: who, when, what, why).
+// `npm run credit -- …`: decisions on credit-limit applications from a shell (besides the back office),
+// through the same domain function the back office calls: checked alike, each one in its audit log
+// (who, when, what, why).
 //   npm run credit -- list [--status submitted]
 //   npm run credit -- show <id>
 //   npm run credit -- decide <id> review | accept --limit 30000 | reject --reason "…"
@@ -10,8 +11,9 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { createDb, defaultDbOptions } from '../src/db/client';
-import type { ApplicationStatus, DocumentKind } from '../src/db/schema';
-import { auditOf, decide, listApplications, type Decision } from '../src/domain/credit/decisions';
+import type { ApplicationStatus } from '../src/db/schema';
+import { auditOf, listApplications } from '../src/domain/credit/decisions';
+import { decideCreditAs } from '../src/domain/credit/staff-review';
 import { advanceCardDays } from '../src/domain/credit/card-clock';
 import { AppError } from '../src/domain/shared/errors';
 import { getT } from '../src/i18n/translate';
@@ -30,20 +32,18 @@ const [command, idText, action, extra] = positionals;
 const egp = (piastres: number | null) =>
   piastres === null ? '-' : `${(piastres / 100).toLocaleString('en')} EGP`;
 
-function decisionOf(): Decision {
+/** The decision as the back office's form sends it (the limit in pounds), checked by the same rules. */
+function decisionOf(): Record<string, unknown> {
   switch (action) {
     case 'review':
     case 'release':
       return { action };
     case 'accept':
-      return { action: 'accept', limit: Math.round(Number(values.limit) * 100) };
+      return { action: 'accept', limit: values.limit };
     case 'reject':
       return { action: 'reject', reason: values.reason ?? '' };
     case 'request-docs':
-      return {
-        action: 'request_documents',
-        documents: (extra ?? '').split(',').filter(Boolean) as DocumentKind[],
-      };
+      return { action: 'request_documents', documents: (extra ?? '').split(',').filter(Boolean) };
     case 'hold':
       return { action: 'hold', reason: values.reason };
     default:
@@ -72,7 +72,8 @@ try {
     const id = Number(idText);
     if (command === 'decide') {
       const by = values.by ?? os.userInfo().username;
-      const { application } = await decide(ctx, by, id, decisionOf());
+      // Through the back office's own function: checked alike, and kept in its audit log.
+      const { application } = await decideCreditAs(ctx, { cli: by }, id, decisionOf());
       console.log(`#${id} is now ${application.status} (by ${by})`);
     }
     for (const e of await auditOf(ctx, id))
