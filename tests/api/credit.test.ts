@@ -6,6 +6,7 @@ import { authOptions } from '@/auth/options';
 import type { Db } from '@/db/client';
 import { creditApplicationEvents, creditCards, outboxMessages } from '@/db/schema';
 import { decide } from '@/domain/credit/decisions';
+import { NATIONAL_ID_CHANGES_PER_DAY } from '@/domain/credit/applications';
 import { restApp } from '@/http/rest/app';
 import type { WireApplication, WireCard } from '@/http/rest/credit-serializers';
 import { headerOnlyPng } from '../fixtures/crafted-images';
@@ -255,6 +256,25 @@ describe('credit-limit application: submit and decisions', () => {
     const taken = await draft(other.token, personal({ national_id: shopper.nationalId }));
     expect(taken.status).toBe(409);
     expect(taken.body.field_errors).toEqual({ national_id: 'national_id_taken' });
+  });
+
+  it(`lets an account try ${NATIONAL_ID_CHANGES_PER_DAY} national IDs a day, so that others' IDs cannot be probed`, async () => {
+    const { token } = await registerCustomer(db);
+    for (let i = 0; i < NATIONAL_ID_CHANGES_PER_DAY; i++) {
+      const id = newNationalId();
+      expect((await draft(token, personal({ national_id: id }))).status).toBe(200);
+      // Saving the step again with the ID it holds is not another try.
+      expect((await draft(token, personal({ national_id: id }))).status).toBe(200);
+    }
+    const more = await call(
+      'rest',
+      'PUT',
+      '/rest/ar/V1/creditlimit/mine/draft',
+      personal({ national_id: newNationalId() }),
+      bearer(token),
+    );
+    expect(more.status).toBe(429);
+    expect(more.body.message).toMatch(/^أدخلت عدة أرقام قومية اليوم\. تحقق من الرقم المكتوب على بطاقتك/);
   });
 
   it('refuses to submit without the documents, naming those missing', async () => {

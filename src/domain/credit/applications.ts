@@ -13,6 +13,7 @@ import type { Customer } from '../auth/tokens';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
+import { countHit } from '../shared/rate-limit';
 import { parseInput } from '../shared/validate';
 import { personalStepSchema, workStepSchema } from './application-schema';
 import { hasCard } from './cards';
@@ -106,7 +107,34 @@ async function checkPersonal(ctx: Ctx, customer: Customer, answers: ApplicationA
   if (answers.other_mobile === customer.phone) problems.other_mobile = 'other_mobile_own';
   const first = Object.values(problems)[0];
   if (first) throw new AppError('invalid', first, {}, problems);
+  await countNationalIdChange(ctx, customer, answers.national_id!);
   await refuseForeignNationalId(ctx, customer, answers.national_id!);
+}
+
+/** National IDs an account may try in its draft a day: typos are fixed, others' IDs are not probed. */
+export const NATIONAL_ID_CHANGES_PER_DAY = 5;
+
+/**
+ * The answer "this ID is another account's" tells whether an ID has applied: a draft's ID that is
+ * not the one it already holds is counted, a few a day per account.
+ */
+async function countNationalIdChange(ctx: Ctx, customer: Customer, nationalId: string) {
+  const [open] = await ctx.db
+    .select({ answers: creditApplications.answers })
+    .from(creditApplications)
+    .where(
+      and(
+        eq(creditApplications.customerId, customer.id),
+        inArray(creditApplications.status, [...OPEN_APPLICATION_STATUSES]),
+      ),
+    );
+  if (open?.answers.national_id === nationalId) return;
+  await countHit(ctx, {
+    key: `national-id:${customer.id}`,
+    windowMs: 24 * 3_600_000,
+    max: NATIONAL_ID_CHANGES_PER_DAY,
+    messageKey: 'national_id_tries',
+  });
 }
 
 /**
