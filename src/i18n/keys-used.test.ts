@@ -57,6 +57,7 @@ import {
 import { DECISION_ACTIONS } from '@/domain/credit/decisions';
 import { ACCOUNT_CHANGES } from '@/domain/customers/account-notices';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/domain/staff/audit-actions';
+import { AUDIT_FIELDS, AUDIT_STATE_KEYS } from '@/domain/staff/audit-changes';
 import {
   BANK_FIELDS,
   COMPANY_FIELDS,
@@ -118,6 +119,8 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin.audit.*': ['entity', 'entity_id', 'actor', 'from', 'to'],
   'admin.audit.actions.*': AUDIT_ACTIONS,
   'admin.audit.entities.*': AUDIT_ENTITIES,
+  'admin.audit.fields.*': AUDIT_FIELDS,
+  'admin.audit.languages.*': ['ar', 'en'],
   'admin.application_status.*': SELLER_APPLICATION_STATUSES,
   'admin.seller_status.*': SELLER_STANDINGS,
   'admin_catalog.stock_filter.*': STOCK_FILTERS,
@@ -296,6 +299,11 @@ describe('translation keys used in the source', () => {
       ),
     );
     expect(missingIn(keys)).toEqual([]);
+  });
+
+  it("the audit log's states have their texts in every language", () => {
+    expect(AUDIT_STATE_KEYS.length).toBeGreaterThan(10);
+    expect(missingIn(AUDIT_STATE_KEYS)).toEqual([]);
   });
 
   it('keys built from a variable come from a known list, and every value of it exists', () => {

@@ -196,6 +196,10 @@ describe('the credit queue and decisions', () => {
     expect(
       (await decide(application.id, { action: 'request_documents', documents: ['income'] })).body.status,
     ).toBe('documents_needed');
+    // A hold is told to the customer's file with its reason, never without.
+    expect((await decide(application.id, { action: 'hold', reason: ' ' })).body.field_errors).toEqual({
+      reason: 'credit_reason_required',
+    });
     expect((await decide(application.id, { action: 'hold', reason: 'Fraud check' })).body.status).toBe(
       'on_hold',
     );

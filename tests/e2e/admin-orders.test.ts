@@ -11,6 +11,7 @@ import {
   closeBrowser,
   deliverBySandboxCourier,
   E2E_URL,
+  focusedTestId,
   openPage,
   rawKeysOn,
   waitForHydration,
@@ -123,6 +124,7 @@ const TEXT = {
     why: 'المنتج مستخدم وليس في عبوته الأصلية',
     canceled: 'تم الإلغاء وإبلاغ العميل.',
     lineCanceled: 'أُلغي منتج:',
+    qtyRange: 'أدخل عددًا صحيحًا من 0 إلى 1 (ما طلب العميل إرجاعه).',
   },
   en: {
     shipped: 'The order is shipped; the customer was told.',
@@ -141,6 +143,7 @@ const TEXT = {
     why: 'The product was used and is not in its box',
     canceled: 'Canceled; the customer was told.',
     lineCanceled: 'Item canceled:',
+    qtyRange: 'Enter a whole number from 0 to 1 (what the customer asked to return).',
   },
 };
 
@@ -195,10 +198,19 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-ship-submit').click();
     await shipped;
     await page.getByTestId('admin-deliver-submit').waitFor();
+    // The ship form has gone with its step: the focus is on the page's heading, not lost to the page.
+    await expect.poll(() => focusedTestId(page)).toBe('H1');
     await expect
       .poll(() => page.getByTestId('admin-order-status').innerText())
       .toBe(TEXT[locale].status.shipped);
     expect(await page.getByTestId('admin-order-shipment').innerText()).toContain(`BST-${order.number}`);
+    // Delivered is asked once more (the customer is told); going back leaves the order shipped.
+    await page.getByTestId('admin-deliver-submit').click();
+    await page.getByTestId('admin-deliver-confirm-text').waitFor();
+    await page.getByTestId('admin-deliver-back').click();
+    expect(await focusedTestId(page)).toBe('admin-deliver-submit');
+    expect(await page.getByTestId('admin-deliver-confirm-text').count()).toBe(0);
+    await page.getByTestId('admin-deliver-submit').click();
     const delivered = expectAlert(page, 'success', TEXT[locale].delivered);
     await page.getByTestId('admin-deliver-submit').click();
     await delivered;
@@ -220,6 +232,16 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId(`admin-refund-row-${order.number}`).click();
     await page.getByTestId('admin-refund-approve').waitFor();
     expect(await seriousFindings(page)).toEqual([]);
+    // A quantity past what was asked back is said beside its own box, and nothing is sent.
+    const qty = page.locator('[data-testid^="admin-refund-qty-"]').first();
+    await qty.fill('5');
+    await page.getByTestId('admin-refund-approve').click();
+    expect(await page.locator('[data-testid$="-error"]', { hasText: TEXT[locale].qtyRange }).count()).toBe(1);
+    await expect.poll(() => qty.evaluate((e) => e === document.activeElement)).toBe(true);
+    await qty.fill(locale === 'ar' ? '١' : '1');
+    // Money goes back: asked once more before it is sent.
+    await page.getByTestId('admin-refund-approve').click();
+    await page.getByTestId('admin-refund-confirm-text').waitFor();
     const approved = expectAlert(page, 'success', TEXT[locale].refunded);
     await page.getByTestId('admin-refund-approve').click();
     await approved;
@@ -316,7 +338,16 @@ describe.skipIf(!serverDb).each([
     const options = page.getByTestId('admin-cancel-what').locator('option');
     const lineName = (await options.nth(1).innerText()).replace(/\s*\([^)]*\)$/, '');
     await page.getByTestId('admin-cancel-what').selectOption({ index: 1 });
+    // Without a reason, it says so before asking anything.
+    await page.getByTestId('admin-cancel-submit').click();
+    await page.getByTestId('admin-cancel-reason-error').waitFor();
+    expect(await page.getByTestId('admin-cancel-confirm-text').count()).toBe(0);
     await page.getByTestId('admin-cancel-reason').fill(TEXT[locale].why);
+    await page.getByTestId('admin-cancel-submit').click();
+    expect(await page.getByTestId('admin-cancel-confirm-text').innerText()).toContain(lineName);
+    // Kept for now: the focus goes back to the button that asked.
+    await page.getByTestId('admin-cancel-keep').click();
+    expect(await focusedTestId(page)).toBe('admin-cancel-submit');
     await page.getByTestId('admin-cancel-submit').click();
     expect(await page.getByTestId('admin-cancel-confirm-text').innerText()).toContain(lineName);
     const canceled = expectAlert(page, 'success', TEXT[locale].canceled);

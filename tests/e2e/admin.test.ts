@@ -127,6 +127,7 @@ const TEXT = {
     fixMarked: 'صحّح الحقول التي تظهر تحتها رسالة، ثم حاول مرة أخرى.',
     notTold: 'ليس لهذا البائع حساب تاجر: لن تُرسل أي رسالة.',
     became: 'أصبح',
+    statusChange: ['الحالة', 'بانتظار القرار', 'مقبول'],
     reversed: 'تاريخ النهاية قبل تاريخ البداية: اختر نهاية في يوم البداية أو بعده.',
     closeAsked: 'هل تريد إغلاق الحساب',
     close: 'إغلاق',
@@ -156,6 +157,7 @@ const TEXT = {
     fixMarked: 'Correct the fields that show a message, then try again.',
     notTold: 'This seller has no merchant account: nobody is messaged.',
     became: 'became',
+    statusChange: ['Status', 'Waiting', 'Approved'],
     reversed: 'The end date is before the start date: choose an end on or after the start.',
     closeAsked: 'Close the account',
     close: 'Close',
@@ -227,8 +229,8 @@ describe.skipIf(!serverDb).each([
     expect(await page.getByTestId('admin-audit').innerText()).not.toMatch(/seller_application|\.approve/);
     // What changed, field by field; the whole record only on request.
     const change = row.first().locator('[data-field="status"]');
-    expect(await change.locator('code').innerText()).toBe('status');
-    expect(await change.locator('bdi').allInnerTexts()).toEqual(['pending', 'approved']);
+    // The field and its states in the page's language, not as the code names them.
+    expect(await change.locator('bdi').allInnerTexts()).toEqual(TEXT[locale].statusChange);
     expect(await change.locator('.sr-only').textContent()).toBe(TEXT[locale].became);
     expect(await row.first().locator('details').getAttribute('open')).toBeNull();
     expect(await seriousFindings(page)).toEqual([]);
@@ -300,6 +302,9 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-card-hold').waitFor();
     expect(await page.getByTestId('admin-card-credit-limit').innerText()).toMatch(TEXT[locale].limit);
     expect(await seriousFindings(page)).toEqual([]);
+    // A hold needs its reason: refused beside the field, the card left as it was.
+    await page.getByTestId('admin-card-hold').click();
+    await page.getByTestId('admin-card-hold-reason-error').waitFor();
     await page.getByTestId('admin-card-hold-reason').fill(TEXT[locale].holdReason);
     const held = expectAlert(page, 'success', TEXT[locale].held);
     await page.getByTestId('admin-card-hold').click();

@@ -9,6 +9,8 @@ import { currentSection } from './current-section';
 interface NavSection {
   id: string;
   href: string;
+  /** Its other pages, not under its address. */
+  also?: string[];
   label: string;
 }
 

@@ -8,11 +8,16 @@ import { LanguageLink } from './language-link.client';
 import { SignOutButton } from './sign-out-button.client';
 
 /** The back office's sections, each shown only to roles that may open it. */
-export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission }[] = [
+export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission; also?: string[] }[] = [
   { id: 'dashboard', href: '/admin', permission: 'dashboard' },
   { id: 'orders', href: '/admin/orders', permission: 'orders' },
   { id: 'refunds', href: '/admin/refunds', permission: 'refunds' },
-  { id: 'catalog_products', href: '/admin/catalog/products', permission: 'catalog' },
+  {
+    id: 'catalog_products',
+    href: '/admin/catalog/products',
+    permission: 'catalog',
+    also: ['/admin/catalog/import'],
+  },
   { id: 'catalog_approvals', href: '/admin/catalog/products?approval=pending', permission: 'catalog' },
   { id: 'catalog_categories', href: '/admin/catalog/categories', permission: 'catalog' },
   { id: 'catalog_brands', href: '/admin/catalog/brands', permission: 'catalog' },
@@ -79,7 +84,12 @@ export function AdminShell({
           className="border-b border-neutral-200 bg-white lg:w-56 lg:border-e lg:border-b-0"
         >
           <AdminNav
-            sections={sections.map((s) => ({ id: s.id, href: s.href, label: t(`admin.nav.${s.id}`) }))}
+            sections={sections.map((s) => ({
+              id: s.id,
+              href: s.href,
+              also: s.also,
+              label: t(`admin.nav.${s.id}`),
+            }))}
             menuLabel={t('admin.menu')}
           />
         </nav>

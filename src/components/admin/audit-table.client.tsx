@@ -13,8 +13,8 @@ export interface AuditRow {
   action: string;
   entity: string;
   entityId: string;
-  /** The fields that changed, their values already in the page's language and units. */
-  changes: { field: string; before: string; after: string }[];
+  /** The fields that changed (as code, and named in the page's language), their values in its language and units. */
+  changes: { field: string; label: string; before: string; after: string }[];
   /** The whole record before and after, as the log keeps it. */
   before: string;
   after: string;
@@ -56,12 +56,8 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
           <ul className="space-y-1" data-testid="admin-audit-changes">
             {row.original.changes.map((c) => (
               <li key={c.field} data-field={c.field}>
-                {c.field && (
-                  <code dir="ltr" className="font-mono text-xs">
-                    {c.field}
-                  </code>
-                )}{' '}
-                <bdi>{c.before}</bdi> <span aria-hidden>{t('admin.audit.arrow')}</span>
+                {c.field && <bdi className="font-bold">{c.label}</bdi>} <bdi>{c.before}</bdi>{' '}
+                <span aria-hidden>{t('admin.audit.arrow')}</span>
                 <span className="sr-only">{t('admin.audit.became')}</span> <bdi>{c.after}</bdi>
               </li>
             ))}

@@ -25,3 +25,15 @@ describe('the current back-office section', () => {
     expect(at('/shop')).toBeNull();
   });
 });
+
+describe('a page outside its section’s address', () => {
+  it('belongs to the section that names it, not to the dashboard', () => {
+    const sections = [
+      { id: 'dashboard', href: '/admin' },
+      { id: 'catalog_products', href: '/admin/catalog/products', also: ['/admin/catalog/import'] },
+    ];
+    const none = new URLSearchParams();
+    expect(currentSection(sections, '/admin/catalog/import', none)).toBe('catalog_products');
+    expect(currentSection(sections, '/admin/catalog/imports', none)).toBe('dashboard');
+  });
+});

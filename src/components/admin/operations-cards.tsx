@@ -5,7 +5,7 @@ import type { Ctx } from '@/domain/shared/ctx';
 import { formatDate, formatNumber, formatPrice } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 
-const CARD = 'rounded-lg bg-white p-4 shadow-sm';
+const CARD = 'min-w-0 rounded-lg bg-white p-4 shadow-sm';
 const LINK = 'font-bold text-amber-700 underline-offset-2 hover:underline';
 
 /**
@@ -88,7 +88,7 @@ export async function OperationsCards({ t, locale, ctx }: { t: TFunction; locale
           <ul className="space-y-1 text-sm">
             {d.lowStock.map((p) => (
               <li key={p.id} className="flex justify-between gap-2">
-                <bdi className="truncate">{p.name ?? p.sku}</bdi>
+                <bdi className="min-w-0 truncate">{p.name ?? p.sku}</bdi>
                 <span className="shrink-0 font-bold">
                   {t('admin_orders.dashboard.stock', {
                     count: p.stock,

@@ -2,14 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { STAFF_REASON_MAX } from '@/domain/orders/staff-schemas';
+import { STAFF_REASON_MAX, staffCancelSchema } from '@/domain/orders/staff-schemas';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, SelectField, TextAreaField } from '../ui/field.client';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles';
+import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 import { busyButton } from '../ui/busy-button';
+import { BackButton, SecondPressQuestion, useSecondPress } from './second-press.client';
 
 /** Sends a back-office action, then tells the staff member and reloads the page's data. */
 function useAction(done: string) {
@@ -70,21 +71,38 @@ export function ShipForm({ orderId, path, done }: { orderId: number; path?: stri
   );
 }
 
-/** shipped → delivered. */
+/** shipped → delivered: asked once more, as the customer is told and it cannot be undone. */
 export function DeliverForm({ orderId }: { orderId: number }) {
   const { t } = useI18n();
+  const press = useSecondPress();
   const { busy, message, run } = useAction(t('admin_orders.deliver.done'));
   return (
-    <form className="space-y-3" onSubmit={(e) => run(e, `/rest/V1/admin/orders/${orderId}/deliver`)}>
+    <form
+      className="space-y-3"
+      onSubmit={async (e) => {
+        if (press.ask(e)) return;
+        await run(e, `/rest/V1/admin/orders/${orderId}/deliver`);
+        press.reset();
+      }}
+    >
       <FormMessage message={message} />
-      <button
-        type="submit"
-        {...busyButton(busy)}
-        className={PRIMARY_BUTTON}
-        data-testid="admin-deliver-submit"
-      >
-        {t('admin_orders.deliver.submit')}
-      </button>
+      <SecondPressQuestion
+        press={press}
+        text={t('admin_orders.deliver.confirm_text')}
+        testId="admin-deliver-confirm-text"
+      />
+      <div className="flex flex-wrap gap-3">
+        <button
+          ref={press.submit}
+          type="submit"
+          {...busyButton(busy)}
+          className={PRIMARY_BUTTON}
+          data-testid="admin-deliver-submit"
+        >
+          {t(press.asking ? 'admin_orders.deliver.confirm' : 'admin_orders.deliver.submit')}
+        </button>
+        <BackButton press={press} label={t('admin_orders.cancel.keep')} testId="admin-deliver-back" />
+      </div>
     </form>
   );
 }
@@ -103,8 +121,9 @@ export function CancelForm({
   const { t } = useI18n();
   const [what, setWhat] = useState('');
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const { busy, message, fieldErrors, run } = useAction(t('admin_orders.cancel.done'));
+  const press = useSecondPress();
+  const { busy, message, fieldErrors, run, checkFields, refused } = useAction(t('admin_orders.cancel.done'));
+  const [reasonError, setReasonError] = useState<string>();
   const line = lines.find((l) => String(l.id) === what);
   return (
     <form
@@ -112,13 +131,16 @@ export function CancelForm({
       className="space-y-3"
       data-testid="admin-cancel-form"
       onSubmit={async (e) => {
-        if (!confirming) {
-          e.preventDefault();
-          return setConfirming(true);
-        }
         const body = { reason, ...(what ? { item_id: Number(what) } : {}) };
+        if (!press.asking) {
+          // The reason is checked before the question, which is asked only of a cancel that can go.
+          const errors = checkFields(staffCancelSchema, body);
+          setReasonError(errors.reason);
+          if (refused(errors)) return e.preventDefault();
+        }
+        if (press.ask(e)) return;
         const done = await run(e, `/rest/V1/admin/orders/${orderId}/cancel`, body);
-        setConfirming(false);
+        press.reset();
         if (done) {
           setWhat('');
           setReason('');
@@ -130,7 +152,7 @@ export function CancelForm({
         value={what}
         onValueChange={(v) => {
           setWhat(v);
-          setConfirming(false);
+          press.reset();
         }}
         placeholder={t('admin_orders.cancel.whole')}
         options={lines.map((l) => ({ value: String(l.id), label: t('admin_orders.cancel.line', l) }))}
@@ -142,36 +164,30 @@ export function CancelForm({
         onValueChange={setReason}
         rows={2}
         maxLength={STAFF_REASON_MAX}
-        error={fieldErrors.reason}
+        error={reasonError ?? fieldErrors.reason}
         testId="admin-cancel-reason"
       />
       <FormMessage message={message} />
-      {confirming && (
-        <p role="alert" className="font-bold text-error" data-testid="admin-cancel-confirm-text">
-          {line
+      <SecondPressQuestion
+        press={press}
+        text={
+          line
             ? t('admin_orders.cancel.confirm_line', { name: line.name })
-            : t('admin_orders.cancel.confirm_whole')}
-        </p>
-      )}
+            : t('admin_orders.cancel.confirm_whole')
+        }
+        testId="admin-cancel-confirm-text"
+      />
       <div className="flex flex-wrap gap-3">
         <button
+          ref={press.submit}
           type="submit"
           {...busyButton(busy)}
           className={DANGER_BUTTON}
           data-testid="admin-cancel-submit"
         >
-          {t(confirming ? 'admin_orders.cancel.confirm' : 'admin_orders.cancel.submit')}
+          {t(press.asking ? 'admin_orders.cancel.confirm' : 'admin_orders.cancel.submit')}
         </button>
-        {confirming && (
-          <button
-            type="button"
-            onClick={() => setConfirming(false)}
-            className={SECONDARY_BUTTON}
-            data-testid="admin-cancel-keep"
-          >
-            {t('admin_orders.cancel.keep')}
-          </button>
-        )}
+        <BackButton press={press} label={t('admin_orders.cancel.keep')} testId="admin-cancel-keep" />
       </div>
     </form>
   );

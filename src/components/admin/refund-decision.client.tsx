@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { STAFF_REASON_MAX } from '@/domain/orders/staff-schemas';
+import { asciiDigits } from '@/domain/shared/digits';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, TextAreaField } from '../ui/field.client';
@@ -10,6 +11,7 @@ import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 import { busyButton } from '../ui/busy-button';
+import { BackButton, SecondPressQuestion, useSecondPress } from './second-press.client';
 
 /**
  * A waiting refund request: how many of each line asked back to take (all by default, 0 leaves a
@@ -32,9 +34,17 @@ export function RefundDecision({
   const [reason, setReason] = useState('');
   const approve = useAdminForm();
   const reject = useAdminForm();
-  const chosen = lines
-    .map((l) => ({ item_id: l.id, qty: Number(qty[l.id] ?? 0) }))
-    .filter((l) => Number.isInteger(l.qty) && l.qty > 0);
+  const [qtyErrors, setQtyErrors] = useState<Record<string, string>>({});
+  // Money goes back: asked once more, after the quantities are checked.
+  const press = useSecondPress();
+  /** A line's quantity as typed (an Arabic keyboard's digits too): a whole number, or NaN. */
+  const qtyOf = (id: number) => {
+    const typed = asciiDigits(qty[id] ?? '').trim();
+    return /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+  };
+  const chosen = lines.map((l) => ({ item_id: l.id, qty: qtyOf(l.id) })).filter((l) => l.qty > 0);
+  // The server's word on the lines (another decision came first, say) is said by the quantities.
+  const linesError = approve.fieldErrors.items;
   return (
     <div className="space-y-4" data-testid={`admin-refund-decision-${refundId}`}>
       <form
@@ -42,10 +52,20 @@ export function RefundDecision({
         className="space-y-3"
         onSubmit={async (e) => {
           e.preventDefault();
+          // Each quantity from 0 to what the customer asked back, checked here beside its own box.
+          const errors = Object.fromEntries(
+            lines
+              .filter((l) => !(qtyOf(l.id) >= 0 && qtyOf(l.id) <= l.qty))
+              .map((l) => [String(l.id), t('admin_orders.refund.qty_range', { max: l.qty })]),
+          );
+          setQtyErrors(errors);
+          if (approve.refused(errors)) return press.reset();
+          if (press.ask(e)) return;
           const answer = await approve.send(`/rest/V1/admin/refunds/${refundId}/approve`, 'POST', {
             items: chosen,
             ...(note.trim() ? { note } : {}),
           });
+          press.reset();
           if (!answer) return;
           alert({ severity: 'success', message: t('admin_orders.refund.done_approved') });
           router.refresh();
@@ -56,38 +76,53 @@ export function RefundDecision({
             <Field
               key={l.id}
               label={t('admin_orders.refund.take_back', { name: l.name })}
-              type="number"
-              min={0}
-              max={l.qty}
               inputMode="numeric"
               value={qty[l.id] ?? ''}
-              onValueChange={(v) => setQty({ ...qty, [l.id]: v })}
+              onValueChange={(v) => {
+                setQty({ ...qty, [l.id]: v });
+                press.reset();
+              }}
+              error={qtyErrors[String(l.id)]}
               testId={`admin-refund-qty-${l.id}`}
             />
           ))}
         </div>
+        {linesError && (
+          <p className="text-sm text-error" data-testid="admin-refund-lines-error">
+            {linesError}
+          </p>
+        )}
         <TextAreaField
           label={t('admin_orders.refund.note')}
           value={note}
           onValueChange={setNote}
           rows={2}
           maxLength={STAFF_REASON_MAX}
-          error={approve.fieldErrors.note ?? approve.fieldErrors.items}
+          error={approve.fieldErrors.note}
           testId="admin-refund-note"
         />
         {chosen.length === 0 && (
           <p className="text-sm text-neutral-700">{t('admin_orders.refund.pick_some')}</p>
         )}
         <FormMessage message={approve.message} />
-        <button
-          type="submit"
-          disabled={chosen.length === 0}
-          {...busyButton(approve.busy)}
-          className={PRIMARY_BUTTON}
-          data-testid="admin-refund-approve"
-        >
-          {t('admin_orders.refund.approve')}
-        </button>
+        <SecondPressQuestion
+          press={press}
+          text={t('admin_orders.refund.confirm_text')}
+          testId="admin-refund-confirm-text"
+        />
+        <div className="flex flex-wrap gap-3">
+          <button
+            ref={press.submit}
+            type="submit"
+            disabled={chosen.length === 0}
+            {...busyButton(approve.busy)}
+            className={PRIMARY_BUTTON}
+            data-testid="admin-refund-approve"
+          >
+            {t(press.asking ? 'admin_orders.refund.confirm' : 'admin_orders.refund.approve')}
+          </button>
+          <BackButton press={press} label={t('admin_orders.cancel.keep')} testId="admin-refund-back" />
+        </div>
       </form>
       <form
         noValidate

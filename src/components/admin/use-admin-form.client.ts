@@ -8,12 +8,41 @@ import { firstInvalid } from '../ui/focus-first-invalid';
 import { fieldErrors as keysOf } from '@/domain/shared/validate';
 
 /**
- * The control that had the focus when a save went through. The page is then read again
- * (router.refresh), and a form keyed by what it shows is drawn anew, dropping the focus to the page:
- * the new form gives it back to the same control (by its test id) if it mounts within a moment.
+ * After a save goes through, the page is read again (router.refresh). A form keyed by what it shows
+ * is drawn anew, and one whose step is done (an order shipped, an application decided) goes away:
+ * either way the control that had the focus leaves the page and the focus falls to the page itself,
+ * where a keyboard or screen-reader user has lost their place. This watches for that fall for a
+ * few seconds and gives the focus to the same control drawn anew (by its test id), or else to the
+ * page's heading, which the new state is read under.
  */
-let refocus: { testId: string; until: number } | null = null;
 const REFOCUS_MS = 5_000;
+/** How long a control that left may take to be drawn again before the heading is chosen. */
+const REDRAW_MS = 400;
+
+function keepFocusAfterSave(from: HTMLElement | null) {
+  const testId = from?.dataset.testid;
+  const until = Date.now() + REFOCUS_MS;
+  let fellAt: number | null = null;
+  const tick = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body) {
+      // Still on the control that was used: keep watching; anywhere else: the user moved on.
+      if (active === from && Date.now() < until) requestAnimationFrame(tick);
+      return;
+    }
+    fellAt ??= Date.now();
+    const again = testId
+      ? document.querySelector<HTMLElement>(`[data-testid="${CSS.escape(testId)}"]`)
+      : null;
+    if (again) return again.focus();
+    if (Date.now() - fellAt < REDRAW_MS) return void requestAnimationFrame(tick);
+    const heading = document.querySelector<HTMLElement>('#admin-main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  };
+  requestAnimationFrame(tick);
+}
 
 /** The form being submitted: the one that holds the focus (its button, or the field Enter was pressed in). */
 const activeForm = () => (document.activeElement as HTMLElement | null)?.closest('form') ?? null;
@@ -35,17 +64,10 @@ export function useAdminForm() {
   useEffect(() => {
     if (refusedForm) firstInvalid(refusedForm.form)?.focus();
   }, [refusedForm]);
-  useEffect(() => {
-    const target = refocus;
-    refocus = null;
-    if (!target || Date.now() > target.until) return;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    document.querySelector<HTMLElement>(`[data-testid="${CSS.escape(target.testId)}"]`)?.focus();
-  }, []);
 
   async function send<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<T | null> {
     const form = activeForm();
-    const focused = (document.activeElement as HTMLElement | null)?.dataset.testid;
+    const focused = document.activeElement as HTMLElement | null;
     setBusy(true);
     setMessage(null);
     setFieldErrors({});
@@ -56,7 +78,7 @@ export function useAdminForm() {
         : await apiFetch<T>(path, { method, body, locale });
     setBusy(false);
     if (answer.ok) {
-      if (focused) refocus = { testId: focused, until: Date.now() + REFOCUS_MS };
+      keepFocusAfterSave(focused);
       return answer.data;
     }
     const fields = Object.fromEntries(

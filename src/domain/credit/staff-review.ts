@@ -108,6 +108,12 @@ const limitPounds = z.preprocess(
     .max(MAX_LIMIT / 100, { error: 'credit_limit_invalid' }),
 );
 
+const requiredReason = z
+  .string({ error: 'credit_reason_required' })
+  .trim()
+  .min(3, { error: 'credit_reason_required' })
+  .max(500);
+
 const decisionSchema = z.discriminatedUnion(
   'action',
   [
@@ -116,21 +122,15 @@ const decisionSchema = z.discriminatedUnion(
       action: z.literal('accept'),
       limit: limitPounds,
     }),
-    z.object({
-      action: z.literal('reject'),
-      reason: z
-        .string({ error: 'credit_reason_required' })
-        .trim()
-        .min(3, { error: 'credit_reason_required' })
-        .max(500),
-    }),
+    z.object({ action: z.literal('reject'), reason: requiredReason }),
     z.object({
       action: z.literal('request_documents'),
       documents: z
         .array(z.enum(DOCUMENT_KINDS), { error: 'credit_documents_invalid' })
         .min(1, { error: 'credit_documents_invalid' }),
     }),
-    z.object({ action: z.literal('hold'), reason: z.string().trim().max(500).optional() }),
+    // A hold stops the customer's card: like a refusal, it is never without its reason.
+    z.object({ action: z.literal('hold'), reason: requiredReason }),
     z.object({ action: z.literal('release') }),
   ],
   { error: 'credit_decision_invalid' },
@@ -229,14 +229,7 @@ export async function setCardHoldAs(
   );
 }
 
-const limitSchema = z.object({
-  limit: limitPounds,
-  reason: z
-    .string({ error: 'credit_reason_required' })
-    .trim()
-    .min(3, { error: 'credit_reason_required' })
-    .max(500),
-});
+const limitSchema = z.object({ limit: limitPounds, reason: requiredReason });
 
 /**
  * A new credit limit (pounds): never below what is in use (the limit minus what is available);

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
@@ -52,10 +54,15 @@ export function cancelOrderAs(ctx: Ctx, actor: Actor, orderId: number, input: un
         item: name ?? '',
       });
       const status = whole ? 'canceled' : order.status;
+      // The total as the cancel left it (a line's share off, the whole order's kept as it was).
+      const [now] = await tx.db
+        .select({ grandTotal: orders.grandTotal })
+        .from(orders)
+        .where(eq(orders.id, orderId));
       return {
         result: { status, whole },
         before: { status: order.status, grandTotal: order.grandTotal },
-        after: { status, itemId: form.item_id ?? null },
+        after: { status, grandTotal: now!.grandTotal, itemId: form.item_id ?? null },
       };
     },
   );

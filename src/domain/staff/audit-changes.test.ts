@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditValue } from './audit-changes';
+import { auditChanges, auditFieldName, auditStateKey, auditValue } from './audit-changes';
 
 describe('an audit row read as changes', () => {
   it('lists only the fields that changed, in the order written', () => {
@@ -47,5 +47,28 @@ describe('an audit value', () => {
     expect(auditValue('active', false)).toEqual({ kind: 'flag', value: false });
     expect(auditValue('approvedLimit', null)).toEqual({ kind: 'none' });
     expect(auditValue('', ['a.jpg'])).toEqual({ kind: 'text', value: '["a.jpg"]' });
+  });
+});
+
+describe("an audit field's name", () => {
+  it('is named in words with its language, or kept as code', () => {
+    expect(auditFieldName('status')).toEqual({ name: 'status', language: null });
+    expect(auditFieldName('title_ar')).toEqual({ name: 'title', language: 'ar' });
+    expect(auditFieldName('short_description_en')).toEqual({ name: 'short_description', language: 'en' });
+    expect(auditFieldName('internal_flag')).toBeNull();
+  });
+  it('shows refund amounts and coupon thresholds as money', () => {
+    expect(auditValue('amount', 2_149_900)).toEqual({ kind: 'piastres', value: 2_149_900 });
+    expect(auditValue('min_subtotal', 50_000)).toEqual({ kind: 'piastres', value: 50_000 });
+  });
+});
+
+describe('an audit state', () => {
+  it("is said in words for the record's kind, and only for a state it has", () => {
+    expect(auditStateKey('order', 'status', 'canceled')).toBe('orders.status.canceled');
+    expect(auditStateKey('refund_request', 'request', 'approved')).toBe('orders.refund.status.approved');
+    expect(auditStateKey('credit_application', 'status', 'on_hold')).toBe('admin.credit.status.on_hold');
+    expect(auditStateKey('order', 'status', 'lost')).toBeNull();
+    expect(auditStateKey('coupon', 'status', 'canceled')).toBeNull();
   });
 });

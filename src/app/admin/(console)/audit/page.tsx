@@ -7,7 +7,7 @@ import { pageNumber } from '@/components/admin/waiting';
 import { AppError } from '@/domain/shared/errors';
 import { AUDIT_PAGE_SIZE, listAudit } from '@/domain/staff/audit';
 import { AUDIT_ENTITIES, isAuditAction, isAuditEntity } from '@/domain/staff/audit-actions';
-import { auditChanges, auditValue } from '@/domain/staff/audit-changes';
+import { auditChanges, auditFieldName, auditStateKey, auditValue } from '@/domain/staff/audit-changes';
 import { formatDateTime, formatList, formatNumber, formatPrice } from '@/i18n/format';
 
 type Params = {
@@ -40,7 +40,17 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     return { items: [], total: 0, page: 1, pageSize: AUDIT_PAGE_SIZE };
   });
   const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 1));
-  const value = (field: string, v: unknown) => {
+  const label = (field: string) => {
+    const named = auditFieldName(field);
+    if (!named) return field;
+    const name = t(`admin.audit.fields.${named.name}`);
+    return named.language
+      ? t('admin.audit.field_in', { name, language: t(`admin.audit.languages.${named.language}`) })
+      : name;
+  };
+  const value = (entity: string, field: string, v: unknown) => {
+    const state = auditStateKey(entity, field, v);
+    if (state) return t(state);
     const read = auditValue(field, v);
     switch (read.kind) {
       case 'none':
@@ -76,8 +86,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     entityId: /^(all|root)?$/.test(r.entityId) ? '' : r.entityId,
     changes: auditChanges(r.before, r.after).map((c) => ({
       field: c.field,
-      before: value(c.field, c.before),
-      after: value(c.field, c.after),
+      label: label(c.field),
+      before: value(r.entity, c.field, c.before),
+      after: value(r.entity, c.field, c.after),
     })),
     before: show(r.before),
     after: show(r.after),
