@@ -35,3 +35,18 @@ describe('parseInput', () => {
     expect(refused).toMatchObject({ messageKey: 'name_too_long', fieldErrors: { lines: 'invalid_input' } });
   });
 });
+
+describe('a value that none of a union’s forms take', () => {
+  it('is named by what its forms say, not by zod’s own sentence', () => {
+    const amount = z.preprocess(
+      (v) => v,
+      z.coerce
+        .number({ error: 'price_error' })
+        .max(10, { error: 'price_error' })
+        .transform((n) => n * 100),
+    );
+    const price = z.union([z.literal('').transform(() => null), z.null(), amount]);
+    const parsed = z.object({ price }).safeParse({ price: '99' });
+    expect(fieldErrors(parsed.error!)).toEqual({ price: 'price_error' });
+  });
+});

@@ -8,13 +8,25 @@ import { AppError } from './errors';
 const MESSAGE_KEY = /^[\w.]+$/;
 
 /**
+ * An issue's message key. A value none of a union's forms take ("" or a price, say) says what its
+ * forms said, not zod's own "Invalid input".
+ */
+function messageKeyOf(issue: z.core.$ZodIssue): string {
+  if (MESSAGE_KEY.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_union')
+    for (const branch of issue.errors.toReversed())
+      for (const inner of branch) if (MESSAGE_KEY.test(inner.message)) return inner.message;
+  return 'invalid_input';
+}
+
+/**
  * The first message key of a failed parse, per field, for forms and API answers. `field` names a
  * value parsed on its own (a phone, a code), else it is "_".
  */
 export function fieldErrors(error: z.ZodError, field = '_'): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    out[issue.path.join('.') || field] ??= MESSAGE_KEY.test(issue.message) ? issue.message : 'invalid_input';
+    out[issue.path.join('.') || field] ??= messageKeyOf(issue);
   }
   return out;
 }
