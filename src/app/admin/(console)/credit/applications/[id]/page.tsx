@@ -17,12 +17,14 @@ export default async function CreditApplicationPage({ params }: { params: Promis
   const view = await orNotFound(creditApplicationForStaff(ctx, pageId((await params).id)));
   const a = view.application;
   const answers = a.answers as Record<string, string | undefined>;
+  const money = (piastres: number | null) => (piastres === null ? '—' : formatPrice(piastres, locale));
   const shown = (field: string) => {
     const value = answers[field] ?? '';
     if (field === 'job_sector' && value) return t(`credit.sectors.${value}`);
+    // The salary as the summary above shows it, a price, not as it was typed.
+    if (field === 'salary' && a.salary !== null) return money(a.salary);
     return value;
   };
-  const money = (piastres: number | null) => (piastres === null ? '—' : formatPrice(piastres, locale));
   const actions = actionsFrom(a.status);
   return (
     <div className="space-y-4">
