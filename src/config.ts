@@ -104,6 +104,7 @@ const schema = z.object({
   INSTALMENT_36_ENABLED: flag(true),
   JOBS_ENABLED: flag(true),
   SEED_DEMO: flag(false),
+  PAYMENT_SANDBOX: flag(false),
   SEED_IMAGE_CACHE: text,
   SEED_CONCURRENCY: positiveInt(3),
   TRUSTED_PROXIES: z
@@ -197,6 +198,12 @@ function derive(env: Env) {
      * provider) and never in production; reachable only with SANDBOX_KEY (see src/domain/notifications/sandbox.ts).
      */
     sandbox: !production && !env.SMTP_URL ? { key: env.SANDBOX_KEY } : null,
+    /**
+     * The built-in sandbox payment gateway, the only one so far: its test cards pay any order. Off
+     * with APP_ENV=production unless PAYMENT_SANDBOX=1 says so (a rehearsal): a live store without a
+     * real gateway takes no card or wallet payments rather than fake ones.
+     */
+    paymentSandbox: !production || env.PAYMENT_SANDBOX,
     /**
      * scrypt's N for new password hashes (src/domain/auth/passwords.ts). Test runs lower it, as each
      * hash at 2^17 is 128 MB and 0.3–0.7 s of CPU; with APP_ENV=production it is never below 2^17.

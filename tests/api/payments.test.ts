@@ -21,6 +21,7 @@ import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
 import { runJob } from './job-helpers';
 import { shopperWithCart } from './shop-helpers';
 import { useTestDb } from './test-db';
+import { withEnv } from './env';
 
 let db: Db;
 let offset = 400;
@@ -101,6 +102,55 @@ async function followCallback(url: string) {
   return { status: res.status, location: res.headers.get('location') ?? '' };
 }
 const sessionIdOf = (redirect: string) => redirect.split('/').at(-1)!;
+
+describe('a live store without a payment gateway', () => {
+  const live = <T>(fn: () => Promise<T>) =>
+    withEnv({ APP_ENV: 'production', PAYMENT_SANDBOX: undefined }, fn);
+
+  it('takes no card or wallet payment: the methods are not offered, and the sandbox page is gone', async () => {
+    // A card payment opened while the sandbox still ran, then the store goes live.
+    const { token, orderId } = await pendingOrder('card');
+    const started = await startCard(token, orderId);
+    const sessionId = sessionIdOf(started.body.redirect_url as string);
+    const productId = await product(5);
+    const shopper = await shopperWithCart(db, productId, 1);
+    await live(async () => {
+      const offered = await call(
+        'rest',
+        'GET',
+        '/rest/en/V1/checkout/getshippingpayament?isMobile=false',
+        undefined,
+        bearer(shopper.token),
+      );
+      expect((offered.body.payment_methods as { code: string }[]).map((m) => m.code)).toEqual([
+        'cashondelivery',
+        'ocean_amancard',
+      ]);
+      const byCard = await call(
+        'rest',
+        'POST',
+        '/rest/V1/checkout/saveorder',
+        {
+          is_mobile: false,
+          payment_method: { method: 'card', additional_data: {} },
+          address_id: shopper.addressId,
+        },
+        bearer(shopper.token),
+      );
+      expect(byCard.status).toBe(400);
+      const again = await startCard(token, orderId);
+      expect(again.status).toBe(503);
+      expect(again.body.message).toBe(
+        'Paying online is not available at the moment. Call 19910 to pay another way.',
+      );
+      expect((await submit(sessionId, card(SANDBOX_CARDS.visaSuccess))).status).toBe(404);
+    });
+    // With PAYMENT_SANDBOX=1 (a rehearsal of the live store) the sandbox works as before.
+    await withEnv({ APP_ENV: 'production', PAYMENT_SANDBOX: '1' }, async () =>
+      expect((await startCard(token, orderId)).status).toBe(200),
+    );
+  });
+});
 
 describe('card payments through the sandbox gateway', () => {
   it("opens the card payment's session for §7's type 1 too, and refuses another type", async () => {

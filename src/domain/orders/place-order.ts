@@ -24,7 +24,7 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { CHECKOUT_METHODS, quoteOrder } from './quote';
+import { checkoutMethods, quoteOrder } from './quote';
 import { sellable } from '@/domain/catalog/sellable';
 import { notifyOrderCustomer } from './notify';
 
@@ -107,7 +107,7 @@ export async function placeOrder(
     addressId: parsed.address_id ?? (await shippingAddressOf(ctx, customer)),
     idempotencyKey: parsed.idempotency_key ?? randomUUID(),
   };
-  if (!(CHECKOUT_METHODS as readonly string[]).includes(form.method)) {
+  if (!(checkoutMethods() as readonly string[]).includes(form.method)) {
     throw new AppError('invalid', 'payment_method_unavailable', {
       method: form.method,
     });

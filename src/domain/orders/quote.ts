@@ -9,6 +9,7 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { shippingFee } from './shipping';
+import { config } from '@/config';
 
 /** Methods a shopper can pay with at checkout. */
 export const CHECKOUT_METHODS: readonly PaymentMethodCode[] = [
@@ -17,6 +18,12 @@ export const CHECKOUT_METHODS: readonly PaymentMethodCode[] = [
   'wallet',
   'ocean_amancard',
 ];
+/** Methods paid at the payment gateway. */
+const GATEWAY_METHODS: readonly PaymentMethodCode[] = ['card', 'wallet'];
+
+/** The checkout's methods this store takes now: without a gateway (config.ts), none paid at one. */
+export const checkoutMethods = (): readonly PaymentMethodCode[] =>
+  config().paymentSandbox ? CHECKOUT_METHODS : CHECKOUT_METHODS.filter((m) => !GATEWAY_METHODS.includes(m));
 
 export interface QuoteLine extends CartLine {
   /** Cash on delivery takes one piece of each product (§5): the quantity was lowered to 1. */
@@ -147,5 +154,5 @@ export async function quoteOrder(
 /** The quote of every checkout method, read once, for the payment step. */
 export async function quoteMethods(ctx: Ctx, customer: Customer, addressId: number | null) {
   const inputs = await quoteInputs(ctx, customer, addressId);
-  return CHECKOUT_METHODS.map((method) => computeQuote(inputs, method));
+  return checkoutMethods().map((method) => computeQuote(inputs, method));
 }

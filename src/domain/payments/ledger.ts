@@ -8,6 +8,7 @@ import {
   type PaymentRefundReason,
   type PaymentStatus,
 } from '@/db/schema';
+import { config } from '@/config';
 import { generateToken } from '../auth/secrets';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
@@ -93,6 +94,8 @@ export async function openPayment(
   payable: Payable,
   input: { method: GatewayMethod; amount: number; expiresAt: Date; saveCard?: boolean; walletPhone?: string },
 ): Promise<{ payment: Payment; reused: boolean }> {
+  // The one way to the gateway: a store without one (config.ts) opens no payment there.
+  if (!config().paymentSandbox) throw new AppError('unavailable', 'payment_gateway_off');
   const open = await openPaymentOf(ctx, payable);
   const now = nowOf(ctx);
   if (open && open.method === input.method && open.amount === input.amount && open.expiresAt > now) {

@@ -8,6 +8,7 @@ import {
   type GatewayMethod,
   type PayableType,
 } from '@/db/schema';
+import { config } from '@/config';
 import { getT } from '@/i18n/translate';
 import type { Customer } from '../auth/tokens';
 import { lockCustomerCart, returnToCart } from '../cart/carts';
@@ -117,6 +118,8 @@ export async function startWalletPayment(
  * instalments of the card) and whether it is still open.
  */
 export async function sessionForPage(ctx: Ctx, sessionId: string) {
+  // The sandbox's hosted page does not exist where the sandbox is off (config.ts).
+  if (!config().paymentSandbox) throw notFound('payment_session_not_found');
   const [row] = await ctx.db
     .select({ payment: payments, incrementId: orders.incrementId })
     .from(payments)
