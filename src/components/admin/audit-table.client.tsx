@@ -53,7 +53,8 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
       header: t('admin.audit.change'),
       cell: ({ row }) => (
         <>
-          <ul className="space-y-1" data-testid="admin-audit-changes">
+          {/* A made row's whole record is one long word of JSON: it wraps anywhere, within the column. */}
+          <ul className="max-w-md min-w-48 space-y-1 wrap-anywhere" data-testid="admin-audit-changes">
             {row.original.changes.map((c) => (
               <li key={c.field} data-field={c.field}>
                 {c.field && <bdi className="font-bold">{c.label}</bdi>} <bdi>{c.before}</bdi>{' '}

@@ -25,7 +25,7 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ id
           className="rounded bg-neutral-200 px-2 py-0.5 text-sm font-bold"
           data-testid="admin-seller-order-status"
         >
-          {t(`orders.status.${order.status}`)}
+          {order.address ? t(`orders.status.${order.status}`) : t('admin_seller.all_canceled')}
         </span>
         <span className="text-neutral-700">{formatDate(order.createdAt, locale)}</span>
       </div>
