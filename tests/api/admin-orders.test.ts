@@ -252,9 +252,14 @@ describe('ship, deliver and cancel', () => {
     const sent = (await messagesTo(phone)).filter((m) => m.body.includes(incrementId));
     // Placed (cash on delivery: confirmed at once), shipped, delivered: each by SMS and e-mail.
     expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'email', 'email', 'sms', 'sms', 'sms']);
+    // With when it should arrive (§9, as the checkout said) and what to hand the courier.
     expect(
       sent.find((m) => m.channel === 'sms' && m.body.includes('thank you for your order'))?.body,
-    ).toMatch(new RegExp(`your order ${incrementId} of EGP\\s[\\d,]+\\.`));
+    ).toMatch(
+      new RegExp(
+        `your order ${incrementId} of EGP\\s[\\d,]+\\. It should reach you between \\w+ \\d+, \\d{4} and \\w+ \\d+, \\d{4}\\. Please have EGP\\s[\\d,]+ ready for the courier\\.`,
+      ),
+    );
     expect(sent.find((m) => m.channel === 'sms' && m.body.includes('BST-12345'))?.body).toContain(
       incrementId,
     );

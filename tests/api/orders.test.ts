@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import {
   bundleItems,
+  outboxMessages,
   productImages,
   productPaymentMethods,
   productTranslations,
@@ -48,7 +49,7 @@ const stockOf = async (id: number) =>
   (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 async function shopper(quick = false) {
-  const { token } = quick ? await quickCustomer(db) : await registerCustomer(db);
+  const { token, phone } = quick ? await quickCustomer(db) : await registerCustomer(db);
   const address = await call(
     'rest',
     'POST',
@@ -56,7 +57,7 @@ async function shopper(quick = false) {
     { street: 'Tahrir', building_number: '1', governorate: 'cairo', city: 'nasr_city', area: 'district_7' },
     bearer(token),
   );
-  return { token, addressId: address.body.id as number };
+  return { token, phone, addressId: address.body.id as number };
 }
 
 const add = (token: string, productId: number, qty: number) =>
@@ -259,7 +260,7 @@ describe('the checkout quote', () => {
 
 describe('orders of a customer', () => {
   it("lists with a status filter, hides other customers' orders, and cancels giving stock back once", async () => {
-    const { token, addressId } = await shopper();
+    const { token, phone, addressId } = await shopper();
     const a = await product(3);
     const b = await product(3);
     await add(token, a.id, 1);
@@ -323,6 +324,15 @@ describe('orders of a customer', () => {
       bearer(token),
     );
     expect(canceled.body).toMatchObject({ total_count: 1, items: [expect.objectContaining({ id })] });
+    // The shopper's own cancels are told in writing too, each by SMS and e-mail (a cash order:
+    // nothing was paid, so nothing is said to come back).
+    const told = (await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone))).map(
+      (m) => m.body,
+    );
+    const number = placed.body.increment_id as string;
+    expect(told.filter((b) => b.includes(`from your order ${number}, as you asked.`))).toHaveLength(1);
+    expect(told.filter((b) => b.includes(`your order ${number} is canceled, as you asked.`))).toHaveLength(1);
+    expect(told.filter((b) => b.includes('goes back to you'))).toHaveLength(0);
     // Issue 9, defect 7: a canceled cash order asks for nothing (its amounts stay on record).
     const [row] = canceled.body.items as { totals: Record<string, number> }[];
     expect(row!.totals).toMatchObject({ amount_due: 0, amount_refunded: 0 });

@@ -222,6 +222,13 @@ describe('card payments through the sandbox gateway', () => {
       status: 'canceled',
       totals: { amount_paid: before.grand_total, amount_due: 0, amount_refunded: before.grand_total },
     });
+    // The shopper is told so, with what goes back and when (§9: 3 to 4 days).
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const [buyer] = await db.select().from(customers).where(eq(customers.id, order!.customerId));
+    const told = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, buyer!.phone!));
+    expect(
+      told.filter((m) => /كما طلبت\. يُرد لك المبلغ المدفوع .+ خلال 3 إلى 4 أيام\./.test(m.body)),
+    ).toHaveLength(1);
   });
 
   it('a declined card cancels the order, releases the stock once and puts the products and the coupon back in the cart', async () => {
@@ -397,7 +404,7 @@ describe('wallet payments and abandoned payments', () => {
       .where(eq(orders.id, orderId))) as [{ phone: string }];
     const told = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone));
     expect(told.filter((m) => /not completed in time|لم يكتمل في الوقت المحدد/.test(m.body))).toHaveLength(1);
-    expect(told.filter((m) => /thank you for your order|شكراً لطلبك/.test(m.body))).toHaveLength(0);
+    expect(told.filter((m) => /thank you for your order|شكرًا لطلبك/.test(m.body))).toHaveLength(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reloadConfig } from '@/config';
 import type { Db } from '@/db/client';
-import { productPaymentMethods, products, refundRequests } from '@/db/schema';
+import { outboxMessages, productPaymentMethods, products, refundRequests } from '@/db/schema';
 import { resources } from '@/i18n/resources';
 import { headerOnlyPng } from '../fixtures/crafted-images';
 import { restApp } from '@/http/rest/app';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 async function deliveredOrder() {
-  const { token } = await registerCustomer(db);
+  const { token, phone } = await registerCustomer(db);
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -66,7 +66,7 @@ async function deliveredOrder() {
   const orderId = placed.body.order_id as number;
   const details = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
   const itemId = (details.body.items as { item_id: number }[])[0]!.item_id;
-  return { token, orderId, itemId };
+  return { token, phone, orderId, itemId };
 }
 
 const advance = (orderId: number, key: string | null = SANDBOX_KEY) =>
@@ -121,7 +121,7 @@ describe('refund requests', () => {
   });
 
   it('records the reason, the lines and the photos, and shows them on the order', async () => {
-    const { token, orderId, itemId } = await deliveredOrder();
+    const { token, phone, orderId, itemId } = await deliveredOrder();
     await advance(orderId);
     await advance(orderId);
     const items = JSON.stringify([{ item_id: itemId, qty: 1 }]);
@@ -139,6 +139,12 @@ describe('refund requests', () => {
     expect(request.photos[0]).toMatch(/^\/media\/refunds\/\d+\/[0-9a-f]{24}\.webp$/);
     expect(existsSync(path.join(media, request.photos[0]!.replace('/media/', '')))).toBe(true);
     expect((await refund(token, orderId, { reason: 'damaged', items })).status).toBe(409);
+    // The shopper is told it arrived, in the account's language (Arabic, the default), and when
+    // the money would come back (§9: 3 to 4 days).
+    const told = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone));
+    const received = told.filter((m) => m.body.includes('استلمنا طلب الاسترداد'));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.body).toContain('خلال 3 إلى 4 أيام');
   });
 
   it('refuses bad reasons, foreign lines, disguised files, large files and too many photos, changing nothing', async () => {

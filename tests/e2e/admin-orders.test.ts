@@ -323,6 +323,10 @@ describe.skipIf(!serverDb).each([
     const partly = page.locator('[data-testid="order-refund"][data-status="approved"]');
     await partly.waitFor();
     expect(await partly.locator('h3').innerText()).toBe(TEXT[locale].shopper.partial);
+    // Its timeline ends on that decision, not on "Delivered" a second time.
+    expect(
+      await page.getByTestId('order-timeline').locator('li').last().locator('span.font-bold').innerText(),
+    ).toBe(TEXT[locale].shopper.partial);
     expect(await page.getByTestId('order-refund-line-accepted').allInnerTexts()).toEqual([
       expect.stringMatching(/1/),
       TEXT[locale].shopper.notAccepted,

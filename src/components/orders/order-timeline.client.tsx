@@ -5,6 +5,15 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { readHistoryNote } from '@/domain/orders/history-notes';
 import type { OrderDetails } from './order-types';
 
+/**
+ * A refund decided for some items, or declined, leaves the order delivered: its step says the
+ * decision, not "Delivered" a second time.
+ */
+const DECIDED: Partial<Record<string, 'approved_partial' | 'rejected'>> = {
+  refund_partial: 'approved_partial',
+  refund_rejected: 'rejected',
+};
+
 /** The order's statuses in the order they happened, oldest first. */
 export function OrderTimeline({ order }: { order: OrderDetails }) {
   const { t, locale } = useI18n();
@@ -33,7 +42,9 @@ export function OrderTimeline({ order }: { order: OrderDetails }) {
               <span className="font-bold">
                 {name
                   ? t('orders.timeline_item_canceled', { name })
-                  : t(`orders.status.${entry.status}`, { defaultValue: entry.status })}
+                  : read && 'note' in read && DECIDED[read.note]
+                    ? t(`orders.refund.status.${DECIDED[read.note]}`)
+                    : t(`orders.status.${entry.status}`, { defaultValue: entry.status })}
               </span>
               <time dateTime={entry.created_at} className="text-neutral-500">
                 {formatDate(entry.created_at, locale)}

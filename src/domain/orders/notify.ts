@@ -1,11 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { customers, orders } from '@/db/schema';
-import { isLocale } from '@/i18n/locales';
-import { formatList, formatPrice } from '@/i18n/format';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { formatDate, formatList, formatPrice } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
 import { sendByPhoneAndEmail } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { CARD } from '../credit/settings';
+import { estimateDelivery, isGovernorate } from '../catalog/delivery';
+import { nowOf } from '../shared/ctx';
+
+/** When an order placed now should arrive at its governorate (§9), as the checkout said. */
+function deliveryText(governorate: unknown, now: Date, locale: Locale): string {
+  if (!isGovernorate(governorate)) return '';
+  const { from, to } = estimateDelivery(governorate, now);
+  return getT(locale)('admin_orders.notify.delivery', {
+    from: formatDate(from, locale),
+    to: formatDate(to, locale),
+  });
+}
 
 /** What the customer is told about: the order placed (or paid at the gateway), then by staff or the courier. */
 export const ORDER_NOTICES = [
@@ -18,6 +30,10 @@ export const ORDER_NOTICES = [
   'delivered',
   'canceled',
   'line_canceled',
+  /** The shopper's own cancel, of the order or of one line. */
+  'canceled_by_you',
+  'line_canceled_by_you',
+  'refund_requested',
   'refund_approved',
   'refund_partial',
   'refund_rejected',
@@ -40,6 +56,8 @@ export async function notifyOrderCustomer(
     .select({
       incrementId: orders.incrementId,
       grandTotal: orders.grandTotal,
+      address: orders.address,
+      method: orders.paymentMethod,
       locale: orders.locale,
       name: customers.firstName,
       phone: customers.phone,
@@ -51,6 +69,8 @@ export async function notifyOrderCustomer(
   if (!row) return;
   const locale = isLocale(row.locale) ? row.locale : 'ar';
   const t = getT(locale);
+  const total = formatPrice(row.grandTotal, locale);
+  const refunded = Number(params.refunded ?? 0);
   const body = t(`admin_orders.notify.${notice}`, {
     name: row.name,
     number: row.incrementId,
@@ -58,8 +78,12 @@ export async function notifyOrderCustomer(
     tracking: '',
     reason: '',
     amount: '',
-    total: formatPrice(row.grandTotal, locale),
+    total,
     phone: CARD.supportLine,
+    // What a cancel paid back, and when (§9: 3 to 4 days); nothing for an order not paid yet.
+    money: refunded > 0 ? t('admin_orders.notify.money_back', { amount: formatPrice(refunded, locale) }) : '',
+    delivery: notice === 'placed' ? deliveryText(row.address.governorate, nowOf(ctx), locale) : '',
+    pay: row.method === 'cashondelivery' ? t('admin_orders.notify.pay_courier', { total }) : '',
     ...Object.fromEntries(
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? formatList(v, locale) : v]),
     ),

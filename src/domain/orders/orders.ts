@@ -22,6 +22,7 @@ import {
   type Payable,
   type PaymentRecord,
 } from '../payments/ledger';
+import { notifyOrderCustomer } from './notify';
 import { releaseCardOrder, replanCardOrder } from '../credit/card-release';
 import { orderPurchases, type PurchaseView } from '../credit/card-schedule';
 import { discountLeft } from './discount-share';
@@ -320,9 +321,10 @@ const openLines = (ctx: Ctx, orderId: number) =>
  * Cancels a whole order that still holds stock (a declined or abandoned payment, or the shopper),
  * inside the caller's transaction. Answers false, changing nothing, when the order is past that.
  */
-export async function releaseOrder(ctx: Ctx, orderId: number, note: string | null): Promise<boolean> {
+/** Cancels an order that still holds stock; answers what was paid back (piastres), or null if it held none. */
+export async function releaseOrder(ctx: Ctx, orderId: number, note: string | null): Promise<number | null> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || !HOLDS_STOCK.includes(order.status)) return false;
+  if (!order || !HOLDS_STOCK.includes(order.status)) return null;
   const now = nowOf(ctx);
   await cancelLines(ctx, await openLines(ctx, orderId), now);
   await ctx.db.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, orderId));
@@ -331,9 +333,9 @@ export async function releaseOrder(ctx: Ctx, orderId: number, note: string | nul
   await ctx.db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
   // No page at the gateway may take money for it any more; what was paid goes back.
   await voidOpenPayment(ctx, payableOf(order), 'order_canceled');
-  await refundExcess(ctx, payableOf(order), 0, 'order_canceled');
+  const refunded = await refundExcess(ctx, payableOf(order), 0, 'order_canceled');
   await releaseCardOrder(ctx, orderId, 'order_canceled');
-  return true;
+  return refunded;
 }
 
 /**
@@ -343,7 +345,17 @@ export async function releaseOrder(ctx: Ctx, orderId: number, note: string | nul
 export async function cancelOrder(ctx: Ctx, customer: Customer, id: number, itemId?: number): Promise<void> {
   await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    await cancelLockedOrder(tx, await ownOrder(tx, customer, id, true), itemId, null);
+    const { whole, name, refunded } = await cancelLockedOrder(
+      tx,
+      await ownOrder(tx, customer, id, true),
+      itemId,
+      null,
+    );
+    // Told in writing as when staff cancel: what went, and what comes back.
+    await notifyOrderCustomer(tx, id, whole ? 'canceled_by_you' : 'line_canceled_by_you', {
+      item: name ?? '',
+      refunded: String(refunded),
+    });
   });
 }
 
@@ -357,7 +369,7 @@ export async function cancelLockedOrder(
   order: OrderRow,
   itemId: number | undefined,
   note: string | null,
-): Promise<{ whole: boolean; sku: string | null; name: string | null }> {
+): Promise<{ whole: boolean; sku: string | null; name: string | null; refunded: number }> {
   const { db } = ctx;
   const id = order.id;
   if (!HOLDS_STOCK.includes(order.status)) assertTransition(order.status, 'canceled');
@@ -368,9 +380,9 @@ export async function cancelLockedOrder(
   if (cancel.some((i) => i.shippedAt !== null))
     throw new AppError('conflict', itemId === undefined ? 'order_partly_shipped' : 'order_line_shipped');
   if (cancel.length === open.length) {
-    await releaseOrder(ctx, id, note);
+    const refunded = (await releaseOrder(ctx, id, note)) ?? 0;
     const line = itemId === undefined ? null : cancel[0]!;
-    return { whole: true, sku: line?.sku ?? null, name: line?.name ?? null };
+    return { whole: true, sku: line?.sku ?? null, name: line?.name ?? null, refunded };
   }
   const now = nowOf(ctx);
   await cancelLines(ctx, cancel, now);
@@ -390,7 +402,7 @@ export async function cancelLockedOrder(
   // The order is worth less now: an open gateway page for the old amount closes (the next "pay"
   // opens one for the new amount), and what was paid beyond it goes back.
   await voidOpenPayment(ctx, payableOf(order), 'amount_changed');
-  await refundExcess(ctx, payableOf(order), grandTotal, 'line_canceled');
+  const refunded = await refundExcess(ctx, payableOf(order), grandTotal, 'line_canceled');
   await replanCardOrder(ctx, { id, lines: left, discount, shipping: order.shippingFee });
-  return { whole: false, sku, name: cancel[0]!.name };
+  return { whole: false, sku, name: cancel[0]!.name, refunded };
 }

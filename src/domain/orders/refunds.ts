@@ -1,3 +1,4 @@
+import { notifyOrderCustomer } from './notify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
@@ -116,6 +117,7 @@ export async function requestRefund(
       await db
         .insert(orderStatusHistory)
         .values({ orderId, status: 'refund_requested', note: form.reason, createdAt: now });
+      await notifyOrderCustomer({ ...ctx, db }, orderId, 'refund_requested');
     });
   } catch (err) {
     await removeImages(photos);

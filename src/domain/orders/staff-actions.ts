@@ -48,10 +48,11 @@ export function cancelOrderAs(ctx: Ctx, actor: Actor, orderId: number, input: un
     { action, entity: 'order', entityId: orderId, reason: form.reason },
     async (tx) => {
       const order = await lockOrder(tx, orderId);
-      const { whole, name } = await cancelLockedOrder(tx, order, form.item_id, form.reason);
+      const { whole, name, refunded } = await cancelLockedOrder(tx, order, form.item_id, form.reason);
       await notifyOrderCustomer(tx, orderId, whole ? 'canceled' : 'line_canceled', {
         reason: form.reason,
         item: name ?? '',
+        refunded: String(refunded),
       });
       const status = whole ? 'canceled' : order.status;
       // The total as the cancel left it (a line's share off, the whole order's kept as it was).

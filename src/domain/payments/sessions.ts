@@ -262,7 +262,7 @@ async function cancelUnpaid(ctx: Ctx, order: typeof orders.$inferSelect, note: s
     .select({ productId: orderItems.productId, qty: orderItems.qty })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.canceledAt)));
-  if (!(await releaseOrder(ctx, order.id, note))) return false;
+  if ((await releaseOrder(ctx, order.id, note)) === null) return false;
   await returnToCart(ctx, order.customerId, lines, order.couponCode);
   return true;
 }
