@@ -10,7 +10,7 @@ import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 import { busyButton } from '../ui/busy-button';
-import { BackButton, SecondPressQuestion, useSecondPress } from './second-press.client';
+import { SecondPressActions, useSecondPress } from './second-press.client';
 
 /** Sends a back-office action, then tells the staff member and reloads the page's data. */
 function useAction(done: string) {
@@ -86,23 +86,20 @@ export function DeliverForm({ orderId }: { orderId: number }) {
       }}
     >
       <FormMessage message={message} />
-      <SecondPressQuestion
+      <SecondPressActions
         press={press}
-        text={t('admin_orders.deliver.confirm_text')}
-        testId="admin-deliver-confirm-text"
+        question={t('admin_orders.deliver.confirm_text')}
+        label={t('admin_orders.deliver.submit')}
+        confirmLabel={t('admin_orders.deliver.confirm')}
+        backLabel={t('admin_orders.cancel.keep')}
+        buttonClass={PRIMARY_BUTTON}
+        busy={busy}
+        testIds={{
+          button: 'admin-deliver-submit',
+          question: 'admin-deliver-confirm-text',
+          back: 'admin-deliver-back',
+        }}
       />
-      <div className="flex flex-wrap gap-3">
-        <button
-          ref={press.submit}
-          type="submit"
-          {...busyButton(busy)}
-          className={PRIMARY_BUTTON}
-          data-testid="admin-deliver-submit"
-        >
-          {t(press.asking ? 'admin_orders.deliver.confirm' : 'admin_orders.deliver.submit')}
-        </button>
-        <BackButton press={press} label={t('admin_orders.cancel.keep')} testId="admin-deliver-back" />
-      </div>
     </form>
   );
 }
@@ -168,27 +165,24 @@ export function CancelForm({
         testId="admin-cancel-reason"
       />
       <FormMessage message={message} />
-      <SecondPressQuestion
+      <SecondPressActions
         press={press}
-        text={
+        question={
           line
             ? t('admin_orders.cancel.confirm_line', { name: line.name })
             : t('admin_orders.cancel.confirm_whole')
         }
-        testId="admin-cancel-confirm-text"
+        label={t('admin_orders.cancel.submit')}
+        confirmLabel={t('admin_orders.cancel.confirm')}
+        backLabel={t('admin_orders.cancel.keep')}
+        buttonClass={DANGER_BUTTON}
+        busy={busy}
+        testIds={{
+          button: 'admin-cancel-submit',
+          question: 'admin-cancel-confirm-text',
+          back: 'admin-cancel-keep',
+        }}
       />
-      <div className="flex flex-wrap gap-3">
-        <button
-          ref={press.submit}
-          type="submit"
-          {...busyButton(busy)}
-          className={DANGER_BUTTON}
-          data-testid="admin-cancel-submit"
-        >
-          {t(press.asking ? 'admin_orders.cancel.confirm' : 'admin_orders.cancel.submit')}
-        </button>
-        <BackButton press={press} label={t('admin_orders.cancel.keep')} testId="admin-cancel-keep" />
-      </div>
     </form>
   );
 }

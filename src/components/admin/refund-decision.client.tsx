@@ -11,7 +11,7 @@ import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 import { busyButton } from '../ui/busy-button';
-import { BackButton, SecondPressQuestion, useSecondPress } from './second-press.client';
+import { SecondPressActions, useSecondPress } from './second-press.client';
 
 /**
  * A waiting refund request: how many of each line asked back to take (all by default, 0 leaves a
@@ -105,24 +105,21 @@ export function RefundDecision({
           <p className="text-sm text-neutral-700">{t('admin_orders.refund.pick_some')}</p>
         )}
         <FormMessage message={approve.message} />
-        <SecondPressQuestion
+        <SecondPressActions
           press={press}
-          text={t('admin_orders.refund.confirm_text')}
-          testId="admin-refund-confirm-text"
+          question={t('admin_orders.refund.confirm_text')}
+          label={t('admin_orders.refund.approve')}
+          confirmLabel={t('admin_orders.refund.confirm')}
+          backLabel={t('admin_orders.cancel.keep')}
+          buttonClass={PRIMARY_BUTTON}
+          busy={approve.busy}
+          disabled={chosen.length === 0}
+          testIds={{
+            button: 'admin-refund-approve',
+            question: 'admin-refund-confirm-text',
+            back: 'admin-refund-back',
+          }}
         />
-        <div className="flex flex-wrap gap-3">
-          <button
-            ref={press.submit}
-            type="submit"
-            disabled={chosen.length === 0}
-            {...busyButton(approve.busy)}
-            className={PRIMARY_BUTTON}
-            data-testid="admin-refund-approve"
-          >
-            {t(press.asking ? 'admin_orders.refund.confirm' : 'admin_orders.refund.approve')}
-          </button>
-          <BackButton press={press} label={t('admin_orders.cancel.keep')} testId="admin-refund-back" />
-        </div>
       </form>
       <form
         noValidate

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import { busyButton } from '../ui/busy-button';
 import { SECONDARY_BUTTON } from '../ui/styles';
 
 /**
@@ -30,38 +31,52 @@ export function useSecondPress() {
   };
 }
 
-/** The question's way back, shown while it is asked. */
-export function BackButton({
+/** The question while it is asked, then the form's button (its words change to the answer) and the way back. */
+export function SecondPressActions({
   press,
+  question,
   label,
-  testId,
+  confirmLabel,
+  backLabel,
+  buttonClass,
+  busy,
+  disabled,
+  testIds,
 }: {
   press: ReturnType<typeof useSecondPress>;
+  question: string;
   label: string;
-  testId: string;
+  confirmLabel: string;
+  backLabel: string;
+  buttonClass: string;
+  busy: boolean;
+  disabled?: boolean;
+  testIds: { button: string; question: string; back: string };
 }) {
-  if (!press.asking) return null;
   return (
-    <button type="button" onClick={press.back} className={SECONDARY_BUTTON} data-testid={testId}>
-      {label}
-    </button>
-  );
-}
-
-/** The question itself, read out as it appears. */
-export function SecondPressQuestion({
-  press,
-  text,
-  testId,
-}: {
-  press: ReturnType<typeof useSecondPress>;
-  text: string;
-  testId: string;
-}) {
-  if (!press.asking) return null;
-  return (
-    <p role="alert" className="font-bold text-error" data-testid={testId}>
-      {text}
-    </p>
+    <>
+      {press.asking && (
+        <p role="alert" className="font-bold text-error" data-testid={testIds.question}>
+          {question}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button
+          ref={press.submit}
+          type="submit"
+          disabled={disabled}
+          {...busyButton(busy)}
+          className={buttonClass}
+          data-testid={testIds.button}
+        >
+          {press.asking ? confirmLabel : label}
+        </button>
+        {press.asking && (
+          <button type="button" onClick={press.back} className={SECONDARY_BUTTON} data-testid={testIds.back}>
+            {backLabel}
+          </button>
+        )}
+      </div>
+    </>
   );
 }
