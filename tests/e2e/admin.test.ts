@@ -7,7 +7,7 @@ import type { StaffRole } from '@/domain/staff/roles';
 import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
 import { expectAlert, registerViaApi, signIn, uniquePhone } from './auth-flows';
-import { closeBrowser, E2E_URL, focusedTestId, openPage, waitForHydration } from './browser';
+import { closeBrowser, E2E_URL, focusedTestId, nextFrames, openPage, waitForHydration } from './browser';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { testDb } from './test-db';
 
@@ -232,6 +232,12 @@ describe.skipIf(!serverDb).each([
     // The field and its states in the page's language, not as the code names them.
     expect(await change.locator('bdi').allInnerTexts()).toEqual(TEXT[locale].statusChange);
     expect(await change.locator('.sr-only').textContent()).toBe(TEXT[locale].became);
+    // On a phone the log scrolls inside its table, not the page sideways (its hidden texts too).
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 900 });
+    await nextFrames(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize(viewport);
     expect(await row.first().locator('details').getAttribute('open')).toBeNull();
     expect(await seriousFindings(page)).toEqual([]);
     // Dates the wrong way round are refused in words, not answered with an empty log.

@@ -28,11 +28,13 @@ export function DataTable<T>({
     );
   return (
     // Scrolls sideways on narrow screens: a named region that takes focus, so keys can scroll it.
+    // Positioned, so that what is placed out of sight in its cells (sr-only texts) stays inside it
+    // instead of widening the page.
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-secondary"
+      className="relative overflow-x-auto rounded-lg bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-secondary"
     >
       <table className="w-full text-start text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
