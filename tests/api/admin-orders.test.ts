@@ -263,6 +263,10 @@ describe('ship, deliver and cancel', () => {
     expect(sent.find((m) => m.channel === 'sms' && m.body.includes('BST-12345'))?.body).toContain(
       incrementId,
     );
+    // Delivered: and where to turn if something is wrong.
+    expect(sent.find((m) => m.channel === 'sms' && m.body.includes('was delivered'))?.body).toContain(
+      'you can ask for a refund from My orders.',
+    );
     expect(sent[0]!.locale).toBe('en');
     expect((await adminCall('GET', '/orders/999999', undefined, as.operations)).status).toBe(404);
   });

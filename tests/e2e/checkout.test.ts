@@ -414,6 +414,10 @@ describe.each([
     expect(await page.getByTestId('order-payment-refund').innerText()).toContain(
       locale === 'ar' ? 'إلغاء الطلب' : 'order canceled',
     );
+    // With when it reaches the shopper's account at the latest (§9: 3 to 4 days).
+    expect(await page.getByTestId('order-payment-refund').innerText()).toMatch(
+      locale === 'ar' ? /يصل إلى حسابك بحلول \S+ \S+ \S+$/ : /in your account by \w+ \d+, \d{4}$/,
+    );
     expect(await page.getByTestId('order-refunded').innerText()).toBe(
       await page.getByTestId('order-total').locator('del').innerText(),
     );

@@ -5,6 +5,10 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { formatDate } from '@/i18n/format';
 import type { OrderDetails } from './order-types';
 
+/** §9: a refund reaches the account within 3 to 4 days; the page says by when at the latest. */
+const REFUND_DAYS = 4;
+const DAY_MS = 86_400_000;
+
 /** Each payment of the order at the gateway, with its state and the refunds made on it. */
 export function OrderPayments({ order }: { order: OrderDetails }) {
   const { t, locale } = useI18n();
@@ -38,6 +42,8 @@ export function OrderPayments({ order }: { order: OrderDetails }) {
                       amount: money(r.amount),
                       reason: t(`orders.payments.refund_reasons.${r.reason}`),
                       date: formatDate(r.created_at, locale),
+                      // §9: a refund reaches the account in 3 to 4 days.
+                      by: formatDate(new Date(Date.parse(r.created_at) + REFUND_DAYS * DAY_MS), locale),
                     })}
                   </li>
                 ))}
