@@ -11,7 +11,16 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const { t } = await getServerT();
   return (
     <AdminShell staff={staff} t={t}>
-      <Suspense>{children}</Suspense>
+      {/* While a page's data is read, the space says so instead of staying blank. */}
+      <Suspense
+        fallback={
+          <p role="status" className="text-neutral-700" data-testid="admin-page-loading">
+            {t('loading')}
+          </p>
+        }
+      >
+        {children}
+      </Suspense>
     </AdminShell>
   );
 }
