@@ -225,21 +225,26 @@ describe('sellers cannot reach each other', () => {
   });
 });
 
+/** A cash order of one product of seller A and one of seller B (named by these words). */
+async function orderOfBothSellers(wordA: string, wordB: string) {
+  const a = await productOfSeller(db, sellerA, `${uniqueWord('ordera')} ${wordA}`);
+  const b = await productOfSeller(db, sellerB, `${uniqueWord('orderb')} ${wordB}`);
+  const { token, addressId } = await shopperWithCart(db, a.productId, 1);
+  await call(
+    'rest',
+    'POST',
+    '/rest/en/V1/carts/mine/items',
+    { cartItem: { product_id: b.productId, qty: 1 } },
+    bearer(token),
+  );
+  const placed = await saveCashOrder(token, addressId, { key: `seller-lines-${uniqueWord('k')}` });
+  expect(placed.status).toBe(201);
+  return { a, b, token, orderId: placed.body.order_id as number };
+}
+
 describe("a seller's order lines", () => {
   it('each seller sees and ships only its lines; the order ships when the last seller ships, and the customer is told', async () => {
-    const a = await productOfSeller(db, sellerA, `${uniqueWord('ordera')} lamp`);
-    const b = await productOfSeller(db, sellerB, `${uniqueWord('orderb')} fan`);
-    const { token, addressId } = await shopperWithCart(db, a.productId, 1);
-    await call(
-      'rest',
-      'POST',
-      '/rest/en/V1/carts/mine/items',
-      { cartItem: { product_id: b.productId, qty: 1 } },
-      bearer(token),
-    );
-    const placed = await saveCashOrder(token, addressId, { key: `seller-lines-${uniqueWord('k')}` });
-    expect(placed.status).toBe(201);
-    const orderId = placed.body.order_id as number;
+    const { a, b, token, orderId } = await orderOfBothSellers('lamp', 'fan');
 
     // Each seller lists the order and sees only its own line, and where it goes.
     const listA = await adminCall('GET', '/seller/orders', undefined, as.sellerA);
@@ -361,18 +366,7 @@ describe("a seller's order lines", () => {
   });
 
   it("keeps the customer's address from a seller whose lines were all canceled, and says so in its list", async () => {
-    const a = await productOfSeller(db, sellerA, `${uniqueWord('keepa')} kettle`);
-    const b = await productOfSeller(db, sellerB, `${uniqueWord('dropb')} heater`);
-    const { token, addressId } = await shopperWithCart(db, a.productId, 1);
-    await call(
-      'rest',
-      'POST',
-      '/rest/en/V1/carts/mine/items',
-      { cartItem: { product_id: b.productId, qty: 1 } },
-      bearer(token),
-    );
-    const placed = await saveCashOrder(token, addressId, { key: `seller-cancel-${uniqueWord('k')}` });
-    const orderId = placed.body.order_id as number;
+    const { b, token, orderId } = await orderOfBothSellers('kettle', 'heater');
     const mine = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
     const itemB = (mine.body.items as { sku: string; item_id: number }[]).find(
       (i) => i.sku === `T-${b.urlKey}`,

@@ -60,18 +60,16 @@ export async function viewOf(ctx: Ctx, application: ApplicationRow): Promise<App
   return { application, documents, events };
 }
 
-/** The customer's open application (at most one), locked for this transaction. */
+/** The customer's open application (at most one). */
+const openOf = (customer: Customer) =>
+  and(
+    eq(creditApplications.customerId, customer.id),
+    inArray(creditApplications.status, [...OPEN_APPLICATION_STATUSES]),
+  );
+
+/** The customer's open application, locked for this transaction. */
 async function selectOpenForUpdate(ctx: Ctx, customer: Customer): Promise<ApplicationRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(creditApplications)
-    .where(
-      and(
-        eq(creditApplications.customerId, customer.id),
-        inArray(creditApplications.status, [...OPEN_APPLICATION_STATUSES]),
-      ),
-    )
-    .for('update');
+  const [row] = await ctx.db.select().from(creditApplications).where(openOf(customer)).for('update');
   return row;
 }
 
@@ -122,12 +120,7 @@ async function countNationalIdChange(ctx: Ctx, customer: Customer, nationalId: s
   const [open] = await ctx.db
     .select({ answers: creditApplications.answers })
     .from(creditApplications)
-    .where(
-      and(
-        eq(creditApplications.customerId, customer.id),
-        inArray(creditApplications.status, [...OPEN_APPLICATION_STATUSES]),
-      ),
-    );
+    .where(openOf(customer));
   if (open?.answers.national_id === nationalId) return;
   await countHit(ctx, {
     key: `national-id:${customer.id}`,
