@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { config } from '@/config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
@@ -139,6 +139,18 @@ describe('the credit queue and decisions', () => {
     const other = await sentApplication();
     const elsewhere = `/credit/applications/${other.application.id}/documents/${doc!.id}`;
     expect((await adminCall('GET', elsewhere, undefined, sessions.credit_officer)).status).toBe(404);
+    // Who looked at whose ID is kept: the one view served, not those refused.
+    const me = await adminCall('GET', '/me', undefined, sessions.credit_officer);
+    const views = await db
+      .select({ actor: auditLog.actor, entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'credit_application.document_view'),
+          inArray(auditLog.entityId, [String(application.id), String(other.application.id)]),
+        ),
+      );
+    expect(views).toEqual([{ actor: me.body.email, entityId: String(application.id) }]);
   });
 
   it('accepts with a limit in pounds: the card is issued, the customer told, the audit row written', async () => {

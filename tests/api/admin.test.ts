@@ -1,7 +1,10 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { config } from '@/config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { auditLog, sellerApplications, sellers, staff, staffSessions } from '@/db/schema';
+import { auditLog, sellerApplications, sellerDocuments, sellers, staff, staffSessions } from '@/db/schema';
 import { STAFF_ROLES, type StaffRole } from '@/domain/staff/roles';
 import { STAFF_MAX_FAILURES } from '@/domain/staff/sessions';
 import { currentTotp } from '@/domain/staff/totp';
@@ -25,6 +28,16 @@ beforeAll(async () => {
     sessions[role] = (await signedInStaff(db, role, role === 'seller' ? seller!.id : undefined)).headers;
   customerToken = (await quickCustomer(db)).token;
 });
+
+/** What the audit log says of a staff account (sign-ins, locks, changes), oldest first. */
+async function auditOfStaff(email: string) {
+  const [member] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
+  return db
+    .select({ action: auditLog.action, actor: auditLog.actor })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entityId, String(member!.id))))
+    .orderBy(auditLog.id);
+}
 
 let serial = 0;
 async function pendingApplication(store = `Admin Test Store ${Date.now() % 1e6} ${++serial}`) {
@@ -71,7 +84,11 @@ describe('staff sign-in', () => {
       staffCookie(first.cookie!),
     );
     expect(right.body.recovery_codes).toHaveLength(10);
-    expect((await adminCall('GET', '/me', undefined, staffCookie(first.cookie!))).body).toMatchObject({
+    // The full session has a new token: the one given before the second factor reaches nothing.
+    expect(right.cookie).toMatch(/^[\w-]{20,}$/);
+    expect(right.cookie).not.toBe(first.cookie);
+    expect((await adminCall('GET', '/me', undefined, staffCookie(first.cookie!))).status).toBe(401);
+    expect((await adminCall('GET', '/me', undefined, staffCookie(right.cookie!))).body).toMatchObject({
       email,
       role: 'operations',
       permissions: ['dashboard', 'orders', 'refunds'],
@@ -93,14 +110,24 @@ describe('staff sign-in', () => {
     );
     expect(used).toMatchObject({ status: 401, body: { message: 'That code is not correct.' } });
     const next = currentTotp(member.secret, new Date(Date.now() + 30_000));
-    expect(
-      (await adminCall('POST', '/session/totp', { code: next }, staffCookie(again.cookie!))).status,
-    ).toBe(200);
+    const proved = await adminCall('POST', '/session/totp', { code: next }, staffCookie(again.cookie!));
+    expect(proved.status).toBe(200);
+    expect((await adminCall('GET', '/me', undefined, staffCookie(again.cookie!))).status).toBe(401);
+    expect((await adminCall('GET', '/me', undefined, staffCookie(proved.cookie!))).status).toBe(200);
 
     const third = await adminCall('POST', '/session', { email: member.email, password: STAFF_PASSWORD });
     const code = member.recoveryCodes[0]!;
-    expect((await adminCall('POST', '/session/recovery', { code }, staffCookie(third.cookie!))).status).toBe(
-      200,
+    const recovered = await adminCall('POST', '/session/recovery', { code }, staffCookie(third.cookie!));
+    expect(recovered.status).toBe(200);
+    expect((await adminCall('GET', '/me', undefined, staffCookie(third.cookie!))).status).toBe(401);
+    expect((await adminCall('GET', '/me', undefined, staffCookie(recovered.cookie!))).status).toBe(200);
+    // Each sign-in is in the audit log under the account's name, the recovery code's named as such.
+    const signIns = await auditOfStaff(member.email);
+    expect(signIns).toEqual(
+      ['staff.enrol', 'staff.sign_in', 'staff.sign_in_recovery'].map((action) => ({
+        action,
+        actor: member.email,
+      })),
     );
     const fourth = await adminCall('POST', '/session', { email: member.email, password: STAFF_PASSWORD });
     expect((await adminCall('POST', '/session/recovery', { code }, staffCookie(fourth.cookie!))).status).toBe(
@@ -133,6 +160,7 @@ describe('staff sign-in', () => {
     );
     expect(right.status).toBe(429);
     expect(right.body.message).toBe('محاولات خاطئة كثيرة. حاول مرة أخرى بعد 15 دقيقة.');
+    expect(await auditOfStaff(email)).toEqual([{ action: 'staff.lock', actor: email }]);
   });
 
   it(`compares at most ${STAFF_MAX_FAILURES} passwords of a burst sent at once, then stays locked`, async () => {
@@ -146,6 +174,8 @@ describe('staff sign-in', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(STAFF_MAX_FAILURES - 1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(16 - (STAFF_MAX_FAILURES - 1));
     expect((await adminCall('POST', '/session', { email, password: STAFF_PASSWORD })).status).toBe(429);
+    // One lock, logged once, however many tries of the burst reached it.
+    expect(await auditOfStaff(email)).toEqual([{ action: 'staff.lock', actor: email }]);
   });
 
   it('ends a session after 30 minutes without a request, and at sign-out', async () => {
@@ -160,6 +190,21 @@ describe('staff sign-in', () => {
     const other = await signedInStaff(db, 'credit_officer');
     expect((await adminCall('DELETE', '/session', undefined, other.headers)).status).toBe(200);
     expect((await adminCall('GET', '/me', undefined, other.headers)).status).toBe(401);
+  });
+
+  it('ends a busy session 12 hours after its sign-in', async () => {
+    const member = await signedInStaff(db, 'catalog');
+    const ofMember = eq(staffSessions.staffId, sql`(select id from staff where email = ${member.email})`);
+    await db
+      .update(staffSessions)
+      .set({ createdAt: sql`now() - interval '11 hours 59 minutes'` })
+      .where(ofMember);
+    expect((await adminCall('GET', '/me', undefined, member.headers)).status).toBe(200);
+    await db
+      .update(staffSessions)
+      .set({ createdAt: sql`now() - interval '12 hours 1 minute'` })
+      .where(ofMember);
+    expect((await adminCall('GET', '/me', undefined, member.headers)).status).toBe(401);
   });
 });
 
@@ -385,5 +430,28 @@ describe('seller applications in the back office', () => {
         )
       ).status,
     ).toBe(401);
+    // A scan served is in the audit log under who looked at it; the missing one above left nothing.
+    const storageName = `seller-audit-${application.id}.jpg`;
+    await mkdir(config().privateDir, { recursive: true });
+    await writeFile(path.join(config().privateDir, storageName), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    const [doc] = await db
+      .insert(sellerDocuments)
+      .values({
+        applicationId: application.id,
+        kind: 'commercial_register_scan',
+        storageName,
+        contentType: 'image/jpeg',
+        bytes: 4,
+      })
+      .returning();
+    const url = `/seller-applications/${application.id}/documents/${doc!.id}`;
+    expect((await adminCall('GET', url, undefined, sessions.admin)).status).toBe(200);
+    const me = await adminCall('GET', '/me', undefined, sessions.admin);
+    expect(
+      await db
+        .select({ action: auditLog.action, actor: auditLog.actor })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'seller_application'), eq(auditLog.entityId, String(application.id)))),
+    ).toEqual([{ action: 'seller_application.document_view', actor: me.body.email }]);
   });
 });

@@ -83,11 +83,13 @@ export async function signedInStaff(db: Db, role: StaffRole, sellerId?: number) 
     staffCookie(token),
   );
   if (confirmed.status !== 200) throw new Error(`enrolment failed: ${JSON.stringify(confirmed.body)}`);
+  // The full session has its own token: the half-done sign-in's ends with the second factor.
+  const full = confirmed.cookie!;
   return {
     email,
-    token,
+    token: full,
     secret,
-    headers: staffCookie(token),
+    headers: staffCookie(full),
     enrolCode,
     recoveryCodes: confirmed.body.recovery_codes as string[],
   };

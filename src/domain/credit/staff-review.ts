@@ -17,7 +17,7 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { audited, type Actor } from '../staff/audit';
+import { audited, recordAudit, type Actor } from '../staff/audit';
 import { viewOf } from './applications';
 import { decide, MAX_LIMIT, type Decision } from './decisions';
 import { plainAmount } from '../shared/digits';
@@ -85,17 +85,20 @@ export async function creditApplicationForStaff(ctx: Ctx, id: number) {
   return { ...(await viewOf(ctx, found.application)), customer: found.customer };
 }
 
-/** A scan of a sent application, for staff. */
-export async function readCreditDocumentForStaff(ctx: Ctx, applicationId: number, id: number) {
+/** A scan of a sent application, for staff: who looked at whose ID is in the audit log. */
+export async function readCreditDocumentForStaff(ctx: Ctx, actor: Actor, applicationId: number, id: number) {
   const [row] = await ctx.db
     .select({ storageName: creditDocuments.storageName, contentType: creditDocuments.contentType })
     .from(creditDocuments)
     .where(and(eq(creditDocuments.id, id), eq(creditDocuments.applicationId, applicationId)));
   if (!row) throw notFound('document_not_found');
-  return {
-    bytes: await readFile(path.join(config().privateDir, row.storageName)),
-    contentType: row.contentType,
-  };
+  const bytes = await readFile(path.join(config().privateDir, row.storageName));
+  await recordAudit(ctx, actor, {
+    action: 'credit_application.document_view',
+    entity: 'credit_application',
+    entityId: applicationId,
+  });
+  return { bytes, contentType: row.contentType };
 }
 
 /** A card limit in whole pounds, as typed ("40,000", "٤٠٠٠٠") or sent as a number. */

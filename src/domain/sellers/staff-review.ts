@@ -4,8 +4,9 @@ import { SELLER_APPLICATION_STATUSES, sellerApplicationEvents, sellerApplication
 import type { Ctx } from '../shared/ctx';
 import { notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { audited, type Actor } from '../staff/audit';
+import { audited, recordAudit, type Actor } from '../staff/audit';
 import { sellerViewOf } from './applications';
+import { readSellerDocument } from './documents';
 import { decideSellerApplication } from './decisions';
 import type { SellerDecision } from './schemas';
 
@@ -51,6 +52,18 @@ export async function sellerApplicationForStaff(ctx: Ctx, id: number) {
       .orderBy(asc(sellerApplicationEvents.id)),
   ]);
   return { ...view, events };
+}
+
+/** A scan of a sent application, for staff: who looked at it is in the audit log. */
+export async function readSellerDocumentForStaff(ctx: Ctx, actor: Actor, applicationId: number, id: number) {
+  await sellerApplicationForStaff(ctx, applicationId);
+  const file = await readSellerDocument(ctx, applicationId, id);
+  await recordAudit(ctx, actor, {
+    action: 'seller_application.document_view',
+    entity: 'seller_application',
+    entityId: applicationId,
+  });
+  return file;
 }
 
 /** A staff decision, with its audit row, in one transaction. */

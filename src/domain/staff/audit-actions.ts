@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'coupon.deactivate',
   'coupon.update',
   'credit_application.accept',
+  'credit_application.document_view',
   'credit_application.hold',
   'credit_application.reject',
   'credit_application.release',
@@ -62,6 +63,7 @@ export const AUDIT_ACTIONS = [
   'seller.reinstate',
   'seller.suspend',
   'seller_application.approve',
+  'seller_application.document_view',
   'seller_application.info',
   'seller_application.reject',
   'seller_commission.update',
@@ -74,8 +76,12 @@ export const AUDIT_ACTIONS = [
   'slide.update',
   'staff.close',
   'staff.create',
+  'staff.enrol',
+  'staff.lock',
   'staff.reopen',
   'staff.role',
+  'staff.sign_in',
+  'staff.sign_in_recovery',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,12 +12,17 @@ import type { StaffRole } from './roles';
 import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from './schemas';
 import { seal, unseal } from '@/domain/shared/seal';
 import { acceptedStep, newTotpSecret, totpUri } from './totp';
+import { recordAudit } from './audit';
 
 /** Five wrong passwords or codes in a row lock the account for 15 minutes. */
 export const STAFF_MAX_FAILURES = 5;
 export const STAFF_LOCK_MS = 15 * 60_000;
-/** A session ends after 30 minutes without a request; a half-done sign-in after 10. */
+/**
+ * A session ends after 30 minutes without a request, and 12 hours after its sign-in however busy
+ * (a stolen cookie does not live for ever); a half-done sign-in after 10 minutes.
+ */
 export const STAFF_IDLE_MS = 30 * 60_000;
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60_000;
 export const STAFF_SECOND_FACTOR_MS = 10 * 60_000;
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -30,6 +35,11 @@ export interface StaffPrincipal {
 }
 
 type Stage = 'enrol' | 'totp';
+/** A completed sign-in: who, and the session's new token (the half-done sign-in's token ends). */
+export interface SignedIn {
+  staff: StaffPrincipal;
+  token: string;
+}
 const signInFailed = () => new AppError('unauthenticated', 'staff_login_failed');
 const notSignedIn = () => new AppError('unauthenticated', 'staff_signed_out');
 let decoyHash: Promise<string> | undefined;
@@ -56,7 +66,7 @@ function lockedError(waitMs: number) {
 async function countFailure(ctx: Ctx, row: StaffRow): Promise<AppError> {
   const failures = row.failedAttempts + 1;
   if (failures >= STAFF_MAX_FAILURES) {
-    await lockNow(ctx, row.id);
+    await lockNow(ctx, row);
     return lockedError(STAFF_LOCK_MS);
   }
   await ctx.db.update(staff).set({ failedAttempts: failures }).where(eq(staff.id, row.id));
@@ -68,21 +78,35 @@ async function countFailure(ctx: Ctx, row: StaffRow): Promise<AppError> {
  * once are numbered one by one: only the first STAFF_MAX_FAILURES of a burst are ever compared.
  * Answers the try's number, or null while the account is locked; the try past the last locks it.
  */
-async function reservePasswordTry(ctx: Ctx, id: number): Promise<number | null> {
+async function reservePasswordTry(ctx: Ctx, row: StaffRow): Promise<number | null> {
   const now = nowOf(ctx);
   const [reserved] = await ctx.db
     .update(staff)
     .set({ failedAttempts: sql`${staff.failedAttempts} + 1` })
-    .where(and(eq(staff.id, id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, now))))
+    .where(and(eq(staff.id, row.id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, now))))
     .returning({ tries: staff.failedAttempts });
   if (!reserved) return null;
-  if (reserved.tries > STAFF_MAX_FAILURES) await lockNow(ctx, id);
+  if (reserved.tries > STAFF_MAX_FAILURES) await lockNow(ctx, row);
   return reserved.tries;
 }
 
-async function lockNow(ctx: Ctx, id: number) {
-  const until = new Date(nowOf(ctx).getTime() + STAFF_LOCK_MS);
-  await ctx.db.update(staff).set({ failedAttempts: 0, lockedUntil: until }).where(eq(staff.id, id));
+/**
+ * Locks the account for STAFF_LOCK_MS, unless a try of the same burst already did, and says so in
+ * the audit log once (under the account's own name).
+ */
+async function lockNow(ctx: Ctx, row: StaffRow) {
+  const now = nowOf(ctx);
+  const until = new Date(now.getTime() + STAFF_LOCK_MS);
+  const [locked] = await ctx.db
+    .update(staff)
+    .set({
+      failedAttempts: 0,
+      lockedUntil: sql`case when ${staff.lockedUntil} > ${now} then ${staff.lockedUntil} else ${until} end`,
+    })
+    .where(eq(staff.id, row.id))
+    .returning({ until: staff.lockedUntil });
+  if (locked?.until?.getTime() === until.getTime())
+    await recordAudit(ctx, principalOf(row), { action: 'staff.lock', entity: 'staff', entityId: row.id });
 }
 
 /** First step: e-mail and password. Answers a session that still needs the second factor. */
@@ -93,12 +117,12 @@ export async function signInWithPassword(ctx: Ctx, input: unknown): Promise<{ to
     await verifyPassword(password, await (decoyHash ??= hashPassword('decoy-password-never-used')));
     throw signInFailed();
   }
-  const tries = await reservePasswordTry(ctx, row.id);
+  const tries = await reservePasswordTry(ctx, row);
   if (tries === null) throw lockedError(lockWait((await findStaffByEmail(ctx, email)) ?? row, nowOf(ctx)));
   if (tries > STAFF_MAX_FAILURES) throw lockedError(STAFF_LOCK_MS);
   if (!(await verifyPassword(password, row.passwordHash))) {
     if (tries < STAFF_MAX_FAILURES) throw signInFailed();
-    await lockNow(ctx, row.id);
+    await lockNow(ctx, row);
     throw lockedError(STAFF_LOCK_MS);
   }
   // The right password takes its try back; wrong codes since the last sign-in still count
@@ -131,6 +155,7 @@ async function sessionRow(ctx: Ctx, token: string | undefined) {
   const limit = found.session.stage === 'full' ? STAFF_IDLE_MS : STAFF_SECOND_FACTOR_MS;
   const since = found.session.stage === 'full' ? found.session.lastSeenAt : found.session.createdAt;
   if (now - since.getTime() > limit) return undefined;
+  if (now - found.session.createdAt.getTime() > STAFF_SESSION_MAX_MS) return undefined;
   return found;
 }
 
@@ -184,38 +209,49 @@ async function withPending<T>(
   return result as T;
 }
 
-async function completeSignIn(ctx: Ctx, row: StaffRow, sessionId: number, patch: Partial<StaffRow> = {}) {
+type SignInAction = 'staff.sign_in' | 'staff.sign_in_recovery' | 'staff.enrol';
+
+/**
+ * Both factors proved: the session becomes full under a new token, so that a token seen before the
+ * second factor (the half-done sign-in's) is worth nothing after it. The sign-in is audited.
+ */
+async function completeSignIn(
+  ctx: Ctx,
+  row: StaffRow,
+  sessionId: number,
+  action: SignInAction,
+  patch: Partial<StaffRow> = {},
+): Promise<SignedIn> {
   const now = nowOf(ctx);
   await ctx.db
     .update(staff)
     .set({ ...patch, failedAttempts: 0, lockedUntil: null })
     .where(eq(staff.id, row.id));
+  const token = generateToken();
   await ctx.db
     .update(staffSessions)
-    .set({ stage: 'full', lastSeenAt: now })
+    .set({ stage: 'full', lastSeenAt: now, tokenHash: hashToken(token) })
     .where(eq(staffSessions.id, sessionId));
+  const principal = principalOf(row);
+  await recordAudit(ctx, principal, { action, entity: 'staff', entityId: row.id });
+  return { staff: principal, token };
 }
 
 const wrongCode = () => new AppError('unauthenticated', 'staff_code_wrong');
 
 /** Second step: the code of the authenticator app. */
-export function proveTotp(ctx: Ctx, token: string | undefined, input: unknown): Promise<StaffPrincipal> {
+export function proveTotp(ctx: Ctx, token: string | undefined, input: unknown): Promise<SignedIn> {
   const { code } = parseInput(totpCodeSchema, input);
   return withPending(ctx, token, async (tx, row, sessionId) => {
     if (!row.totpEnabledAt || !row.totpSecretSealed) throw notSignedIn();
     const step = acceptedStep(unseal(row.totpSecretSealed, 'totp'), code, nowOf(ctx), row.totpLastStep);
     if (step === null) throw wrongCode();
-    await completeSignIn(tx, row, sessionId, { totpLastStep: step });
-    return principalOf(row);
+    return completeSignIn(tx, row, sessionId, 'staff.sign_in', { totpLastStep: step });
   });
 }
 
 /** Second step without the phone: one of the recovery codes, good once. */
-export function proveRecoveryCode(
-  ctx: Ctx,
-  token: string | undefined,
-  input: unknown,
-): Promise<StaffPrincipal> {
+export function proveRecoveryCode(ctx: Ctx, token: string | undefined, input: unknown): Promise<SignedIn> {
   const { code } = parseInput(recoveryCodeSchema, input);
   return withPending(ctx, token, async (tx, row, sessionId) => {
     const codes = await tx.db
@@ -228,8 +264,7 @@ export function proveRecoveryCode(
       .update(staffRecoveryCodes)
       .set({ usedAt: nowOf(ctx) })
       .where(eq(staffRecoveryCodes.id, match.id));
-    await completeSignIn(tx, row, sessionId);
-    return principalOf(row);
+    return completeSignIn(tx, row, sessionId, 'staff.sign_in_recovery');
   });
 }
 
@@ -247,7 +282,11 @@ export function startTotpEnrolment(ctx: Ctx, token: string | undefined) {
 }
 
 /** Enrolment: the app's first code proves it was set up; answers the recovery codes, shown once. */
-export function confirmTotpEnrolment(ctx: Ctx, token: string | undefined, input: unknown): Promise<string[]> {
+export function confirmTotpEnrolment(
+  ctx: Ctx,
+  token: string | undefined,
+  input: unknown,
+): Promise<{ codes: string[]; token: string }> {
   const { code } = parseInput(totpCodeSchema, input);
   return withPending(ctx, token, async (tx, row, sessionId) => {
     if (row.totpEnabledAt || !row.totpSecretSealed) throw new AppError('conflict', 'staff_already_enrolled');
@@ -261,8 +300,11 @@ export function confirmTotpEnrolment(ctx: Ctx, token: string | undefined, input:
         codeHash: hashCode(c.replace('-', ''), recoveryBinding(row.id)),
       })),
     );
-    await completeSignIn(tx, row, sessionId, { totpEnabledAt: nowOf(ctx), totpLastStep: step });
-    return codes;
+    const signedIn = await completeSignIn(tx, row, sessionId, 'staff.enrol', {
+      totpEnabledAt: nowOf(ctx),
+      totpLastStep: step,
+    });
+    return { codes, token: signedIn.token };
   });
 }
 

@@ -39,7 +39,7 @@ export const creditAdminRoutes = new Hono<AdminEnv>()
   .get('/credit/applications/:id/documents/:documentId', async (c) => {
     const id = idParam(c.req.param('id'), 'credit_application_not_found');
     const documentId = idParam(c.req.param('documentId'), 'document_not_found');
-    const file = await readCreditDocumentForStaff(c.get('ctx'), id, documentId);
+    const file = await readCreditDocumentForStaff(c.get('ctx'), c.get('staff'), id, documentId);
     return c.body(new Uint8Array(file.bytes), 200, {
       'content-type': file.contentType,
       'cache-control': 'private, no-store',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { readSellerDocument } from '@/domain/sellers/documents';
 import {
   decideSellerApplicationAs,
+  readSellerDocumentForStaff,
   sellerApplicationForStaff,
   sellerApplicationQueue,
 } from '@/domain/sellers/staff-review';
@@ -40,8 +40,7 @@ export const sellerAdminRoutes = new Hono<AdminEnv>()
   .get('/seller-applications/:id/documents/:documentId', async (c) => {
     const id = idParam(c.req.param('id'), 'seller_application_not_found');
     const documentId = idParam(c.req.param('documentId'), 'document_not_found');
-    await sellerApplicationForStaff(c.get('ctx'), id);
-    const file = await readSellerDocument(c.get('ctx'), id, documentId);
+    const file = await readSellerDocumentForStaff(c.get('ctx'), c.get('staff'), id, documentId);
     return c.body(new Uint8Array(file.bytes), 200, {
       'content-type': file.contentType,
       'cache-control': 'private, no-store',

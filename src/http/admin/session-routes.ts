@@ -35,11 +35,13 @@ export const staffSessionRoutes = new Hono<AppEnv>()
     return c.json({ stage });
   })
   .post('/session/totp', async (c) => {
-    const staff = await proveTotp(c.get('ctx'), staffToken(c), await bodyOf(c));
+    const { staff, token } = await proveTotp(c.get('ctx'), staffToken(c), await bodyOf(c));
+    setStaffCookie(c, token);
     return c.json(toWireStaff(staff));
   })
   .post('/session/recovery', async (c) => {
-    const staff = await proveRecoveryCode(c.get('ctx'), staffToken(c), await bodyOf(c));
+    const { staff, token } = await proveRecoveryCode(c.get('ctx'), staffToken(c), await bodyOf(c));
+    setStaffCookie(c, token);
     return c.json(toWireStaff(staff));
   })
   .post('/session/enrolment', async (c) => {
@@ -48,7 +50,8 @@ export const staffSessionRoutes = new Hono<AppEnv>()
     return c.json({ secret, otpauth_url: uri, qr_svg: svg });
   })
   .post('/session/enrolment/confirm', async (c) => {
-    const codes = await confirmTotpEnrolment(c.get('ctx'), staffToken(c), await bodyOf(c));
+    const { codes, token } = await confirmTotpEnrolment(c.get('ctx'), staffToken(c), await bodyOf(c));
+    setStaffCookie(c, token);
     return c.json({ recovery_codes: codes });
   })
   .delete('/session', async (c) => {
