@@ -255,3 +255,29 @@ describe('suggestions', () => {
     expect(await suggest(ctxOf('en'), '   ')).toEqual([]);
   });
 });
+
+describe('saying when the products shown are not what was typed', () => {
+  const approximate = async (locale: Locale, text: string) => {
+    const result = await searchProducts(ctxOf(locale), {
+      text,
+      filters: {},
+      sort: 'relevance',
+      page: 1,
+      pageSize: 5,
+    });
+    expect(result.total, text).toBeGreaterThan(0);
+    return result.approximate;
+  };
+
+  it.each([
+    ['en', 'Samsung', false],
+    ['ar', 'ثلاجة سامسونج', false],
+    // A misspelling, and a thing the store does not sell, searched as the nearest words it has.
+    ['en', 'samsng', true],
+    ['ar', 'محمصة', true],
+    // Nothing has every word: products with some of them are shown.
+    ['en', 'samsung qqqzzz', true],
+  ] as [Locale, string, boolean][])('%s "%s": %s', async (locale, text, expected) => {
+    expect(await approximate(locale, text)).toBe(expected);
+  });
+});

@@ -242,6 +242,8 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     await Promise.all([page.waitForURL(/\/searchnise\/?\?q=/), input.press('Enter')]);
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
     expect(decodeURIComponent(page.url())).toContain('q=ثلاجه');
+    // Found as typed (ه for ة is the same word): no word about close matches.
+    expect(await page.getByTestId('search-approximate').count()).toBe(0);
 
     await page.getByTestId('search-input').first().fill('xqzvw kkkkjj');
     // §8's no_search_result, in the page's language (the header's texts carry it).
@@ -253,6 +255,18 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('sort-select').count()).toBe(0);
     expect(await page.getByTestId('filter-button').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says when the products shown are the closest to a word the store does not have', async () => {
+    const { context, page } = await openPage(locale, 375, '/searchnise?q=samsng');
+    expect(await page.getByTestId('search-approximate').innerText()).toBe(
+      {
+        ar: 'لا توجد منتجات تطابق «samsng» تمامًا. هذه أقرب النتائج لدينا.',
+        en: 'No products match “samsng” word for word. These are the closest we have.',
+      }[locale],
+    );
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
     await context.close();
   });
 

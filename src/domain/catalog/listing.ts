@@ -56,4 +56,9 @@ export interface ListingResult {
   items: ProductCard[];
   total: number;
   facets: Facet[];
+  /**
+   * The products shown are not what the text asked for word for word: a word was corrected to the
+   * closest the catalogue has, or nothing had every word and products with some of them are shown.
+   */
+  approximate?: boolean;
 }

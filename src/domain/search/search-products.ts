@@ -63,6 +63,7 @@ interface Found {
   ids: number[];
   total: number;
   facets: Facet[];
+  approximate: boolean;
 }
 
 /** Settles the suggestions' names offered for this search (shared-names.ts). */
@@ -80,7 +81,7 @@ async function find(
   const page = Math.max(1, Math.trunc(q.page) || 1);
   const text = q.text?.trim() ? await buildTextMatch(ctx, q.text) : null;
   // Text made only of symbols matches nothing, rather than everything.
-  if (q.text?.trim() && !text) return { ids: [], total: 0, facets: [] };
+  if (q.text?.trim() && !text) return { ids: [], total: 0, facets: [], approximate: false };
 
   // Facets do not depend on the page or the sort: another page of the same matches reuses them
   // and runs only the cheap part of the statement.
@@ -142,7 +143,10 @@ async function find(
     keep(ctx.db, facetKey, FACETS_TTL_FACTOR * ttl, Promise.resolve(found));
   }
 
-  return { ids: (raw.ids ?? []).map(Number), total: Number(raw.total), facets };
+  const total = Number(raw.total);
+  const approximate =
+    total > 0 && !!text && (text.corrected || (text.any !== null && input.tsquery === text.any));
+  return { ids: (raw.ids ?? []).map(Number), total, facets, approximate };
 }
 
 /**
@@ -151,7 +155,7 @@ async function find(
  */
 async function withCards(ctx: Ctx, found: Found): Promise<ListingResult> {
   const items = found.ids.length ? await productCardsByIds(ctx, found.ids) : [];
-  return { items, total: found.total, facets: found.facets };
+  return { items, total: found.total, facets: found.facets, approximate: found.approximate };
 }
 
 /**

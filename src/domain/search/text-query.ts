@@ -31,6 +31,8 @@ export interface TextMatch {
   any: string | null;
   /** The normalised query, for the exact-name and name-prefix boosts. */
   phrase: string;
+  /** A word the catalogue does not have was searched as the words closest to it ("samsng"). */
+  corrected: boolean;
 }
 
 type Corrections = Map<string, string[]>;
@@ -110,5 +112,6 @@ export async function buildTextMatch(
     all: each.join(' & '),
     any: each.length > 1 ? each.join(' | ') : null,
     phrase: normaliseText(clipped),
+    corrected: words.some((w) => !corrections.get(w.word)?.includes(w.word) && w.alternatives.length > 1),
   };
 }

@@ -46,6 +46,11 @@ export default async function SearchPage({ searchParams }: Props) {
     <ClientMessages area="catalog">
       <div className="mx-auto max-w-7xl px-3 py-4 md:px-4" data-testid="search-page">
         <h1 className="mb-4 text-2xl font-bold wrap-anywhere">{t('catalog_search.title', { query: q })}</h1>
+        {result.approximate && result.total > 0 && (
+          <p data-testid="search-approximate" className="-mt-2 mb-4 text-sm text-neutral-700 wrap-anywhere">
+            {t('catalog_search.approximate', { query: q })}
+          </p>
+        )}
         <ListingView
           result={result}
           params={params}
