@@ -676,6 +676,56 @@ describe('single sign-on accounts', () => {
 });
 
 describe('e-mail confirmation', () => {
+  it('lets an address nobody confirmed be registered by another: the holder loses it and is told by SMS only', async () => {
+    const email = `claimed.${newPhone()}@example.com`;
+    const first = await registerCustomer(db, { E_mail: email, confirmEmail: false });
+    const check = await call('auth', 'POST', '/api/amanauth/wb/email_validation', { Email: email });
+    expect(check.body).toMatchObject({ message: 'email_does_not_exists' });
+    const second = await registerCustomer(db, { E_mail: email, confirmEmail: false });
+    const firstMe = await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(first.token));
+    expect(firstMe.body.email).toBeFalsy();
+    const told = (await messagesTo(first.phone)).filter((m) => m.body.includes(email));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('لم يتم تأكيده، وقد أضافه حساب آخر');
+    // Nothing is mailed to the address about it: only the links that confirm it, one per account.
+    expect(await noticesTo(email)).toEqual([]);
+    // The first account's link no longer confirms it; the second's does, and then it is taken.
+    expect((await messagesTo(email)).filter((m) => m.body.includes('/confirm-email?token='))).toHaveLength(2);
+    expect((await confirmEmailFromOutbox(db, email)).status).toBe(200);
+    const secondMe = await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(second.token));
+    expect(secondMe.body).toMatchObject({ email, email_confirmed: true });
+    const third = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me',
+      { firstname: 'Mona', lastname: 'Hassan', email },
+      bearer(first.token),
+    );
+    expect(third).toMatchObject({ status: 409, body: { field_errors: { email: 'email_exist' } } });
+    expect(
+      (await call('auth', 'POST', '/api/amanauth/wb/email_validation', { Email: email })).body,
+    ).toMatchObject({
+      status: 3,
+    });
+  });
+
+  it('tells of a changed password at a confirmed address only', async () => {
+    const email = `unconfirmed.${newPhone()}@example.com`;
+    const { phone, token } = await registerCustomer(db, { E_mail: email, confirmEmail: false });
+    const changed = await call(
+      'rest',
+      'PUT',
+      '/rest/en/V1/customers/me/password',
+      { currentPassword: PASSWORD, newPassword: 'Changed99', confirm_password: 'Changed99' },
+      bearer(token),
+    );
+    expect(changed.body).toBe(true);
+    expect((await messagesTo(phone)).filter((m) => m.body.includes('تم تغيير كلمة مرور حسابك'))).toHaveLength(
+      1,
+    );
+    expect(await noticesTo(email)).toEqual([]);
+  });
+
   const me = (token: string) => call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token));
   const confirm = (token: string) => call('rest', 'POST', '/rest/en/V1/customers/email/confirm', { token });
   const sendAgain = (token: string) =>
@@ -789,16 +839,20 @@ describe('e-mail confirmation', () => {
     expect((await sendAgain(token)).status).toBe(429);
   });
 
-  it('links a sign-on account only to an address its owner confirmed', async () => {
+  it('links a sign-on account only to an address its owner confirmed, and takes one nobody confirmed', async () => {
     const { signInWithSso } = await import('@/domain/auth/sso');
     const email = `typo.${newPhone()}@example.com`;
-    await registerCustomer(db, { E_mail: email, confirmEmail: false });
-    // The provider vouches for the address, but whoever typed it into the account never showed it was theirs.
+    const typist = await registerCustomer(db, { E_mail: email, confirmEmail: false });
+    // The provider vouches for the address, but whoever typed it into the account never showed it was
+    // theirs: the sign-on account is not linked to that account, and the address becomes its own.
     const sso = await signInWithSso(
       { db, locale: 'en' },
       { provider: 'oidc', subject: `sub-${newPhone()}`, email, emailVerified: true },
     );
-    expect(sso.customer.email).toBeNull();
+    expect(sso.customer).toMatchObject({ email, emailConfirmedAt: expect.any(Date) });
+    const me = await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(typist.token));
+    expect(me.body.email).toBeFalsy();
+    expect(sso.customer.phone).not.toBe(typist.phone);
     const fresh = `fresh.${newPhone()}@example.com`;
     const created = await signInWithSso(
       { db, locale: 'en' },

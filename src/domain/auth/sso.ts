@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { customerIdentities, customers } from '@/db/schema';
-import { findByEmail } from '../customers/accounts';
+import { findByEmail, releaseUnconfirmedEmail } from '../customers/accounts';
 import { EMAIL_PATTERN, NAME_MAX } from '../customers/schemas';
 import { nowOf, type Ctx } from '../shared/ctx';
 import { issueToken, type Customer } from './tokens';
@@ -42,7 +42,10 @@ export async function signInWithSso(
     let customer = linked?.customer;
     const email = profile.email && EMAIL_PATTERN.test(profile.email) ? profile.email.toLowerCase() : null;
     if (!customer) {
-      const sameEmail = email ? await findByEmail(txCtx, email) : undefined;
+      let sameEmail = email ? await findByEmail(txCtx, email) : undefined;
+      // An address the provider vouches for is taken from an account that never confirmed it.
+      if (sameEmail && profile.emailVerified && (await releaseUnconfirmedEmail(txCtx, sameEmail)))
+        sameEmail = undefined;
       // Both sides must vouch for the address: the provider, and the account's owner by its link.
       if (sameEmail?.emailConfirmedAt && profile.emailVerified) {
         customer = sameEmail;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { customers } from '@/db/schema';
 import type { OtpPurpose } from '@/db/schema';
 import { verifyOtp } from '../auth/otp';
@@ -41,10 +41,43 @@ export async function findByEmail(ctx: Ctx, email: string): Promise<Customer | u
   return row;
 }
 
-/** Existence check of §7: a malformed value is refused with its §5 key, not answered "unused". */
+/**
+ * Existence check of §7: a malformed value is refused with its §5 key, not answered "unused". An
+ * e-mail address exists once an account's owner confirmed it: until then it can be registered.
+ */
 export async function valueExists(ctx: Ctx, type: 'phone' | 'email', value: unknown): Promise<boolean> {
   if (type === 'phone') return !!(await findByPhone(ctx, parseInput(phoneSchema, value)));
-  return !!(await findByEmail(ctx, parseInput(emailSchema, value)));
+  return !!(await findByEmail(ctx, parseInput(emailSchema, value)))?.emailConfirmedAt;
+}
+
+/**
+ * An address another account holds without its owner having confirmed it is a claim, not a fact
+ * (a typo, or someone else's address typed on purpose): the account that adds it takes it, and the
+ * holder is told by SMS. Answers false when the holder confirmed it meanwhile: then it is taken.
+ */
+export async function releaseUnconfirmedEmail(ctx: Ctx, holder: Customer): Promise<boolean> {
+  if (holder.emailConfirmedAt || !holder.email) return false;
+  const [released] = await ctx.db
+    .update(customers)
+    .set({ email: null, updatedAt: nowOf(ctx) })
+    .where(
+      and(eq(customers.id, holder.id), eq(customers.email, holder.email), isNull(customers.emailConfirmedAt)),
+    )
+    .returning({ id: customers.id });
+  if (!released) return false;
+  await noticeAccountChange(ctx, holder, 'email_claimed', { email: holder.email });
+  return true;
+}
+
+/** Refuses an address an account's owner confirmed (checked first, before a code is spent). */
+async function refuseConfirmedEmail(ctx: Ctx, email: string | null): Promise<void> {
+  if (email && (await findByEmail(ctx, email))?.emailConfirmedAt) throw emailTaken();
+}
+
+/** In the write's transaction: frees the address from an account that never confirmed it, or refuses it. */
+async function takeEmail(tx: Ctx, email: string | null): Promise<void> {
+  const holder = email ? await findByEmail(tx, email) : undefined;
+  if (holder && !(await releaseUnconfirmedEmail(tx, holder))) throw emailTaken();
 }
 
 /** Unique violations raced past the checks above still end in the same clear error. */
@@ -70,11 +103,12 @@ export async function registerCustomer(
   const verifyCode = parseInput(otpSchema, code, 'code');
   const email = form.email ? form.email.toLowerCase() : null;
   if (await findByPhone(ctx, form.phone)) throw phoneTaken();
-  if (email && (await findByEmail(ctx, email))) throw emailTaken();
+  await refuseConfirmedEmail(ctx, email);
   const passwordHash = await hashPassword(form.password);
   await verifyOtp(ctx, { phone: form.phone, purpose: 'register', code: verifyCode });
   try {
     return await ctx.db.transaction(async (tx) => {
+      await takeEmail({ ...ctx, db: tx }, email);
       const [customer] = await tx
         .insert(customers)
         .values({
@@ -108,9 +142,10 @@ export async function updateProfile(
   const form = parseInput(profileSchema, input);
   const email = form.email ? form.email.toLowerCase() : null;
   const changed = email !== customer.email;
-  if (email && changed && (await findByEmail(ctx, email))) throw emailTaken();
+  if (changed) await refuseConfirmedEmail(ctx, email);
   try {
     return await ctx.db.transaction(async (tx) => {
+      if (changed) await takeEmail({ ...ctx, db: tx }, email);
       const [row] = await tx
         .update(customers)
         .set({
