@@ -31,6 +31,15 @@ const login = async (identifier: Record<string, string>, password = PASSWORD) =>
 
 const messagesTo = (recipient: string) =>
   db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+/** Changes the password from PASSWORD to Changed99. */
+const changePassword = (token: string) =>
+  call(
+    'rest',
+    'PUT',
+    '/rest/en/V1/customers/me/password',
+    { currentPassword: PASSWORD, newPassword: 'Changed99', confirm_password: 'Changed99' },
+    bearer(token),
+  );
 /** What went to an address apart from the links that confirm it. */
 const noticesTo = async (recipient: string) =>
   (await messagesTo(recipient)).filter((m) => !m.body.includes('/confirm-email?token='));
@@ -119,13 +128,7 @@ describe('profile', () => {
     );
     expect(same).toMatchObject({ status: 400, body: { field_errors: { password: 'password_same' } } });
     expect(same.body.message).toBe('Choose a new password that is different from your current one.');
-    const ok = await call(
-      'rest',
-      'PUT',
-      '/rest/en/V1/customers/me/password',
-      { currentPassword: PASSWORD, newPassword: 'Changed99', confirm_password: 'Changed99' },
-      bearer(token),
-    );
+    const ok = await changePassword(token);
     expect(ok.body).toBe(true);
     expect((await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token))).status).toBe(200);
     expect((await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(other))).status).toBe(401);
@@ -364,13 +367,7 @@ describe('older reset links and codes die (issue 11, item 5)', () => {
     const { token } = await registerCustomer(db, { E_mail: email });
     await askResetLink(email);
     const link = await lastResetTokenSentTo(db, email);
-    const changed = await call(
-      'rest',
-      'PUT',
-      '/rest/en/V1/customers/me/password',
-      { currentPassword: PASSWORD, newPassword: 'Changed99', confirm_password: 'Changed99' },
-      bearer(token),
-    );
+    const changed = await changePassword(token);
     expect(changed.body).toBe(true);
     expect(await resetWithToken(link, 'Undo12345')).toBe(400);
   });
@@ -712,13 +709,7 @@ describe('e-mail confirmation', () => {
   it('tells of a changed password at a confirmed address only', async () => {
     const email = `unconfirmed.${newPhone()}@example.com`;
     const { phone, token } = await registerCustomer(db, { E_mail: email, confirmEmail: false });
-    const changed = await call(
-      'rest',
-      'PUT',
-      '/rest/en/V1/customers/me/password',
-      { currentPassword: PASSWORD, newPassword: 'Changed99', confirm_password: 'Changed99' },
-      bearer(token),
-    );
+    const changed = await changePassword(token);
     expect(changed.body).toBe(true);
     expect((await messagesTo(phone)).filter((m) => m.body.includes('تم تغيير كلمة مرور حسابك'))).toHaveLength(
       1,
