@@ -252,6 +252,46 @@ describe('checkout with the instalment card', () => {
       rows[0]!.purchase.financed + rows[0]!.purchase.interest + 100_00,
     );
   });
+  it('keeps to the piastre the plan of a seller none of whose lines was canceled', async () => {
+    const shopper = await cardholder(db);
+    // 9,349 EGP over 12 months: the monthly amount is rounded, so its interest is not the rate's exact one.
+    const kept = await product('delta-cool', 0, 9_349_00);
+    const gone = await product('delta-tech', 0, 8_799_00);
+    await addToCart(shopper.token, kept.id);
+    await addToCart(shopper.token, gone.id);
+    const placed = await cardOrder(shopper.token, {
+      addressId: shopper.addressId,
+      variants: [
+        { dealer: kept.sellerId, months: 12 },
+        { dealer: gone.sellerId, months: 6 },
+      ],
+    });
+    expect(placed.status).toBe(201);
+    const planOf = async () =>
+      (await instalmentsOfOrder(placed.body.order_id))
+        .filter((r) => r.purchase.sellerId === kept.sellerId)
+        .map((r) => ({ ...r.instalment, interest: r.purchase.interest }));
+    const before = await planOf();
+    const details = await call(
+      'rest',
+      'GET',
+      `/rest/en/V1/orders/mine/${placed.body.order_id}`,
+      undefined,
+      bearer(shopper.token),
+    );
+    const line = (details.body.items as { product_id: number; item_id: number }[]).find(
+      (i) => i.product_id === gone.id,
+    )!;
+    const canceled = await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${placed.body.order_id}/cancel`,
+      { item_id: line.item_id },
+      bearer(shopper.token),
+    );
+    expect(canceled.status).toBe(200);
+    expect(await planOf()).toEqual(before);
+  });
 });
 
 describe('the card balance under concurrent orders', () => {

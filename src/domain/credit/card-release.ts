@@ -5,6 +5,7 @@ import { nowOf } from '../shared/ctx';
 import { refundPayment, settledPaymentsOf } from '../payments/ledger';
 import { changeBalance, lockCard } from './cards';
 import { shareOrderTotal, replanOpen } from './instalment-math';
+import { schedule, type PlanTerm } from './plans';
 
 /**
  * What a canceled order or line (or, from the back office, an accepted refund) does to the card:
@@ -126,18 +127,20 @@ export async function replanCardOrder(
       await cancelPurchase(ctx, purchase, 'line_canceled');
       continue;
     }
+    // A seller whose share did not change keeps the plan it was sold with, to the piastre.
+    if (financed === purchase.financed) continue;
+    // The same arithmetic as the plan shown at checkout, for the amount now financed.
+    const next = schedule(financed, { months: purchase.months as PlanTerm, rateBps: purchase.rateBps });
     const rows = await instalmentsOfPurchase(ctx, purchase.id);
     const paid = rows.filter((r) => r.status === 'paid');
     const open = rows.filter((r) => r.status === 'due');
     const plan = replanOpen(
       {
-        financed: purchase.financed,
-        rateBps: purchase.rateBps,
         paidPrincipal: paid.reduce((s, r) => s + r.principal, 0),
         paidAmount: paid.reduce((s, r) => s + r.amount - r.fee, 0),
         open,
       },
-      financed,
+      { financed, total: next.total },
     );
     for (const next of plan.open) {
       await ctx.db
@@ -152,7 +155,7 @@ export async function replanCardOrder(
     await refundPaid(ctx, paid, plan.overpaid, 'line_canceled');
     await ctx.db
       .update(cardPurchases)
-      .set({ financed, interest: Math.round((financed * purchase.rateBps) / 10_000) })
+      .set({ financed, interest: next.interest })
       .where(eq(cardPurchases.id, purchase.id));
     await changeBalance(ctx, purchase.cardId, plan.released);
   }

@@ -49,14 +49,8 @@ describe('a purchase worth less after a canceled line', () => {
   it('spreads what is left over the open instalments and releases the principal no longer owed', () => {
     // 12,000 EGP at 15 %, two of twelve paid (1,150 EGP each, 1,000 of principal).
     const result = replanOpen(
-      {
-        financed: 1_200_000,
-        rateBps: 1500,
-        paidPrincipal: 200_000,
-        paidAmount: 230_000,
-        open: open(10, 115_000, 100_000),
-      },
-      600_000,
+      { paidPrincipal: 200_000, paidAmount: 230_000, open: open(10, 115_000, 100_000) },
+      { financed: 600_000, total: 690_000 },
     );
     expect(result.open.reduce((s, i) => s + i.principal, 0)).toBe(400_000);
     expect(result.open.reduce((s, i) => s + i.amount, 0)).toBe(690_000 - 230_000);
@@ -66,14 +60,8 @@ describe('a purchase worth less after a canceled line', () => {
 
   it('cancels every open instalment and names the overpayment when the paid part covers it', () => {
     const result = replanOpen(
-      {
-        financed: 1_200_000,
-        rateBps: 1500,
-        paidPrincipal: 600_000,
-        paidAmount: 690_000,
-        open: open(6, 115_000, 100_000),
-      },
-      500_000,
+      { paidPrincipal: 600_000, paidAmount: 690_000, open: open(6, 115_000, 100_000) },
+      { financed: 500_000, total: 575_000 },
     );
     expect(result.open.every((i) => i.amount === 0 && i.principal === 0)).toBe(true);
     expect(result.released).toBe(600_000);

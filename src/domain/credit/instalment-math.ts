@@ -85,17 +85,16 @@ export interface OpenInstalment {
  */
 export function replanOpen(
   input: {
-    financed: number;
-    rateBps: number;
     /** Principal and amount (without fee) already paid on the purchase. */
     paidPrincipal: number;
     paidAmount: number;
     open: readonly OpenInstalment[];
   },
-  newFinanced: number,
+  /** What the purchase now finances, and what it costs with its interest (the plan's `schedule`). */
+  next: { financed: number; total: number },
 ): { open: { id: number; amount: number; principal: number }[]; released: number; overpaid: number } {
   const openPrincipal = input.open.reduce((s, i) => s + i.principal, 0);
-  const newTotal = newFinanced + Math.round((newFinanced * input.rateBps) / 10_000);
+  const [newFinanced, newTotal] = [next.financed, next.total];
   const principalLeft = Math.max(newFinanced - input.paidPrincipal, 0);
   const amountLeft = newTotal - input.paidAmount;
   if (input.open.length === 0 || amountLeft <= 0 || principalLeft === 0) {
