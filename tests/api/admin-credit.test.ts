@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { config } from '@/config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
@@ -242,6 +242,21 @@ describe('the credit queue and decisions', () => {
   });
 });
 
+describe('a hold lifted', () => {
+  it('tells an applicant the application is reviewed again, not that it was received', async () => {
+    const { application, customer } = await sentApplication();
+    await decide(application.id, { action: 'hold', reason: 'Employer check' });
+    expect((await decide(application.id, { action: 'release' })).body.status).toBe('submitted');
+    const [last] = await db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, customer.phone))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    expect(last!.body).toContain('نراجع طلب بطاقة أمان مرة أخرى');
+  });
+});
+
 /** An application's decisions, in the order they were taken (its submission left out). */
 const eventsOf = (applicationId: number) =>
   db
@@ -277,6 +292,14 @@ describe('cards', () => {
       sessions.credit_officer,
     );
     expect(held.body.status).toBe('on_hold');
+    // The limit changed while held: the customer hears of it, and the release says the new one.
+    const raised = await adminCall(
+      'POST',
+      `/credit/cards/${card!.id}/limit`,
+      { limit: 25_000, reason: 'Good payer' },
+      sessions.credit_officer,
+    );
+    expect(raised.status).toBe(200);
     const released = await adminCall(
       'POST',
       `/credit/cards/${card!.id}/hold`,
@@ -284,14 +307,25 @@ describe('cards', () => {
       sessions.credit_officer,
     );
     expect(released.body.status).toBe('active');
+    const told = (
+      await db
+        .select({ body: outboxMessages.body })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, customer.phone))
+        .orderBy(outboxMessages.id)
+    ).map((m) => m.body);
+    const [limitNotice, releaseNotice] = told.slice(-2);
+    expect(limitNotice).toContain('أصبح الحد الائتماني لبطاقة أمان');
+    expect(releaseNotice).toContain('يمكنك استخدام بطاقة أمان مرة أخرى');
+    for (const notice of [limitNotice, releaseNotice]) expect(notice).toMatch(/\b25,000\sج\.م\./);
     const detail = await adminCall('GET', `/credit/cards/${card!.id}`, undefined, sessions.credit_officer);
     expect(detail.body).toMatchObject({
       last4: card!.number.slice(-4),
-      credit_limit: card!.creditLimit / 100,
-      available: card!.available / 100,
+      credit_limit: 25_000,
+      available: card!.available / 100 + 5_000,
       // The store's own schedule shape (the holder's GET amancard/instalments), in pounds.
       schedule: {
-        card: { last4: card!.number.slice(-4), credit_limit: card!.creditLimit / 100 },
+        card: { last4: card!.number.slice(-4), credit_limit: 25_000 },
         next_due: null,
         purchases: [],
         payments: [],

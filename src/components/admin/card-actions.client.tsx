@@ -49,6 +49,7 @@ export function CardActions({
         {!onHold && (
           <TextAreaField
             label={t('admin.credit.reason')}
+            hint={t('admin.credit.hold_reason_hint')}
             maxLength={500}
             rows={2}
             value={reason}

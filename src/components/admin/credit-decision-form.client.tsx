@@ -96,7 +96,7 @@ export function CreditDecisionForm({
       {(action === 'reject' || action === 'hold') && (
         <TextAreaField
           label={t('admin.credit.reason')}
-          hint={t('admin.credit.reason_hint')}
+          hint={t(action === 'hold' ? 'admin.credit.hold_reason_hint' : 'admin.credit.reason_hint')}
           maxLength={500}
           rows={3}
           value={reason}

@@ -14,7 +14,7 @@ import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { viewOf, type ApplicationRow, type ApplicationView } from './applications';
 import { issueCard } from './cards';
-import { notifyApplicationStatus } from './notify';
+import { notifyApplicationStatus, notifyRelease } from './notify';
 
 /**
  * What staff decide about an application (the `npm run credit` command today, the back office
@@ -123,7 +123,8 @@ export async function decide(
       details: detailsOf(decision, application.status),
       createdAt: now,
     });
-    await notifyApplicationStatus(tx, application.customerId, row!);
+    if (decision.action === 'release') await notifyRelease(tx, application.customerId, row!);
+    else await notifyApplicationStatus(tx, application.customerId, row!);
     return viewOf(tx, row!);
   });
 }

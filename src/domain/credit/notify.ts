@@ -34,6 +34,31 @@ export async function notifyApplicationStatus(ctx: Ctx, customerId: number, appl
   );
 }
 
+/**
+ * A hold lifted: a card usable again says so with its limit as it stands now (not the one first
+ * approved); an application back in review says so, not "we received it"; one waiting for
+ * documents asks for them again.
+ */
+export async function notifyRelease(ctx: Ctx, customerId: number, application: ApplicationRow) {
+  if (application.status === 'documents_needed') return notifyApplicationStatus(ctx, customerId, application);
+  const [card] = await ctx.db
+    .select({ creditLimit: creditCards.creditLimit })
+    .from(creditCards)
+    .where(eq(creditCards.customerId, customerId));
+  await tellCustomer(ctx, customerId, (t, locale, name) =>
+    application.status === 'accepted' && card
+      ? t('credit.notify.released_card', { name, limit: formatPrice(card.creditLimit, locale) })
+      : t('credit.notify.released_application', { name }),
+  );
+}
+
+/** A card's limit changed by staff: the new limit. */
+export async function notifyLimitChanged(ctx: Ctx, customerId: number, creditLimit: number) {
+  await tellCustomer(ctx, customerId, (t, locale, name) =>
+    t('credit.notify.limit_changed', { name, limit: formatPrice(creditLimit, locale) }),
+  );
+}
+
 /** The receipt of instalments paid online: what the card received, by SMS (and e-mail). */
 export async function notifyInstalmentsPaid(ctx: Ctx, cardId: number, amount: number) {
   const [card] = await ctx.db

@@ -19,6 +19,7 @@ import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { audited, recordAudit, type Actor } from '../staff/audit';
 import { viewOf } from './applications';
+import { notifyLimitChanged } from './notify';
 import { decide, MAX_LIMIT, type Decision } from './decisions';
 import { plainAmount } from '../shared/digits';
 
@@ -261,6 +262,7 @@ export function changeCardLimitAs(ctx: Ctx, actor: Actor, cardId: number, input:
         .set({ creditLimit: piastres, available: piastres - inUse, updatedAt: nowOf(ctx) })
         .where(eq(creditCards.id, cardId))
         .returning();
+      if (piastres !== card.creditLimit) await notifyLimitChanged(tx, card.customerId, piastres);
       return {
         result: updated!,
         before: { creditLimit: card.creditLimit, available: card.available },
