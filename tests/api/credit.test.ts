@@ -360,6 +360,11 @@ describe('credit-limit application: submit and decisions', () => {
     await expect(
       decide(staff(), 'x', shopper.applicationId, { action: 'accept', limit: 100 }),
     ).rejects.toThrow('credit_application_state');
+    // A scan sent to a decided application is refused for its state, not as if there were none.
+    expect(await upload(shopper.token, 'income', jpeg)).toMatchObject({
+      status: 409,
+      body: { message: "This can't be done with the application in its current state." },
+    });
   });
 });
 

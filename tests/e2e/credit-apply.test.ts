@@ -13,6 +13,21 @@ import {
   TEXT,
 } from './credit-flows';
 
+const PENDING = {
+  ar: {
+    text: 'طلب بطاقة أمان قيد المراجعة. بعد إصدار البطاقة تظهر أقساطها هنا.',
+    link: 'عرض طلبك',
+    held: 'طلبك متوقف مؤقتًا لحين التحقق من بعض البيانات',
+    buyNow: 'من الآن',
+  },
+  en: {
+    text: 'Your Aman card application is in progress. Once the card is issued, its instalments show here.',
+    link: 'See your application',
+    held: 'Your application is paused while we check some details.',
+    buyNow: 'You can already pay in instalments online',
+  },
+} as const;
+
 afterAll(async () => {
   await closeBrowser();
   await closeStaffDb();
@@ -38,6 +53,18 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     // ...and once the application is sent, says where it stands instead, without a reload.
     await expect.poll(() => strip.getAttribute('data-application')).toBe('submitted');
     expect((await strip.innerText()).replace(/\s+/g, ' ')).toBe(TEXT[locale].stripPending);
+    // The instalments page now sends back to the application, rather than asking to apply.
+    await page.goto('/payinstallment');
+    expect(await page.getByTestId('instalments-application-pending').innerText()).toBe(PENDING[locale].text);
+    expect(await noCard.getByRole('link').innerText()).toBe(PENDING[locale].link);
+    // Held before any card: paused while details are checked, not §8's words about a credit limit.
+    await decideDirectly(id, { action: 'hold', reason: 'Employer check' });
+    await page.goto('/account/credit-limit-request');
+    const status = page.getByTestId('credit-application-status');
+    await expect.poll(() => status.getAttribute('data-status')).toBe('on_hold');
+    expect(await status.innerText()).toContain(PENDING[locale].held);
+    expect(await status.innerText()).not.toContain(HOLD[locale]);
+    await decideDirectly(id, { action: 'release' });
 
     await decide(id, 'accept', '--limit', '30000');
     await page.reload();
@@ -68,6 +95,9 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     expect(await page.getByTestId('credit-card-view').getAttribute('data-status')).toBe('on_hold');
     expect(await page.getByTestId('credit-hold-text').innerText()).toBe(HOLD[locale]);
     expect(await page.getByTestId('credit-change-pin').count()).toBe(0);
+    // Nor does it say the card can already buy.
+    expect(await page.getByTestId('credit-card-delivery').innerText()).toContain(TEXT[locale].delivery);
+    expect(await page.getByTestId('credit-card-delivery').innerText()).not.toContain(PENDING[locale].buyNow);
     await context.close();
   });
 });

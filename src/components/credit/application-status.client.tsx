@@ -80,7 +80,12 @@ export function ApplicationStatus({
     } else showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
   }
 
-  const text = t(`credit.status.${status}.text`, {
+  // Held before any card was issued: the §8 sentence speaks of a credit limit there is not yet.
+  const textKey =
+    status === 'on_hold' && application.approved_limit === null
+      ? 'credit.status.on_hold.application_text'
+      : `credit.status.${status}.text`;
+  const text = t(textKey, {
     days: formatNumber(terms.decision_days, locale),
     count: terms.decision_days,
     phone: terms.support_line,

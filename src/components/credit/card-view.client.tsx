@@ -128,7 +128,7 @@ export function CardView({
         <section className="flex items-start gap-3 rounded-lg bg-white p-4 shadow-sm md:p-6">
           <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-neutral-600" />
           <p data-testid="credit-card-delivery">
-            {t('credit.card.delivery', {
+            {t(onHold ? 'credit.card.delivery_held' : 'credit.card.delivery', {
               cairo: workingDays(t, terms.delivery_days.greater_cairo, locale),
               elsewhere: workingDays(t, terms.delivery_days.elsewhere, locale),
             })}

@@ -28,7 +28,10 @@ export function InstalmentIdentify({
     e.preventDefault();
     const parsed = phoneSchema.safeParse(phone);
     setError(parsed.success ? null : t(`errors.${parsed.error.issues[0]?.message ?? 'phone_valid'}`));
-    if (parsed.success) setStep('code');
+    if (!parsed.success) return;
+    // The number as the store writes it (Arabic-Indic digits typed become 0-9), on the code screen too.
+    setPhone(parsed.data);
+    setStep('code');
   }
 
   async function sendCode(): Promise<boolean | SendRefusal> {

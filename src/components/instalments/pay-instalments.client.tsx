@@ -14,6 +14,9 @@ import { InstalmentReceipt } from './instalment-receipt.client';
 import { dayDate, type WireSchedule } from './instalment-types';
 import { useInstalmentAccess } from './use-instalment-access.client';
 
+/** An application still being decided (a held one included): its card may yet come. */
+const PENDING = ['submitted', 'under_review', 'documents_needed', 'on_hold'];
+
 /**
  * /payinstallment: the signed-in cardholder, or someone who proved the card's phone with a code,
  * sees the card's balance, what is due and overdue, and pays instalments at the gateway; back
@@ -28,6 +31,8 @@ export function PayInstalments() {
   const [problem, setProblem] = useState<string | null>(null);
   // A signed-in customer without a card: the API's 404 (credit_card_not_found), in their language.
   const [noCard, setNoCard] = useState<string | null>(null);
+  // ...whose application is still being decided: sent to it, not asked to apply.
+  const [pending, setPending] = useState(false);
   const [version, setVersion] = useState(0);
   // The code's access ran out (or was refused) while the page was open: said, not silently reset.
   const [ended, setEnded] = useState(false);
@@ -45,7 +50,13 @@ export function PayInstalments() {
         setEnded(true);
         forget();
       } else if (answer.status === 404 && mode === 'customer') {
-        setNoCard(answer.message ?? t('errors.credit_card_not_found'));
+        // Said once it is known whether an application is on its way, so the text does not change under the eye.
+        const message = answer.message ?? t('errors.credit_card_not_found');
+        void call<{ application: { status: string } | null }>('creditlimit/mine').then((mine) => {
+          if (!current) return;
+          setPending(PENDING.includes(mine.data?.application?.status ?? ''));
+          setNoCard(message);
+        });
       } else {
         setProblem(answer.message ?? t('errors.network_error'));
       }
@@ -79,10 +90,18 @@ export function PayInstalments() {
   if (noCard && mode === 'customer') {
     return (
       <div className={`${CARD} flex flex-col items-start gap-3`} data-testid="instalments-no-card">
-        <p className="font-bold">{noCard}</p>
-        <p className="text-sm text-neutral-600">{t('instalments.no_card_hint')}</p>
+        {pending ? (
+          <p className="font-bold" data-testid="instalments-application-pending">
+            {t('instalments.application_pending')}
+          </p>
+        ) : (
+          <>
+            <p className="font-bold">{noCard}</p>
+            <p className="text-sm text-neutral-600">{t('instalments.no_card_hint')}</p>
+          </>
+        )}
         <Link href="/account/credit-limit-request" className={PRIMARY_BUTTON}>
-          {t('instalments.apply')}
+          {t(pending ? 'instalments.see_application' : 'instalments.apply')}
         </Link>
       </div>
     );

@@ -73,11 +73,21 @@ async function selectOpenForUpdate(ctx: Ctx, customer: Customer): Promise<Applic
   return row;
 }
 
-/** The open application, locked for this transaction; a missing one is a 404. */
+/**
+ * The open application, locked for this transaction. Without one: a 409 when the customer's
+ * application was decided (nothing more can be done to it), else a 404.
+ */
 export async function lockOpenApplication(ctx: Ctx, customer: Customer): Promise<ApplicationRow> {
   const row = await selectOpenForUpdate(ctx, customer);
-  if (!row) throw notFound('credit_application_not_found');
-  return row;
+  if (row) return row;
+  const [decided] = await ctx.db
+    .select({ status: creditApplications.status })
+    .from(creditApplications)
+    .where(eq(creditApplications.customerId, customer.id))
+    .orderBy(desc(creditApplications.id))
+    .limit(1);
+  if (decided) throw new AppError('conflict', 'credit_application_state', { status: decided.status });
+  throw notFound('credit_application_not_found');
 }
 
 async function refuseIfCardExists(ctx: Ctx, customer: Customer) {
