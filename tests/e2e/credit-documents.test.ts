@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser } from './browser';
+import { closeBrowser, focusedTestId } from './browser';
 import {
   applyThroughApi,
   closeStaffDb,
@@ -18,6 +18,10 @@ afterAll(async () => {
 });
 
 const REASON = 'Income could not be verified';
+const HELD = {
+  ar: 'طلبك متوقف مؤقتًا لحين التحقق من بعض البيانات. لمعرفة المزيد اتصل بخدمة العملاء على 19910',
+  en: 'Your application is paused while we check some details. To know more, call customer service at 19910.',
+};
 
 describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale, width) => {
   it('uploads again only the documents asked for, and the application goes back to review', async () => {
@@ -34,15 +38,19 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     expect(await reupload.getByTestId('credit-document-id_front').count()).toBe(0);
     expect(await page.getByTestId('credit-resubmit').isDisabled()).toBe(true);
     await upload(page, 'id_back');
+    // The slot's picker is drawn anew with the file in it: the focus stays in the slot.
+    await expect.poll(() => focusedTestId(page)).toBe('credit-upload-id_back');
     expect(await page.getByTestId('credit-resubmit').isDisabled()).toBe(true);
     await upload(page, 'income');
     await page.getByTestId('credit-resubmit').click();
     await expect.poll(() => status.getAttribute('data-status')).toBe('under_review');
 
-    // On hold: §8's text; then refused with a reason, and a new application starts from the old answers.
+    // On hold before any card: paused, not §8's words about a credit limit there is not yet; then
+    // refused with a reason, and a new application starts from the old answers.
     await decideDirectly(id, { action: 'hold' });
     await page.reload();
-    expect(await page.getByTestId('credit-status-text').innerText()).toBe(HOLD[locale]);
+    expect(await page.getByTestId('credit-status-text').innerText()).toBe(HELD[locale]);
+    expect(HELD[locale]).not.toBe(HOLD[locale]);
     await decideDirectly(id, { action: 'release' });
     await decideDirectly(id, { action: 'reject', reason: REASON });
     await page.reload();
@@ -50,6 +58,12 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     expect(await page.getByTestId('credit-rejection-reason').innerText()).toContain(REASON);
     await page.getByTestId('credit-apply-again').click();
     expect(await page.getByTestId('credit-first_name').inputValue()).toBe(NAMES[locale].first_name);
+    // The button gave way to the form: the focus is at the form's top, not fallen to the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() => !!document.activeElement?.querySelector('[data-testid="credit-step-title"]')),
+      )
+      .toBe(true);
     await context.close();
   });
 });

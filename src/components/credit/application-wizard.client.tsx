@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAccountApi } from '@/components/account/use-account-api.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
@@ -50,6 +50,7 @@ export function ApplicationWizard({
   terms,
   onChange,
   onSubmitted,
+  focusOnMount = false,
 }: {
   /** The draft, or null before the first step is saved. */
   application: WireApplication | null;
@@ -58,6 +59,8 @@ export function ApplicationWizard({
   terms: WireCardTerms;
   onChange: (application: WireApplication) => void;
   onSubmitted: (application: WireApplication) => void;
+  /** Drawn in place of what the shopper pressed ("Apply again"): the focus starts at its top. */
+  focusOnMount?: boolean;
 }) {
   const { t, locale } = useI18n();
   const api = useAccountApi();
@@ -72,6 +75,11 @@ export function ApplicationWizard({
   const [documentErrors, setDocumentErrors] = useState<Partial<Record<DocumentKind, string>>>({});
   const [termsError, setTermsError] = useState<string>();
   const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const frame = requestAnimationFrame(() => top.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusOnMount]);
 
   function go(next: ApplicationStep) {
     setStep(next);

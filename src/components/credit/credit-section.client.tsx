@@ -72,6 +72,7 @@ export function CreditSection() {
     <ApplicationWizard
       application={draft}
       prefill={applyingAgain ? application?.answers : undefined}
+      focusOnMount={applyingAgain}
       terms={terms}
       onChange={setApplication}
       onSubmitted={(submitted) => {

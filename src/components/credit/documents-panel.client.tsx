@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useAccountApi } from '@/components/account/use-account-api.client';
 import { useAlert } from '@/components/layout/alert.client';
@@ -41,13 +41,36 @@ export function DocumentsPanel({
   const showAlert = useAlert();
   const [busyKind, setBusyKind] = useState<DocumentKind | null>(null);
   const [slotErrors, setSlotErrors] = useState<Partial<Record<DocumentKind, string>>>({});
+  // A refused file is let go: its picker is drawn anew, no longer naming it as chosen.
+  const [refused, setRefused] = useState<Partial<Record<DocumentKind, number>>>({});
+  const list = useRef<HTMLUListElement>(null);
+
+  /**
+   * The slot's picker is drawn anew after an upload or a removal (or goes, when the slot is full):
+   * the focus, which was on it or on the removed file's button, goes to the slot's picker or heading
+   * instead of falling to the page. Done once that drawing is committed.
+   */
+  const [refocus, keepFocusIn] = useState<DocumentKind | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    keepFocusIn(null);
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const slot = list.current?.querySelector(`[data-testid="credit-document-${refocus}"]`);
+    (slot?.querySelector<HTMLElement>('input[type="file"]') ?? slot?.querySelector('h3'))?.focus();
+  }, [refocus, application]);
+
+  function refuse(kind: DocumentKind, key: string) {
+    setSlotErrors((e) => ({ ...e, [kind]: key }));
+    setRefused((r) => ({ ...r, [kind]: (r[kind] ?? 0) + 1 }));
+    keepFocusIn(kind);
+  }
 
   async function upload(kind: DocumentKind, files: File[]) {
     const file = files[0];
     if (!file) return;
     const problem = imageFileProblem(file);
-    setSlotErrors((e) => ({ ...e, [kind]: problem ?? undefined }));
-    if (problem) return;
+    if (problem) return refuse(kind, problem);
+    setSlotErrors((e) => ({ ...e, [kind]: undefined }));
     setBusyKind(kind);
     const form = new FormData();
     form.append('kind', kind);
@@ -60,21 +83,23 @@ export function DocumentsPanel({
     if (answer.ok && answer.data) {
       onChange(answer.data);
       showAlert({ severity: 'success', message: t('credit.documents_step.uploaded') });
+      keepFocusIn(kind);
       return;
     }
-    const key = answer.fieldErrors.file ?? answer.fieldErrors.kind;
-    setSlotErrors((e) => ({ ...e, [kind]: key ?? 'image_unreadable' }));
+    refuse(kind, answer.fieldErrors.file ?? answer.fieldErrors.kind ?? 'image_unreadable');
     showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
   }
 
-  async function remove(id: number) {
+  async function remove(kind: DocumentKind, id: number) {
     const answer = await api.rest<WireApplication>(`creditlimit/mine/documents/${id}`, { method: 'DELETE' });
-    if (answer.ok && answer.data) onChange(answer.data);
-    else showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+    if (answer.ok && answer.data) {
+      onChange(answer.data);
+      keepFocusIn(kind);
+    } else showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
   }
 
   return (
-    <ul className="flex flex-col gap-4" data-testid="credit-documents">
+    <ul ref={list} className="flex flex-col gap-4" data-testid="credit-documents">
       {kinds.map((kind) => {
         const docs = application.documents.filter(
           (d) => d.kind === kind && (!since || d.created_at >= since),
@@ -90,7 +115,9 @@ export function DocumentsPanel({
           >
             <div className="mb-3 flex items-center gap-2">
               {docs.length > 0 && <CheckCircle2 aria-hidden className="size-5 text-success" />}
-              <h3 className="font-bold">{t(`credit.documents.${kind}`)}</h3>
+              <h3 className="font-bold" tabIndex={-1}>
+                {t(`credit.documents.${kind}`)}
+              </h3>
             </div>
             <p className="mb-3 text-sm text-neutral-600">{t(`credit.documents_step.hint_${kind}`)}</p>
             {docs.length > 0 && (
@@ -112,7 +139,7 @@ export function DocumentsPanel({
                       <button
                         type="button"
                         className={`${LINK_BUTTON} inline-flex items-center gap-1 text-sm`}
-                        onClick={() => void remove(d.id)}
+                        onClick={() => void remove(kind, d.id)}
                         data-testid="credit-document-remove"
                         aria-label={t('credit.documents_step.remove_named', {
                           name: t(`credit.documents.${kind}`),
@@ -129,7 +156,7 @@ export function DocumentsPanel({
             )}
             {!full && (
               <FilePicker
-                key={`${kind}-${docs.length}`}
+                key={`${kind}-${docs.length}-${refused[kind] ?? 0}`}
                 label={t(
                   docs.length === 0
                     ? 'credit.documents_step.choose'
