@@ -289,6 +289,11 @@ describe.skipIf(!serverDb).each([
     await waitForHydration(page);
     await page.getByTestId('admin-credit-decision').waitFor();
     expect(await seriousFindings(page)).toEqual([]);
+    // Documents asked for with none ticked: refused, the focus on the first box with the message.
+    await page.getByTestId('admin-credit-action-request_documents').check();
+    await page.getByTestId('admin-credit-submit').click();
+    await page.getByTestId('admin-credit-documents-error').waitFor();
+    await expect.poll(() => focusedTestId(page)).toMatch(/^admin-credit-ask-/);
     await page.getByTestId('admin-credit-action-accept').check();
     expect(await page.getByTestId('admin-credit-limit').inputValue()).toBe('45000');
     await page.getByTestId('admin-credit-limit').fill('40000');

@@ -108,7 +108,7 @@ export function CreditDecisionForm({
       {action === 'request_documents' && (
         <fieldset>
           <legend className="mb-1 font-bold">{t('admin.credit.which_documents')}</legend>
-          {documentKinds.map((kind) => (
+          {documentKinds.map((kind, i) => (
             <label key={kind} className="flex items-center gap-2">
               <input
                 type="checkbox"
@@ -118,11 +118,23 @@ export function CreditDecisionForm({
                 }
                 data-testid={`admin-credit-ask-${kind}`}
                 className="size-4 accent-primary"
+                // None ticked: the first box takes the focus with the message, as a field at fault does.
+                {...(i === 0 && fieldErrors.documents
+                  ? { 'aria-invalid': true, 'aria-describedby': 'admin-credit-documents-error' }
+                  : {})}
               />
               {t(`credit.documents.${kind}`)}
             </label>
           ))}
-          {fieldErrors.documents && <p className="text-sm text-error">{fieldErrors.documents}</p>}
+          {fieldErrors.documents && (
+            <p
+              id="admin-credit-documents-error"
+              className="text-sm text-error"
+              data-testid="admin-credit-documents-error"
+            >
+              {fieldErrors.documents}
+            </p>
+          )}
         </fieldset>
       )}
       <FormMessage message={message} />
