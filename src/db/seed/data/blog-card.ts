@@ -24,7 +24,7 @@ export const BLOG_CARD_POSTS: DemoBlogPost[] = [
 <h2>ماذا يحدث بعد التقديم؟</h2>
 <p>نراجع طلبك ونرد عليك خلال يومين. عند الموافقة تصلك البطاقة خلال يومي عمل داخل القاهرة الكبرى و4 أيام عمل خارجها، وهي صالحة لمدة 3 سنوات.</p>
 <h2>رسوم الإصدار</h2>
-<p>رسوم إصدار البطاقة 100 جنيه فقط، ولا تدفعها مقدمًا: تُخصم من أول قسط. لأي استفسار اتصل بنا على 19910.</p>`,
+<p>رسوم إصدار البطاقة 100 جنيه فقط، ولا تدفعها مقدمًا: تُضاف إلى أول قسط. لأي استفسار اتصل بنا على 19910.</p>`,
     },
     en: {
       title: 'How to apply for the Aman instalment card, step by step',
@@ -40,7 +40,7 @@ export const BLOG_CARD_POSTS: DemoBlogPost[] = [
 <h2>What happens after you apply?</h2>
 <p>We review your application and answer within 2 days. Once approved, the card reaches you within 2 working days in Greater Cairo and 4 working days elsewhere, and it is valid for 3 years.</p>
 <h2>The issuing fee</h2>
-<p>The card's issuing fee is only 100 EGP, and you do not pay it up front: it is deducted from your first instalment. For any question call us on 19910.</p>`,
+<p>The card's issuing fee is only 100 EGP, and you do not pay it up front: it is added to your first instalment. For any question call us on 19910.</p>`,
     },
   },
   {
@@ -132,7 +132,7 @@ export const BLOG_CARD_POSTS: DemoBlogPost[] = [
 <h2>انتبه إلى العروض</h2>
 <p>بعض البائعين يقدمون تقسيطًا بدون فوائد على مدد محددة، وتظهر هذه العروض في صفحة المنتج وفي صفحة الدفع.</p>
 <h2>تذكير</h2>
-<p>رسوم إصدار البطاقة 100 جنيه تُخصم من أول قسط مرة واحدة فقط.</p>`,
+<p>رسوم إصدار البطاقة 100 جنيه تُضاف إلى أول قسط مرة واحدة فقط.</p>`,
     },
     en: {
       title: '6, 12 or 24 months? How to choose your instalment term',
@@ -148,7 +148,7 @@ export const BLOG_CARD_POSTS: DemoBlogPost[] = [
 <h2>Watch for offers</h2>
 <p>Some sellers offer interest-free instalments on certain terms; these offers show on the product page and at checkout.</p>
 <h2>A reminder</h2>
-<p>The card's 100 EGP issuing fee is deducted from your first instalment, once only.</p>`,
+<p>The card's 100 EGP issuing fee is added to your first instalment, once only.</p>`,
     },
   },
   {

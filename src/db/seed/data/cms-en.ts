@@ -117,7 +117,7 @@ export const CMS_EN: Record<string, CmsContent> = {
 </ol>
 <h2>Fees and terms</h2>
 <ul>
-<li>Card issuing fee: 100 EGP, deducted from the first instalment.</li>
+<li>Card issuing fee: 100 EGP, added to the first instalment.</li>
 <li>The card is valid for 3 years.</li>
 <li>Instalments are available on items of 500 EGP or more.</li>
 </ul>
@@ -133,7 +133,7 @@ export const CMS_EN: Record<string, CmsContent> = {
 <h3>How long is the card valid?</h3>
 <p>Three years from the day it is issued.</p>
 <h3>Is there a fee?</h3>
-<p>A one-time issuing fee of 100 EGP, deducted from your first instalment. There is no fee to apply.</p>
+<p>A one-time issuing fee of 100 EGP, added to your first instalment. There is no fee to apply.</p>
 <h2>Applying</h2>
 <h3>Who can apply?</h3>
 <p>Egyptian citizens aged 21 or over, with a valid national ID and proof of income.</p>
