@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, waitForHydration } from './browser';
-import { codeFromOutbox, enterCode, expectAlert, outboxCount, registerViaApi } from './auth-flows';
+import { codeFromOutbox, enterCode, outboxCount, registerViaApi } from './auth-flows';
 import {
   addAddress,
   addToCart,
@@ -107,7 +107,9 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       // The PIN is masked as it is typed, like the card page's.
       expect(await page.getByTestId('otp-digit-0').getAttribute('type')).toBe('password');
       await enterPin(page, '1111');
-      await expectAlert(page, 'error', TEXT[locale].wrongPin);
+      // Said under the boxes, emptied for the next try, where it stays while the PIN is typed again.
+      expect(await page.getByTestId('otp-error').innerText()).toBe(TEXT[locale].wrongPin);
+      expect(await page.getByTestId('otp-digit-0').inputValue()).toBe('');
       await enterPin(page, PIN);
       await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
       const orderId = /orderId=(\d+)/.exec(page.url())![1];

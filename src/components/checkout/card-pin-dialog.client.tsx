@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import Link from '@/components/ui/link.client';
 import { Modal } from '@/components/account/modal.client';
 import { OtpScreen } from '@/components/auth/otp-screen.client';
@@ -10,8 +9,9 @@ import { PIN_LENGTH } from '@/domain/customers/schemas';
 
 /**
  * The OTP screen in 4-digit secret-code mode (§4): nothing is sent, the shopper types the card's
- * PIN and the order is placed with it. `onPin` answers 'retry' when the PIN was wrong (the screen
- * clears for another try); any other outcome closes the dialog.
+ * PIN and the order is placed with it. `onPin` answers `retry` with the server's words when the PIN
+ * was wrong (shown under the boxes, which clear for another try, until the next PIN is typed); any
+ * other outcome closes the dialog.
  */
 export function CardPinDialog({
   open,
@@ -20,10 +20,9 @@ export function CardPinDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onPin: (pin: string) => Promise<'retry' | 'done'>;
+  onPin: (pin: string) => Promise<{ retry: string } | 'done'>;
 }) {
   const { t } = useI18n();
-  const [round, setRound] = useState(0);
   return (
     <Modal
       open={open}
@@ -32,12 +31,12 @@ export function CardPinDialog({
       testId="card-pin-dialog"
     >
       <OtpScreen
-        key={round}
         length={PIN_LENGTH}
         title={t('checkout.card.pin_title')}
         description={t('checkout.card.pin_intro')}
         onSubmit={async (pin) => {
-          if ((await onPin(pin)) === 'retry') setRound((n) => n + 1);
+          const outcome = await onPin(pin);
+          if (outcome !== 'done') return outcome.retry;
         }}
         footer={
           <Link href="/account/credit-limit-request" className={`${LINK_BUTTON} self-center text-sm`}>

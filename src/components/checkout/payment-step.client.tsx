@@ -66,9 +66,9 @@ export function PaymentStep({
     showBlocker.current = false;
     (blocker.querySelector<HTMLElement>('a') ?? blocker).focus();
   }, [pinOpen, card.options]);
-  async function placeWithPin(pin: string): Promise<'retry' | 'done'> {
+  async function placeWithPin(pin: string): Promise<{ retry: string } | 'done'> {
     const outcome = await onPlace(INSTALMENT_CARD, { ...extras, pin, variants: toVariants(card.choice) });
-    if (outcome === 'wrong_pin') return 'retry';
+    if (typeof outcome === 'object') return { retry: outcome.wrongPin };
     if (outcome !== 'placed') {
       showBlocker.current = true;
       setPinOpen(false);

@@ -13,7 +13,8 @@ import type { PaymentExtras } from './payment-extras.client';
 
 const SAVE_ORDER_PATH = '/rest/V1/checkout/saveorder';
 
-export type PlaceOutcome = 'placed' | 'refused' | 'wrong_pin' | 'busy';
+/** A wrong PIN answers what the server said (tries left), for the PIN screen to show under its boxes. */
+export type PlaceOutcome = 'placed' | 'refused' | 'busy' | { wrongPin: string };
 
 /**
  * Places the order. The idempotency key is made on the first attempt and kept for this visit, so a
@@ -73,9 +74,11 @@ export function usePlaceOrder(onRefused: () => void) {
       }
       inFlight.current = false;
       setPlacing(false);
-      showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
-      // A wrong PIN: the same order can be tried again with another (the key stays).
-      if (answer.fieldErrors.pin_code !== undefined) return 'wrong_pin';
+      const message = answer.message ?? t('errors.network_error');
+      // A wrong PIN: the same order can be tried again with another (the key stays); the PIN screen
+      // says so under its boxes, where it stays, rather than in a banner that goes.
+      if (answer.fieldErrors.pin_code !== undefined) return { wrongPin: message };
+      showAlert({ severity: 'error', message });
       onRefused();
       return 'refused';
     },
