@@ -91,7 +91,8 @@ async function reservePasswordTry(ctx: Ctx, row: StaffRow): Promise<number | nul
 }
 
 /**
- * Locks the account for STAFF_LOCK_MS, unless a try of the same burst already did, and says so in
+ * Locks the account for STAFF_LOCK_MS, unless a try of the same burst already did (a statement
+ * that waited for that one's lock finds the account locked and changes nothing), and says so in
  * the audit log once (under the account's own name).
  */
 async function lockNow(ctx: Ctx, row: StaffRow) {
@@ -99,13 +100,10 @@ async function lockNow(ctx: Ctx, row: StaffRow) {
   const until = new Date(now.getTime() + STAFF_LOCK_MS);
   const [locked] = await ctx.db
     .update(staff)
-    .set({
-      failedAttempts: 0,
-      lockedUntil: sql`case when ${staff.lockedUntil} > ${now} then ${staff.lockedUntil} else ${until} end`,
-    })
-    .where(eq(staff.id, row.id))
-    .returning({ until: staff.lockedUntil });
-  if (locked?.until?.getTime() === until.getTime())
+    .set({ failedAttempts: 0, lockedUntil: until })
+    .where(and(eq(staff.id, row.id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, now))))
+    .returning({ id: staff.id });
+  if (locked)
     await recordAudit(ctx, principalOf(row), { action: 'staff.lock', entity: 'staff', entityId: row.id });
 }
 
