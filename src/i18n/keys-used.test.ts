@@ -33,7 +33,7 @@ import { LOCALES } from './locales';
 import { APPLICATION_STATUSES, CARD_STATUSES, DOCUMENT_KINDS } from '@/db/schema/credit';
 import { APPLICATION_STEPS, PERSONAL_FIELDS, WORK_FIELDS } from '@/domain/credit/application-schema';
 import { JOB_SECTORS } from '@/domain/credit/settings';
-import { NOTIFIED_STATUSES } from '@/domain/credit/notify';
+import { CREDIT_NOTICES } from '@/domain/credit/notify';
 import { BOOK_TRIP_DEFINITION, BOOK_TRIP_FORM } from '@/domain/forms/book-trip';
 
 /**
@@ -245,7 +245,8 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'checkout.step_*': CHECKOUT_STEPS,
   'outbox.channels.*': ['sms', 'email'],
   'home.*': HOME_SECTION_IDS,
-  'credit.notify.*': NOTIFIED_STATUSES,
+  'credit.notify.*': CREDIT_NOTICES,
+  'credit.notify.subjects.*': CREDIT_NOTICES,
   'credit.documents.*': DOCUMENT_KINDS,
   'credit.documents_step.hint_*': DOCUMENT_KINDS,
   'credit.steps.*': APPLICATION_STEPS,

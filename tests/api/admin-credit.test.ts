@@ -273,6 +273,11 @@ const eventsOf = (applicationId: number) =>
 describe('cards', () => {
   it('finds a card by phone, national ID or last four, holds and releases it', async () => {
     const { application, customer, nationalId } = await sentApplication();
+    const email = `card.${customer.phone}@example.com`;
+    await db
+      .update(customers)
+      .set({ email, emailConfirmedAt: new Date() })
+      .where(eq(customers.id, customer.id));
     await decide(application.id, { action: 'accept', limit: 20_000 });
     const [card] = await db.select().from(creditCards).where(eq(creditCards.customerId, customer.id));
     for (const q of [customer.phone, nationalId, card!.number.slice(-4)]) {
@@ -314,6 +319,18 @@ describe('cards', () => {
         .where(eq(outboxMessages.recipient, customer.phone))
         .orderBy(outboxMessages.id)
     ).map((m) => m.body);
+    // By e-mail too, each under a subject that says what it is about.
+    const mailed = await db
+      .select({ subject: outboxMessages.subject })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email))
+      .orderBy(outboxMessages.id);
+    expect(mailed.map((m) => m.subject)).toEqual([
+      'تمت الموافقة على بطاقة أمان',
+      'إيقاف التعامل على حدك الائتماني في أمان',
+      'حد ائتماني جديد لبطاقة أمان',
+      'يمكنك استخدام بطاقة أمان مرة أخرى',
+    ]);
     const [limitNotice, releaseNotice] = told.slice(-2);
     expect(limitNotice).toContain('أصبح الحد الائتماني لبطاقة أمان');
     expect(releaseNotice).toContain('يمكنك استخدام بطاقة أمان مرة أخرى');

@@ -14,13 +14,23 @@ export const NOTIFIED_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATU
   (status) => status !== 'draft',
 );
 
+/** Every message about the card, each with its e-mail subject (`credit.notify.subjects.*`). */
+export const CREDIT_NOTICES = [
+  ...NOTIFIED_STATUSES,
+  'released_card',
+  'released_application',
+  'limit_changed',
+  'instalments_paid',
+] as const;
+type CreditNotice = (typeof CREDIT_NOTICES)[number];
+
 /**
  * Tells the applicant of a change, by SMS to the account phone and by e-mail when the account has
  * one, in the account's language; written in the caller's transaction, sent once it commits.
  */
 export async function notifyApplicationStatus(ctx: Ctx, customerId: number, application: ApplicationRow) {
   if (!NOTIFIED_STATUSES.includes(application.status)) return;
-  await tellCustomer(ctx, customerId, (t, locale, name) =>
+  await tellCustomer(ctx, customerId, application.status, (t, locale, name) =>
     t(`credit.notify.${application.status}`, {
       name,
       limit: application.approvedLimit === null ? '' : formatPrice(application.approvedLimit, locale),
@@ -45,16 +55,15 @@ export async function notifyRelease(ctx: Ctx, customerId: number, application: A
     .select({ creditLimit: creditCards.creditLimit })
     .from(creditCards)
     .where(eq(creditCards.customerId, customerId));
-  await tellCustomer(ctx, customerId, (t, locale, name) =>
-    application.status === 'accepted' && card
-      ? t('credit.notify.released_card', { name, limit: formatPrice(card.creditLimit, locale) })
-      : t('credit.notify.released_application', { name }),
+  const released = application.status === 'accepted' && card ? 'released_card' : 'released_application';
+  await tellCustomer(ctx, customerId, released, (t, locale, name) =>
+    t(`credit.notify.${released}`, { name, limit: card ? formatPrice(card.creditLimit, locale) : '' }),
   );
 }
 
 /** A card's limit changed by staff: the new limit. */
 export async function notifyLimitChanged(ctx: Ctx, customerId: number, creditLimit: number) {
-  await tellCustomer(ctx, customerId, (t, locale, name) =>
+  await tellCustomer(ctx, customerId, 'limit_changed', (t, locale, name) =>
     t('credit.notify.limit_changed', { name, limit: formatPrice(creditLimit, locale) }),
   );
 }
@@ -66,7 +75,7 @@ export async function notifyInstalmentsPaid(ctx: Ctx, cardId: number, amount: nu
     .from(creditCards)
     .where(eq(creditCards.id, cardId));
   if (!card) return;
-  await tellCustomer(ctx, card.customerId, (t, locale, name) =>
+  await tellCustomer(ctx, card.customerId, 'instalments_paid', (t, locale, name) =>
     t('credit.notify.instalments_paid', { name, amount: formatPrice(amount, locale) }),
   );
 }
@@ -75,6 +84,7 @@ export async function notifyInstalmentsPaid(ctx: Ctx, cardId: number, amount: nu
 async function tellCustomer(
   ctx: Ctx,
   customerId: number,
+  notice: CreditNotice,
   text: (t: TFunction, locale: Locale, name: string) => string,
 ) {
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
@@ -82,5 +92,6 @@ async function tellCustomer(
   const locale = customer.locale;
   const t = getT(locale);
   const body = text(t, locale, customer.firstName);
-  await sendByPhoneAndEmail(ctx.db, customer, { body, subject: t('credit.notify.subject'), locale });
+  const subject = t(`credit.notify.subjects.${notice}`);
+  await sendByPhoneAndEmail(ctx.db, customer, { body, subject, locale });
 }
