@@ -6,6 +6,7 @@ import { advanceCardDays } from '@/domain/credit/card-clock';
 import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
 import { gatewaySecret, signFields } from '@/domain/payments/signing';
 import { restApp } from '@/http/rest/app';
+import { formatEgp } from '@/i18n/format';
 import { bearer, call, lastCodeSentTo, newPhone } from './auth-helpers';
 import { addToCart, availableOf, cardholder, cardOrder, cardProduct } from './card-helpers';
 import { withEnv } from './env';
@@ -66,6 +67,9 @@ async function followCallback(url: string) {
   return { status: res.status, location: res.headers.get('location') ?? '' };
 }
 const sessionIdOf = (redirect: unknown) => String(redirect).split('/').at(-1)!;
+/** The shopper cancels the whole order, in English. */
+const cancel = (shopper: { token: string; orderId: number }) =>
+  call('rest', 'POST', `/rest/en/V1/orders/mine/${shopper.orderId}/cancel`, {}, bearer(shopper.token));
 
 /** Opens the gateway page for these instalments and pays it with a sandbox card; answers the callback URL. */
 async function pay(
@@ -173,18 +177,26 @@ describe('paying instalments, signed in', () => {
     const shopper = await cardholderWithPlan();
     const [first] = (await schedule(bearer(shopper.token))).body.open;
     const { callback } = await pay(bearer(shopper.token), [first!.id]);
-    const canceled = await call(
-      'rest',
-      'POST',
-      `/rest/en/V1/orders/mine/${shopper.orderId}/cancel`,
-      {},
-      bearer(shopper.token),
-    );
+    const canceled = await cancel(shopper);
     expect(canceled.status).toBe(200);
     expect((await followCallback(callback)).location).toMatch(/result=expired$/);
     expect(await availableOf(db, shopper.cardId)).toBe(100_000_00);
     const history = (await schedule(bearer(shopper.token))).body.payments;
     expect(history).toEqual([expect.objectContaining({ status: 'refunded' })]);
+  });
+
+  it('says in the cancel message what goes back for instalments already paid', async () => {
+    const shopper = await cardholderWithPlan();
+    const [first] = (await schedule(bearer(shopper.token))).body.open;
+    const { callback } = await pay(bearer(shopper.token), [first!.id]);
+    expect((await followCallback(callback)).location).toMatch(/result=paid$/);
+    const canceled = await cancel(shopper);
+    expect(canceled.status).toBe(200);
+    const told = (
+      await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, shopper.phone))
+    ).map((m) => m.body);
+    // The order was placed in English: its messages are.
+    expect(told.at(-1)).toContain(`The ${formatEgp(first!.amount, 'en')} you paid for it goes back to you`);
   });
 
   it('shows instalments past their day as overdue once the sandbox clock moves on', async () => {

@@ -41,13 +41,23 @@ const instalmentsOfPurchase = (ctx: Ctx, purchaseId: number) =>
     .for('update');
 
 /** Gives `amount` back from paid instalments, the latest first; each one refunded whole is marked. */
-async function refundPaid(ctx: Ctx, paid: Instalment[], amount: number, reason: PaymentRefundReason) {
+/** Answers what went back to the payer (piastres). */
+async function refundPaid(
+  ctx: Ctx,
+  paid: Instalment[],
+  amount: number,
+  reason: PaymentRefundReason,
+): Promise<number> {
   let left = amount;
+  let refunded = 0;
   for (const row of [...paid].reverse()) {
     if (left <= 0 || row.paidBy === null) break;
     const part = Math.min(row.amount, left);
     const [payment] = await settledPaymentsOf(ctx, { type: 'instalments', id: row.paidBy });
-    if (payment) await refundPayment(ctx, payment, part, reason);
+    if (payment) {
+      await refundPayment(ctx, payment, part, reason);
+      refunded += part;
+    }
     if (part === row.amount) {
       await ctx.db
         .update(cardInstalments)
@@ -56,10 +66,14 @@ async function refundPaid(ctx: Ctx, paid: Instalment[], amount: number, reason: 
     }
     left -= part;
   }
+  return refunded;
 }
 
-/** A purchase canceled whole: open instalments canceled, paid ones refunded, principal returned. */
-async function cancelPurchase(ctx: Ctx, purchase: Purchase, reason: PaymentRefundReason) {
+/**
+ * A purchase canceled whole: open instalments canceled, paid ones refunded, principal returned.
+ * Answers what went back to the payer.
+ */
+async function cancelPurchase(ctx: Ctx, purchase: Purchase, reason: PaymentRefundReason): Promise<number> {
   const rows = await instalmentsOfPurchase(ctx, purchase.id);
   const open = rows.filter((r) => r.status === 'due');
   const paid = rows.filter((r) => r.status === 'paid');
@@ -75,7 +89,7 @@ async function cancelPurchase(ctx: Ctx, purchase: Purchase, reason: PaymentRefun
         ),
       );
   }
-  await refundPaid(
+  const refunded = await refundPaid(
     ctx,
     paid,
     paid.reduce((s, r) => s + r.amount, 0),
@@ -90,11 +104,19 @@ async function cancelPurchase(ctx: Ctx, purchase: Purchase, reason: PaymentRefun
     purchase.cardId,
     open.reduce((s, r) => s + r.principal, 0),
   );
+  return refunded;
 }
 
-/** The whole order canceled (or refunded): every purchase of it is canceled. */
-export async function releaseCardOrder(ctx: Ctx, orderId: number, reason: PaymentRefundReason) {
-  for (const purchase of await purchasesOf(ctx, orderId)) await cancelPurchase(ctx, purchase, reason);
+/** The whole order canceled (or refunded): every purchase of it is canceled. Answers what was paid back. */
+export async function releaseCardOrder(
+  ctx: Ctx,
+  orderId: number,
+  reason: PaymentRefundReason,
+): Promise<number> {
+  let refunded = 0;
+  for (const purchase of await purchasesOf(ctx, orderId))
+    refunded += await cancelPurchase(ctx, purchase, reason);
+  return refunded;
 }
 
 /**
@@ -110,9 +132,10 @@ export async function replanCardOrder(
     discount: number;
     shipping: number;
   },
-) {
+): Promise<number> {
   const purchases = await purchasesOf(ctx, order.id);
-  if (purchases.length === 0) return;
+  let refunded = 0;
+  if (purchases.length === 0) return refunded;
   // In the order the purchases were written (the cart's), as placing the order shared the total.
   const sellers = purchases.map((p) => p.sellerId).filter((id) => order.lines.some((l) => l.sellerId === id));
   const shares = shareOrderTotal(
@@ -124,7 +147,7 @@ export async function replanCardOrder(
     const index = sellers.indexOf(purchase.sellerId);
     const financed = index < 0 ? 0 : shares[index]!;
     if (financed === 0) {
-      await cancelPurchase(ctx, purchase, 'line_canceled');
+      refunded += await cancelPurchase(ctx, purchase, 'line_canceled');
       continue;
     }
     // A seller whose share did not change keeps the plan it was sold with, to the piastre.
@@ -152,11 +175,12 @@ export async function replanCardOrder(
         )
         .where(eq(cardInstalments.id, next.id));
     }
-    await refundPaid(ctx, paid, plan.overpaid, 'line_canceled');
+    refunded += await refundPaid(ctx, paid, plan.overpaid, 'line_canceled');
     await ctx.db
       .update(cardPurchases)
       .set({ financed, interest: next.interest })
       .where(eq(cardPurchases.id, purchase.id));
     await changeBalance(ctx, purchase.cardId, plan.released);
   }
+  return refunded;
 }

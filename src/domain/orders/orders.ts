@@ -334,8 +334,8 @@ export async function releaseOrder(ctx: Ctx, orderId: number, note: string | nul
   // No page at the gateway may take money for it any more; what was paid goes back.
   await voidOpenPayment(ctx, payableOf(order), 'order_canceled');
   const refunded = await refundExcess(ctx, payableOf(order), 0, 'order_canceled');
-  await releaseCardOrder(ctx, orderId, 'order_canceled');
-  return refunded;
+  // Instalments already paid on the card go back to whoever paid them, and are said with the rest.
+  return refunded + (await releaseCardOrder(ctx, orderId, 'order_canceled'));
 }
 
 /**
@@ -402,7 +402,8 @@ export async function cancelLockedOrder(
   // The order is worth less now: an open gateway page for the old amount closes (the next "pay"
   // opens one for the new amount), and what was paid beyond it goes back.
   await voidOpenPayment(ctx, payableOf(order), 'amount_changed');
-  const refunded = await refundExcess(ctx, payableOf(order), grandTotal, 'line_canceled');
-  await replanCardOrder(ctx, { id, lines: left, discount, shipping: order.shippingFee });
+  const refunded =
+    (await refundExcess(ctx, payableOf(order), grandTotal, 'line_canceled')) +
+    (await replanCardOrder(ctx, { id, lines: left, discount, shipping: order.shippingFee }));
   return { whole: false, sku, name: cancel[0]!.name, refunded };
 }
