@@ -225,23 +225,7 @@ describe('checkout with the instalment card', () => {
     });
     expect(placed.status).toBe(201);
     const before = await availableOf(db, shopper.cardId);
-    const details = await call(
-      'rest',
-      'GET',
-      `/rest/en/V1/orders/mine/${placed.body.order_id}`,
-      undefined,
-      bearer(shopper.token),
-    );
-    const line = (details.body.items as { product_id: number; item_id: number }[]).find(
-      (i) => i.product_id === b.id,
-    )!;
-    const canceled = await call(
-      'rest',
-      'POST',
-      `/rest/en/V1/orders/mine/${placed.body.order_id}/cancel`,
-      { item_id: line.item_id },
-      bearer(shopper.token),
-    );
+    const canceled = await cancelLineOf(shopper.token, placed.body.order_id, b.id);
     expect(canceled.status).toBe(200);
     expect(await availableOf(db, shopper.cardId)).toBe(before + 4_000_00);
     const rows = await instalmentsOfOrder(placed.body.order_id);
@@ -252,6 +236,7 @@ describe('checkout with the instalment card', () => {
       rows[0]!.purchase.financed + rows[0]!.purchase.interest + 100_00,
     );
   });
+
   it('keeps to the piastre the plan of a seller none of whose lines was canceled', async () => {
     const shopper = await cardholder(db);
     // 9,349 EGP over 12 months: the monthly amount is rounded, so its interest is not the rate's exact one.
@@ -272,27 +257,26 @@ describe('checkout with the instalment card', () => {
         .filter((r) => r.purchase.sellerId === kept.sellerId)
         .map((r) => ({ ...r.instalment, interest: r.purchase.interest }));
     const before = await planOf();
-    const details = await call(
-      'rest',
-      'GET',
-      `/rest/en/V1/orders/mine/${placed.body.order_id}`,
-      undefined,
-      bearer(shopper.token),
-    );
-    const line = (details.body.items as { product_id: number; item_id: number }[]).find(
-      (i) => i.product_id === gone.id,
-    )!;
-    const canceled = await call(
-      'rest',
-      'POST',
-      `/rest/en/V1/orders/mine/${placed.body.order_id}/cancel`,
-      { item_id: line.item_id },
-      bearer(shopper.token),
-    );
+    const canceled = await cancelLineOf(shopper.token, placed.body.order_id, gone.id);
     expect(canceled.status).toBe(200);
     expect(await planOf()).toEqual(before);
   });
 });
+
+/** The shopper cancels the order's line of this product. */
+async function cancelLineOf(token: string, orderId: number, productId: number) {
+  const details = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
+  const line = (details.body.items as { product_id: number; item_id: number }[]).find(
+    (i) => i.product_id === productId,
+  )!;
+  return call(
+    'rest',
+    'POST',
+    `/rest/en/V1/orders/mine/${orderId}/cancel`,
+    { item_id: line.item_id },
+    bearer(token),
+  );
+}
 
 describe('the card balance under concurrent orders', () => {
   it('lets 20 orders at once spend a balance that covers exactly 3, never below zero', async () => {

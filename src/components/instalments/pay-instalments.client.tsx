@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
+import type { ApplicationStatus } from '@/db/schema';
 import { LoadError, LoadingState } from '@/components/account/status-blocks.client';
 import { formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
@@ -15,7 +16,12 @@ import { dayDate, type WireSchedule } from './instalment-types';
 import { useInstalmentAccess } from './use-instalment-access.client';
 
 /** An application still being decided (a held one included): its card may yet come. */
-const PENDING = ['submitted', 'under_review', 'documents_needed', 'on_hold'];
+const PENDING: readonly string[] = [
+  'submitted',
+  'under_review',
+  'documents_needed',
+  'on_hold',
+] satisfies ApplicationStatus[];
 
 /**
  * /payinstallment: the signed-in cardholder, or someone who proved the card's phone with a code,
