@@ -1,4 +1,4 @@
-import { purgeLoginFailures } from '@/domain/auth/login';
+import { purgeLoginFailures } from '@/domain/auth/failure-throttle';
 import { expireUnpaidOrders, SWEEP_BATCH } from '@/domain/payments/sessions';
 import type { Ctx } from '@/domain/shared/ctx';
 import { nowOf } from '@/domain/shared/ctx';

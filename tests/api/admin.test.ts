@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { auditLog, sellerApplications, sellerDocuments, sellers, staff, staffSessions } from '@/db/schema';
 import { STAFF_ROLES, type StaffRole } from '@/domain/staff/roles';
-import { STAFF_MAX_FAILURES } from '@/domain/staff/sessions';
+import { STAFF_MAX_FAILURES, STAFF_MAX_FAILURES_PER_ACCOUNT } from '@/domain/staff/sessions';
 import { currentTotp } from '@/domain/staff/totp';
 import { cairoDay } from '@/domain/shared/cairo-day';
 import { bearer, quickCustomer, newPhone } from './auth-helpers';
@@ -141,7 +141,7 @@ describe('staff sign-in', () => {
     });
   });
 
-  it(`locks the account after ${STAFF_MAX_FAILURES} wrong passwords, even to the right one`, async () => {
+  it(`shuts an address out after ${STAFF_MAX_FAILURES} wrong passwords, even to the right one`, async () => {
     const email = await newStaff(db, 'catalog');
     for (let i = 1; i < STAFF_MAX_FAILURES; i++)
       expect((await adminCall('POST', '/session', { email, password: `wrong-password-${i}` })).status).toBe(
@@ -176,6 +176,65 @@ describe('staff sign-in', () => {
     expect((await adminCall('POST', '/session', { email, password: STAFF_PASSWORD })).status).toBe(429);
     // One lock, logged once, however many tries of the burst reached it.
     expect(await auditOfStaff(email)).toEqual([{ action: 'staff.lock', actor: email }]);
+  });
+
+  it('shuts out the guessing address only: the staff member signs in from their own', async () => {
+    const email = await newStaff(db, 'catalog');
+    const stranger = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 1; i < STAFF_MAX_FAILURES; i++)
+      expect((await adminCall('POST', '/session', { email, password: `guess-${i}` }, stranger)).status).toBe(
+        401,
+      );
+    expect((await adminCall('POST', '/session', { email, password: 'guess-last' }, stranger)).status).toBe(
+      429,
+    );
+    expect((await adminCall('POST', '/session', { email, password: STAFF_PASSWORD }, stranger)).status).toBe(
+      429,
+    );
+    const own = await adminCall(
+      'POST',
+      '/session',
+      { email, password: STAFF_PASSWORD },
+      { 'x-forwarded-for': '198.51.100.4' },
+    );
+    expect(own).toMatchObject({ status: 200, body: { stage: 'enrol' } });
+    const [lock] = await db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.action, 'staff.lock'), eq(auditLog.actor, email)));
+    expect(lock).toEqual({ action: 'staff.lock', after: { address: '203.0.113.9' } });
+  });
+
+  it(`locks the account after ${STAFF_MAX_FAILURES_PER_ACCOUNT} wrong passwords from any addresses`, async () => {
+    const email = await newStaff(db, 'content');
+    const addresses = STAFF_MAX_FAILURES_PER_ACCOUNT / STAFF_MAX_FAILURES;
+    const answers: number[] = [];
+    for (let a = 0; a < addresses; a++)
+      for (let i = 0; i < STAFF_MAX_FAILURES; i++)
+        answers.push(
+          (
+            await adminCall(
+              'POST',
+              '/session',
+              { email, password: `guess-${a}-${i}` },
+              { 'x-forwarded-for': `203.0.113.${a + 1}` },
+            )
+          ).status,
+        );
+    // Each address's fifth try shuts it out; the account's twentieth locks the account.
+    expect(answers.filter((s) => s === 429)).toHaveLength(addresses);
+    const own = await adminCall(
+      'POST',
+      '/session',
+      { email, password: STAFF_PASSWORD },
+      { 'x-forwarded-for': '198.51.100.4' },
+    );
+    expect(own).toMatchObject({
+      status: 429,
+      body: { message: 'Too many wrong attempts. Try again in 15 minutes.' },
+    });
+    const locks = (await auditOfStaff(email)).map((a) => a.action);
+    expect(locks).toEqual(Array.from({ length: addresses + 1 }, () => 'staff.lock'));
   });
 
   it('ends a session after 30 minutes without a request, and at sign-out', async () => {

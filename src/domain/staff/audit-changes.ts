@@ -71,6 +71,7 @@ export function auditValue(field: string, value: unknown): AuditValue {
  */
 export const AUDIT_FIELDS = [
   'status',
+  'address',
   'request',
   'approvedLimit',
   'creditLimit',

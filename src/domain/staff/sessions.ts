@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { staff, staffRecoveryCodes, staffSessions } from '@/db/schema';
+import { FAILURE_WINDOW_MS, forgive, reserveTry } from '../auth/failure-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { codeMatches, generateToken, hashCode, hashToken } from '../auth/secrets';
 import type { Ctx } from '../shared/ctx';
@@ -14,9 +15,14 @@ import { seal, unseal } from '@/domain/shared/seal';
 import { acceptedStep, newTotpSecret, totpUri } from './totp';
 import { recordAudit } from './audit';
 
-/** Five wrong passwords or codes in a row lock the account for 15 minutes. */
+/**
+ * Five wrong passwords from one address in 15 minutes shut that address out of the account for the
+ * rest of the 15 minutes; twenty from any addresses, or five wrong codes in a row, lock the account
+ * for 15 minutes.
+ */
 export const STAFF_MAX_FAILURES = 5;
-export const STAFF_LOCK_MS = 15 * 60_000;
+export const STAFF_MAX_FAILURES_PER_ACCOUNT = 20;
+export const STAFF_LOCK_MS = FAILURE_WINDOW_MS;
 /**
  * A session ends after 30 minutes without a request, and 12 hours after its sign-in however busy
  * (a stolen cookie does not live for ever); a half-done sign-in after 10 minutes.
@@ -74,23 +80,6 @@ async function countFailure(ctx: Ctx, row: StaffRow): Promise<AppError> {
 }
 
 /**
- * Counts a password try before the password is compared, in one statement, so that tries sent at
- * once are numbered one by one: only the first STAFF_MAX_FAILURES of a burst are ever compared.
- * Answers the try's number, or null while the account is locked; the try past the last locks it.
- */
-async function reservePasswordTry(ctx: Ctx, row: StaffRow): Promise<number | null> {
-  const now = nowOf(ctx);
-  const [reserved] = await ctx.db
-    .update(staff)
-    .set({ failedAttempts: sql`${staff.failedAttempts} + 1` })
-    .where(and(eq(staff.id, row.id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, now))))
-    .returning({ tries: staff.failedAttempts });
-  if (!reserved) return null;
-  if (reserved.tries > STAFF_MAX_FAILURES) await lockNow(ctx, row);
-  return reserved.tries;
-}
-
-/**
  * Locks the account for STAFF_LOCK_MS, unless a try of the same burst already did (a statement
  * that waited for that one's lock finds the account locked and changes nothing), and says so in
  * the audit log once (under the account's own name).
@@ -107,28 +96,55 @@ async function lockNow(ctx: Ctx, row: StaffRow) {
     await recordAudit(ctx, principalOf(row), { action: 'staff.lock', entity: 'staff', entityId: row.id });
 }
 
-/** First step: e-mail and password. Answers a session that still needs the second factor. */
-export async function signInWithPassword(ctx: Ctx, input: unknown): Promise<{ token: string; stage: Stage }> {
+/**
+ * What a wrong password is counted under: the account from this address (5 shut that address out),
+ * and the account from anywhere (20 lock the account), so that a stranger's guesses shut out their
+ * own address, not the staff member's.
+ */
+const passwordLimits = (row: StaffRow, address: string | undefined) => ({
+  byAddress: { key: `staff:${row.id}@${address ?? 'unknown'}`, max: STAFF_MAX_FAILURES },
+  byAccount: { key: `staff:${row.id}`, max: STAFF_MAX_FAILURES_PER_ACCOUNT },
+});
+
+/**
+ * First step: e-mail and password, from the caller's address. Answers a session that still needs
+ * the second factor.
+ */
+export async function signInWithPassword(
+  ctx: Ctx,
+  input: unknown,
+  address?: string,
+): Promise<{ token: string; stage: Stage }> {
   const { email, password } = parseInput(staffSignInSchema, input);
   const row = await findStaffByEmail(ctx, email);
   if (!row || !row.active) {
     await verifyPassword(password, await (decoyHash ??= hashPassword('decoy-password-never-used')));
     throw signInFailed();
   }
-  const tries = await reservePasswordTry(ctx, row);
-  if (tries === null) throw lockedError(lockWait((await findStaffByEmail(ctx, email)) ?? row, nowOf(ctx)));
-  if (tries > STAFF_MAX_FAILURES) throw lockedError(STAFF_LOCK_MS);
+  const locked = lockWait(row, nowOf(ctx));
+  if (locked > 0) throw lockedError(locked);
+  // Counted before the password is compared: a burst compares at most a limit's worth.
+  const { byAddress, byAccount } = passwordLimits(row, address);
+  const reserved = await reserveTry(ctx, [byAddress, byAccount]);
+  if ('wait' in reserved) throw lockedError(reserved.wait);
   if (!(await verifyPassword(password, row.passwordHash))) {
-    if (tries < STAFF_MAX_FAILURES) throw signInFailed();
-    await lockNow(ctx, row);
+    if (!reserved.filled.length) throw signInFailed();
+    // The try that filled a limit: an address shut out is logged with the address; lockNow logs its own.
+    if (reserved.filled.includes(byAddress))
+      await recordAudit(ctx, principalOf(row), {
+        action: 'staff.lock',
+        entity: 'staff',
+        entityId: row.id,
+        before: { address: null },
+        after: { address: address ?? null },
+      });
+    if (reserved.filled.includes(byAccount)) await lockNow(ctx, row);
     throw lockedError(STAFF_LOCK_MS);
   }
-  // The right password takes its try back; wrong codes since the last sign-in still count
-  // (completeSignIn clears them once the second factor is proved).
-  await ctx.db
-    .update(staff)
-    .set({ failedAttempts: sql`greatest(${staff.failedAttempts} - 1, 0)` })
-    .where(eq(staff.id, row.id));
+  // The right password: this address's failures are forgiven and the try taken back. Those of other
+  // addresses still count towards the account's limit, and wrong codes since the last sign-in still
+  // count towards the account's lock (completeSignIn clears them once the second factor is proved).
+  await forgive(ctx, reserved.ids, [byAddress.key]);
   const token = generateToken();
   const now = nowOf(ctx);
   await ctx.db.insert(staffSessions).values({

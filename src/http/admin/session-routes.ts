@@ -10,7 +10,7 @@ import {
   startTotpEnrolment,
   type StaffPrincipal,
 } from '@/domain/staff/sessions';
-import type { AppEnv } from '../request-context';
+import { clientIp, type AppEnv } from '../request-context';
 import { bodyOf } from '../rest/body';
 import { requireStaff, type AdminEnv } from './env';
 import { clearStaffCookie, setStaffCookie, staffToken } from './staff-cookie';
@@ -30,7 +30,7 @@ export const toWireStaff = (s: StaffPrincipal) => ({
  */
 export const staffSessionRoutes = new Hono<AppEnv>()
   .post('/session', async (c) => {
-    const { token, stage } = await signInWithPassword(c.get('ctx'), await bodyOf(c));
+    const { token, stage } = await signInWithPassword(c.get('ctx'), await bodyOf(c), clientIp(c));
     setStaffCookie(c, token);
     return c.json({ stage });
   })
