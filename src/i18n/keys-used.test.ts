@@ -159,6 +159,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'orders.refund.status.*': REFUND_REQUEST_STATUSES,
   'orders.refund.outcome.*': REFUND_METHODS,
   'admin_orders.notify.*': ORDER_NOTICES,
+  'admin_orders.notify.subjects.*': ORDER_NOTICES,
   'admin_orders.sort.*': ORDER_SORTS,
   'admin_orders.refund_status.*': REFUND_REQUEST_STATUSES,
   'admin_orders.refund_method.*': REFUND_METHODS,

@@ -252,6 +252,12 @@ describe('ship, deliver and cancel', () => {
     const sent = (await messagesTo(phone)).filter((m) => m.body.includes(incrementId));
     // Placed (cash on delivery: confirmed at once), shipped, delivered: each by SMS and e-mail.
     expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'email', 'email', 'sms', 'sms', 'sms']);
+    // Each e-mail under a subject that says what happened, newest first.
+    expect(sent.filter((m) => m.channel === 'email').map((m) => m.subject)).toEqual([
+      `Order ${incrementId} delivered`,
+      `Order ${incrementId} is on its way`,
+      `Order ${incrementId} received`,
+    ]);
     // With when it should arrive (§9, as the checkout said) and what to hand the courier.
     expect(
       sent.find((m) => m.channel === 'sms' && m.body.includes('thank you for your order'))?.body,

@@ -91,6 +91,6 @@ export async function notifyOrderCustomer(
   await sendByPhoneAndEmail(
     ctx.db,
     { phone: row.phone, email: row.email },
-    { body, subject: t('admin_orders.notify.subject', { number: row.incrementId }), locale },
+    { body, subject: t(`admin_orders.notify.subjects.${notice}`, { number: row.incrementId }), locale },
   );
 }
