@@ -13,6 +13,16 @@ describe('sanitizeCmsHtml', () => {
     expect(out).not.toMatch(/script|onclick|onerror|javascript:/);
     expect(out).toContain('<p>hi</p>');
   });
+  it('drops a picture whose address it refused, rather than leave a broken image', () => {
+    expect(
+      sanitizeCmsHtml(
+        '<p>a<img src="http://e.com/a.png" alt="x">b<img src="javascript:alert(1)"><img alt="none"></p>',
+      ),
+    ).toBe('<p>ab</p>');
+    expect(sanitizeCmsHtml('<img src="/media/a.jpg" alt="ok" />')).toBe(
+      '<img src="/media/a.jpg" alt="ok" />',
+    );
+  });
   it('adds rel=noopener to links that open a new tab', () => {
     expect(sanitizeCmsHtml('<a href="https://x.eg" target="_blank">x</a>')).toContain(
       'rel="noopener noreferrer"',

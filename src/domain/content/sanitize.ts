@@ -12,6 +12,9 @@ export function sanitizeCmsHtml(html: string): string {
     allowedSchemes: ['https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['https', 'data'] },
     allowProtocolRelative: false,
+    // A picture whose address was refused (http:, javascript:, another site's //) or never given
+    // would show as a broken image: it goes, with nothing in its place.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
     transformTags: {
       a: (tagName, attribs) =>
         attribs.target === '_blank'
