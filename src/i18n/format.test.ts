@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatList, formatNumber, formatPrice, intlLocale } from './format';
+import { egpAlike, formatDate, formatList, formatNumber, formatPrice, intlLocale } from './format';
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 
@@ -12,6 +12,19 @@ describe('formatPrice', () => {
     const ar = formatPrice(1_299_950, 'ar');
     expect(ar).toMatch(/ج\.م\.‏?/);
     expect(ar).toContain('12,999.50');
+  });
+});
+
+describe('egpAlike', () => {
+  it('gives every amount piastres when one of them has some, in both languages', () => {
+    const mixed = egpAlike([1000, 934.88], 'en');
+    expect(mixed(1000)).toMatch(/EGP\s?1,000\.00$/);
+    expect(mixed(934.88)).toMatch(/EGP\s?934\.88$/);
+    expect(egpAlike([1000, 0.5], 'ar')(1000)).toContain('1,000.00');
+  });
+  it('leaves whole pounds whole when none has piastres', () => {
+    expect(egpAlike([1000, 250], 'en')(1000)).toMatch(/EGP\s?1,000$/);
+    expect(egpAlike([1000, 250], 'ar')(250)).not.toContain('.00');
   });
 });
 

@@ -54,12 +54,15 @@ export function formatNumber(value: number, locale: Locale, options: NumberOptio
   }).format(value);
 }
 
-/** Prices are integer piastres; shown as EGP. */
-export function formatPrice(piastres: number, locale: Locale): string {
+/**
+ * Prices are integer piastres; shown as EGP, whole pounds without piastres ("EGP 1,000") unless
+ * `piastres` asks for them ("EGP 1,000.00", beside amounts that have them).
+ */
+export function formatPrice(piastres: number, locale: Locale, withPiastres = false): string {
   return numberFormat(locale, {
     style: 'currency',
     currency: 'EGP',
-    minimumFractionDigits: piastres % 100 === 0 ? 0 : 2,
+    minimumFractionDigits: withPiastres || piastres % 100 !== 0 ? 2 : 0,
     maximumFractionDigits: 2,
   }).format(piastres / 100);
 }
@@ -71,8 +74,17 @@ export function formatEgpText(pounds: unknown, locale: Locale): string {
 }
 
 /** An amount in pounds (as the APIs speak: 1499.5) as a price; formatPrice takes piastres. */
-export function formatEgp(amount: number, locale: Locale): string {
-  return formatPrice(Math.round(amount * 100), locale);
+export function formatEgp(amount: number, locale: Locale, withPiastres = false): string {
+  return formatPrice(Math.round(amount * 100), locale, withPiastres);
+}
+
+/**
+ * Amounts in pounds read together (a table's column, a plan's terms): each with piastres when any
+ * has them, so that "1,000" does not stand beside "934.88" as if it were a different kind of number.
+ */
+export function egpAlike(amounts: readonly number[], locale: Locale): (amount: number) => string {
+  const withPiastres = amounts.some((a) => Math.round(a * 100) % 100 !== 0);
+  return (amount) => formatEgp(amount, locale, withPiastres);
 }
 
 /** Dates as 'MMMM d, yyyy' in either language (e.g. "November 1, 2025" / "1 نوفمبر 2025"). */

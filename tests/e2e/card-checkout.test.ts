@@ -137,6 +137,10 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
         .poll(async () => amountOf(await page.getByTestId('instalments-balance').innerText()), POLL)
         .toBeGreaterThan(before);
       expect(await page.getByTestId('instalment-choice').count()).toBe(11);
+      // The payment is listed below, with what it paid.
+      const history = page.getByTestId('card-payment-history').locator('li');
+      await expect.poll(() => history.count(), POLL).toBe(1);
+      expect(amountOf(await history.first().locator('span').last().innerText())).toBeGreaterThan(0);
       await context.close();
     });
 

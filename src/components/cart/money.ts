@@ -1,2 +1,2 @@
 /** Prices in pounds, as the cart API speaks them (1499.5): src/i18n/format.ts. */
-export { formatEgp } from '@/i18n/format';
+export { egpAlike, formatEgp } from '@/i18n/format';

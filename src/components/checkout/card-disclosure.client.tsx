@@ -1,6 +1,6 @@
 'use client';
 
-import { formatEgp } from '@/components/cart/money';
+import { egpAlike } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { formatDate } from '@/i18n/format';
 import type { PlanChoice, WireCardOptions } from './card-plan-types';
@@ -13,12 +13,29 @@ import type { PlanChoice, WireCardOptions } from './card-plan-types';
  */
 export function CardDisclosure({ options, choice }: { options: WireCardOptions; choice: PlanChoice }) {
   const { t, locale } = useI18n();
-  const money = (egp: number) => formatEgp(egp, locale);
   const chosen = options.dealers.flatMap((d) => {
     const plan = d.options.find((o) => o.months === choice[d.dealer_id]);
     return plan ? [{ dealer: d, plan }] : [];
   });
   const repay = chosen.reduce((s, c) => s + c.plan.total + c.plan.fee, 0);
+  const balanceAfter =
+    options.available_balance === null ? null : options.available_balance - options.grand_total;
+  // One column of amounts: all with piastres when one has them.
+  const money = egpAlike(
+    [
+      ...chosen.flatMap(({ plan: p }) => [
+        p.financed,
+        p.monthly,
+        p.interest,
+        p.fee,
+        p.first_instalment,
+        p.total + p.fee,
+      ]),
+      repay,
+      ...(balanceAfter === null ? [] : [balanceAfter]),
+    ],
+    locale,
+  );
   const row = (label: string, value: string, testId?: string) => (
     <div className="flex justify-between gap-3">
       <dt className="text-neutral-600">{label}</dt>
@@ -75,12 +92,8 @@ export function CardDisclosure({ options, choice }: { options: WireCardOptions; 
           formatDate(`${options.first_due_date}T12:00:00Z`, locale),
           'card-first-due',
         )}
-        {options.available_balance !== null &&
-          row(
-            t('checkout.card.balance_after'),
-            money(options.available_balance - options.grand_total),
-            'card-balance-after',
-          )}
+        {balanceAfter !== null &&
+          row(t('checkout.card.balance_after'), money(balanceAfter), 'card-balance-after')}
       </dl>
     </section>
   );

@@ -2,7 +2,7 @@
 
 import { BadgePercent, TriangleAlert } from 'lucide-react';
 import Link from '@/components/ui/link.client';
-import { formatEgp } from '@/components/cart/money';
+import { egpAlike, formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { LINK_BUTTON } from '@/components/ui/styles';
 import { CARD as CARD_RULES } from '@/domain/credit/settings';
@@ -82,6 +82,11 @@ export function CardPlanPanel({
               <div className="grid gap-2 sm:grid-cols-2">
                 {dealer.options.map((plan) => {
                   const checked = choice[dealer.dealer_id] === plan.months;
+                  // The seller's plans are compared side by side: their amounts alike.
+                  const planMoney = egpAlike(
+                    dealer.options.flatMap((p) => [p.monthly, p.total]),
+                    locale,
+                  );
                   return (
                     <label
                       key={plan.months}
@@ -106,9 +111,9 @@ export function CardPlanPanel({
                             </span>
                           )}
                         </span>
-                        <span>{t('checkout.card.monthly', { amount: money(plan.monthly) })}</span>
+                        <span>{t('checkout.card.monthly', { amount: planMoney(plan.monthly) })}</span>
                         <span className="text-xs text-neutral-600" data-testid="card-plan-total">
-                          {t('checkout.card.plan_total', { amount: money(plan.total) })}
+                          {t('checkout.card.plan_total', { amount: planMoney(plan.total) })}
                         </span>
                       </span>
                     </label>

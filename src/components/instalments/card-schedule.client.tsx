@@ -8,6 +8,7 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { CARD, PRIMARY_BUTTON } from '@/components/ui/styles';
 import { formatDate } from '@/i18n/format';
 import { InstalmentTable } from './instalment-table.client';
+import { PaymentHistory } from './payment-history.client';
 import { dayDate, type WirePurchase, type WireSchedule } from './instalment-types';
 
 /** The plans of each order together (an order has one per seller), in the order listed. */
@@ -79,32 +80,7 @@ export function CardSchedule() {
           ))
         )}
       </section>
-      {schedule.payments.length > 0 && (
-        <section aria-labelledby="card-history-heading" className={`${CARD} flex flex-col gap-2`}>
-          <h2 id="card-history-heading" className="text-lg font-bold">
-            {t('instalments.history_heading')}
-          </h2>
-          <ul className="flex flex-col gap-1 text-sm" data-testid="card-payment-history">
-            {schedule.payments.map((p) => (
-              <li
-                key={p.id}
-                className="flex justify-between gap-3 border-b border-neutral-100 py-1 last:border-0"
-              >
-                <span>
-                  {t('instalments.history_row', {
-                    date: formatDate(p.settled_at ?? p.created_at, locale),
-                    count: p.instalments,
-                  })}
-                </span>
-                <span className="font-bold">
-                  {money(p.amount)}
-                  {p.status === 'refunded' && ` · ${t('instalments.status.refunded')}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PaymentHistory payments={schedule.payments} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { formatEgp } from '@/components/cart/money';
+import { egpAlike } from '@/components/cart/money';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { CARD, PRIMARY_BUTTON_FULL } from '@/components/ui/styles';
@@ -27,7 +27,7 @@ export function InstalmentChooser({
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(open.slice(0, 1).map((i) => i.id)));
   const [busy, setBusy] = useState(false);
   const total = open.filter((i) => chosen.has(i.id)).reduce((s, i) => s + i.amount, 0);
-  const money = (egp: number) => formatEgp(egp, locale);
+  const money = egpAlike([...open.map((i) => i.amount), total], locale);
 
   async function pay() {
     setBusy(true);

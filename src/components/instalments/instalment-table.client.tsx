@@ -1,6 +1,6 @@
 'use client';
 
-import { formatEgp } from '@/components/cart/money';
+import { egpAlike } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { formatDate } from '@/i18n/format';
 import { InstalmentStatus } from './instalment-status';
@@ -9,7 +9,8 @@ import { dayDate, type WirePurchase } from './instalment-types';
 /** One plan of an order: its terms, then each instalment with its due day, amount and state. */
 export function InstalmentTable({ purchase }: { purchase: WirePurchase }) {
   const { t, locale } = useI18n();
-  const money = (egp: number) => formatEgp(egp, locale);
+  const { financed, interest, total, fee, instalments } = purchase;
+  const money = egpAlike([financed, interest, total, fee, ...instalments.map((i) => i.amount)], locale);
   return (
     <section
       className="flex flex-col gap-2 rounded-md border border-neutral-200 p-3"

@@ -12,6 +12,7 @@ import Link from '@/components/ui/link.client';
 import { InstalmentChooser } from './instalment-chooser.client';
 import { InstalmentIdentify } from './instalment-identify.client';
 import { InstalmentReceipt } from './instalment-receipt.client';
+import { PaymentHistory } from './payment-history.client';
 import { dayDate, type WireSchedule } from './instalment-types';
 import { useInstalmentAccess } from './use-instalment-access.client';
 
@@ -26,7 +27,7 @@ const PENDING: readonly string[] = [
 /**
  * /payinstallment: the signed-in cardholder, or someone who proved the card's phone with a code,
  * sees the card's balance, what is due and overdue, and pays instalments at the gateway; back
- * from it, the receipt.
+ * from it, the receipt. Below, the payments made.
  */
 export function PayInstalments() {
   const { t, locale } = useI18n();
@@ -159,6 +160,7 @@ export function PayInstalments() {
         </div>
       </section>
       <InstalmentChooser key={schedule.open.map((i) => i.id).join()} open={schedule.open} call={call} />
+      <PaymentHistory payments={schedule.payments} />
       {mode === 'guest' && (
         <button type="button" onClick={forget} className={`${LINK_BUTTON} self-start text-sm`}>
           {t('instalments.another_phone')}
