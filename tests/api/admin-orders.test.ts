@@ -342,8 +342,11 @@ describe('ship, deliver and cancel', () => {
 
 describe('refund requests', () => {
   it('approves some lines of a cash order (paid out in cash), then the rest: refunded; audit and SMS', async () => {
-    const { orderId, refundId, items, phone, token } = await deliveredWithRefund();
+    const { orderId, refundId, items, phone, token, incrementId } = await deliveredWithRefund();
     const [first, second] = items;
+    const listed = async (status: string) =>
+      (await adminCall('GET', `/orders?number=${incrementId}&status=${status}`, undefined, as.operations))
+        .body.items as { partly_refunded: boolean }[];
     const over = await adminCall(
       'POST',
       `/refunds/${refundId}/approve`,
@@ -368,6 +371,10 @@ describe('refund requests', () => {
     expect((await messagesTo(phone))[0]!.body).toContain('some items');
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.returnedTotal).toBe(Math.round((some.body.amount as number) * 100));
+    // Still delivered, and found (and marked) as partly refunded in the back office's list.
+    expect(await listed('delivered')).toMatchObject([{ partly_refunded: true }]);
+    expect(await listed('partly_refunded')).toMatchObject([{ partly_refunded: true }]);
+    expect(await listed('refunded')).toEqual([]);
     // The shopper's order shows the decision: what went back, and how.
     const shown = await call('rest', 'GET', `/rest/en/V1/orders/mine/${orderId}`, undefined, bearer(token));
     expect(shown.body.refund).toMatchObject({
@@ -414,6 +421,8 @@ describe('refund requests', () => {
     const staff = (await adminCall('GET', `/orders/${orderId}`, undefined, as.operations)).body;
     expect(staff.totals).toMatchObject({ paid: totals.grand_total, refunded: totals.grand_total, due: 0 });
     expect((await messagesTo(phone))[0]!.body).toContain('was approved');
+    expect(await listed('refunded')).toMatchObject([{ partly_refunded: false }]);
+    expect(await listed('partly_refunded')).toEqual([]);
   });
 
   it('rejects with a reason (400 without); the order is delivered again and the customer told', async () => {

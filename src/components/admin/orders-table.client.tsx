@@ -9,6 +9,7 @@ export interface OrderRow {
   id: number;
   number: string;
   status: string;
+  partlyRefunded: boolean;
   method: string;
   governorate: string;
   customer: string;
@@ -65,7 +66,12 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       id: 'status',
       header: t('admin_orders.list.status'),
       cell: ({ row }) => (
-        <span data-testid="admin-order-row-status">{t(`orders.status.${row.original.status}`)}</span>
+        <span data-testid="admin-order-row-status">
+          {t(`orders.status.${row.original.status}`)}
+          {row.original.partlyRefunded && (
+            <span className="block text-xs text-neutral-600">{t('admin_orders.list.partly_refunded')}</span>
+          )}
+        </span>
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { customers, orders, refundRequests } from '@/db/schema';
 import { orderPurchases } from '../credit/card-schedule';
 import { ledgerOf } from '../payments/ledger';
@@ -25,7 +25,9 @@ const SORTS: Record<OrderSort, SQL[]> = {
 export async function staffOrderList(ctx: Ctx, input: unknown) {
   const f = parseInput(staffOrderFilterSchema, input);
   const conditions: SQL[] = [];
-  if (f.status) conditions.push(eq(orders.status, f.status as (typeof orders.$inferSelect)['status']));
+  if (f.status === 'partly_refunded')
+    conditions.push(and(eq(orders.status, 'delivered'), gt(orders.returnedTotal, 0))!);
+  else if (f.status) conditions.push(eq(orders.status, f.status as (typeof orders.$inferSelect)['status']));
   if (f.method) conditions.push(eq(orders.paymentMethod, f.method));
   if (f.governorate) conditions.push(sql`${orders.address}->>'governorate' = ${f.governorate}`);
   if (f.from) conditions.push(gte(orders.createdAt, cairoStart(f.from)));
@@ -58,6 +60,8 @@ export async function staffOrderList(ctx: Ctx, input: unknown) {
       id: r.order.id,
       incrementId: r.order.incrementId,
       status: r.order.status,
+      /** Some lines taken back by an approved refund, the rest kept. */
+      partlyRefunded: r.order.returnedTotal > 0 && r.order.status !== 'refunded',
       paymentMethod: r.order.paymentMethod,
       grandTotal: r.order.grandTotal,
       governorate: r.order.address.governorate,

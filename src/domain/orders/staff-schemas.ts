@@ -9,6 +9,11 @@ export { PAYMENT_METHODS };
 export const STAFF_ORDERS_PAGE_SIZE = 20;
 export const STAFF_REASON_MAX = 500;
 export const ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
+/**
+ * The list's status filter: every status, and delivered orders some of whose lines an approved
+ * refund took back (their status stays delivered; the rest of the order is still the shopper's).
+ */
+export const ORDER_LIST_STATUSES = [...ORDER_STATUSES, 'partly_refunded'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 const day = z.string().refine(isCalendarDay, { error: 'order_filter_date' });
@@ -18,7 +23,9 @@ export const staffOrderFilterSchema = z
   .object({
     status: z.preprocess(
       blankToUndefined,
-      z.enum(ORDER_STATUSES as [string, ...string[]], { error: 'order_status_invalid' }).optional(),
+      z
+        .enum(ORDER_LIST_STATUSES as unknown as [string, ...string[]], { error: 'order_status_invalid' })
+        .optional(),
     ),
     method: z.preprocess(
       blankToUndefined,

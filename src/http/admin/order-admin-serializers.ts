@@ -9,6 +9,7 @@ export const toWireStaffOrderRow = (o: ListRow) => ({
   id: o.id,
   increment_id: o.incrementId,
   status: o.status,
+  partly_refunded: o.partlyRefunded,
   payment_method: o.paymentMethod,
   grand_total: egp(o.grandTotal),
   governorate: o.governorate,

@@ -5,8 +5,7 @@ import { Pagination } from '@/components/admin/pagination';
 import { staffPage } from '@/components/admin/staff-page';
 import { GOVERNORATES } from '@/domain/catalog/delivery';
 import { staffOrderList } from '@/domain/orders/staff-orders';
-import { ORDER_SORTS, PAYMENT_METHODS } from '@/domain/orders/staff-schemas';
-import { ORDER_STATUSES } from '@/domain/orders/status';
+import { ORDER_LIST_STATUSES, ORDER_SORTS, PAYMENT_METHODS } from '@/domain/orders/staff-schemas';
 import { AppError } from '@/domain/shared/errors';
 import { formatDateTime, formatPrice } from '@/i18n/format';
 
@@ -42,6 +41,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
     id: o.id,
     number: o.incrementId,
     status: o.status,
+    partlyRefunded: o.partlyRefunded,
     method: o.paymentMethod,
     governorate: o.governorate,
     customer: o.customer,
@@ -95,7 +95,9 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
         </label>
         <label className={label}>
           {t('admin_orders.list.status')}
-          {select('status', ORDER_STATUSES, (s) => t(`orders.status.${s}`))}
+          {select('status', ORDER_LIST_STATUSES, (s) =>
+            t(s === 'partly_refunded' ? 'admin_orders.list.partly_refunded' : `orders.status.${s}`),
+          )}
         </label>
         <label className={label}>
           {t('admin_orders.list.method')}
