@@ -3,7 +3,7 @@
 // (who, when, what, why).
 //   npm run credit -- list [--status submitted]
 //   npm run credit -- show <id>
-//   npm run credit -- decide <id> review | accept --limit 30000 | reject --reason "…"
+//   npm run credit -- decide <id> review | accept --limit 30000 [--reason "…" above the suggestion] | reject --reason "…"
 //                              | request-docs id_front,income | hold [--reason "…"] | release
 //   npm run credit -- advance-days <N> [--phone 01xxxxxxxxx]   (sandbox: the card's clock moves N days on)
 // --by <name> names the decider (default: the system user). With embedded PGlite, stop the server
@@ -39,7 +39,7 @@ function decisionOf(): Record<string, unknown> {
     case 'release':
       return { action };
     case 'accept':
-      return { action: 'accept', limit: values.limit };
+      return { action: 'accept', limit: values.limit, reason: values.reason };
     case 'reject':
       return { action: 'reject', reason: values.reason ?? '' };
     case 'request-docs':

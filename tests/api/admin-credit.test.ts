@@ -197,6 +197,46 @@ describe('the credit queue and decisions', () => {
     });
   });
 
+  it('accepts above the suggested limit only with a reason, kept in the history, in either language', async () => {
+    const { application } = await sentApplication();
+    for (const [locale, reason] of [
+      ['en', undefined],
+      ['ar', '  '],
+    ] as const) {
+      const bare = await adminCall(
+        'POST',
+        `/credit/applications/${application.id}/decision`,
+        { action: 'accept', limit: 36_001, reason },
+        { ...sessions.credit_officer!, 'accept-language': locale },
+      );
+      expect(bare.status).toBe(400);
+      expect(bare.body.field_errors).toEqual({ reason: 'credit_limit_reason_required' });
+      expect(bare.body.message).toMatch(
+        locale === 'en'
+          ? /^Above the suggested limit of EGP\s36,000: say why/
+          : /^الحد أعلى من الحد المقترح \u200f?36,000/,
+      );
+    }
+    const [card] = await db.select().from(creditCards).where(eq(creditCards.applicationId, application.id));
+    expect(card).toBeUndefined();
+    const justified = await decide(application.id, {
+      action: 'accept',
+      limit: 50_000,
+      reason: 'Second income from rent, bank statement checked',
+    });
+    expect(justified.body).toMatchObject({ status: 'accepted', approved_limit: 50_000 });
+    const detail = await adminCall(
+      'GET',
+      `/credit/applications/${application.id}`,
+      undefined,
+      sessions.credit_officer,
+    );
+    const events = detail.body.events as { status: string; note: string | null }[];
+    expect(events.find((e) => e.status === 'accepted')?.note).toBe(
+      'limit 50000 EGP: Second income from rent, bank statement checked',
+    );
+  });
+
   it('rejects only with a reason, asks for named documents, holds and releases', async () => {
     const { application } = await sentApplication();
     expect((await decide(application.id, { action: 'reject', reason: '' })).body.field_errors).toEqual({

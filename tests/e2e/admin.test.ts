@@ -114,6 +114,7 @@ const TEXT = {
     acceptedStatus: 'مقبول',
     limit: /40[,٬]?000|٤٠[٬,]?٠٠٠/,
     limitNote: /الحد الائتماني\s.*40,000/,
+    overSuggested: 'اذكر سبب زيادة هذا الحد عن الحد المقترح.',
     holdReason: 'بلاغ فقدان البطاقة',
     held: 'تم تعليق البطاقة.',
     limitSaved: 'أصبح الحد \u200f50,000\u00a0ج.م.\u200f',
@@ -144,6 +145,7 @@ const TEXT = {
     acceptedStatus: 'Accepted',
     limit: /40,000/,
     limitNote: /Limit EGP\s40,000/,
+    overSuggested: 'Say why this limit is above the suggested one.',
     holdReason: 'Card reported lost',
     held: 'The card is on hold.',
     limitSaved: 'The limit is now EGP\u00a050,000.',
@@ -296,7 +298,15 @@ describe.skipIf(!serverDb).each([
     await expect.poll(() => focusedTestId(page)).toMatch(/^admin-credit-ask-/);
     await page.getByTestId('admin-credit-action-accept').check();
     expect(await page.getByTestId('admin-credit-limit').inputValue()).toBe('45000');
+    // Above the suggestion the officer is asked why: refused without it, beside the field.
+    await page.getByTestId('admin-credit-limit').fill('50000');
+    await page.getByTestId('admin-credit-submit').click();
+    await page.getByTestId('admin-credit-reason-error').waitFor();
+    expect(await page.getByTestId('admin-credit-reason-error').innerText()).toMatch(
+      TEXT[locale].overSuggested,
+    );
     await page.getByTestId('admin-credit-limit').fill('40000');
+    expect(await page.getByTestId('admin-credit-reason').count()).toBe(0);
     const accepted = expectAlert(page, 'success', TEXT[locale].accepted);
     await page.getByTestId('admin-credit-submit').click();
     await accepted;

@@ -9,12 +9,15 @@ import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 import { busyButton } from '../ui/busy-button';
+import { formatEgp } from '@/i18n/format';
+import { plainAmount } from '@/domain/shared/digits';
 
 export type CreditAction = 'review' | 'accept' | 'reject' | 'request_documents' | 'hold' | 'release';
 
 /**
- * The decisions open in the application's state; the limit starts at the store's suggestion, the
- * reason is told to the customer, and the documents asked for are ticked.
+ * The decisions open in the application's state; the limit starts at the store's suggestion (a
+ * higher one asks why), a refusal's reason is told to the customer, and the documents asked for
+ * are ticked.
  */
 export function CreditDecisionForm({
   applicationId,
@@ -28,7 +31,7 @@ export function CreditDecisionForm({
   suggestedLimit: number | null;
   documentKinds: readonly string[];
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const router = useRouter();
   const alert = useAlert();
   const [action, setAction] = useState<CreditAction>(actions[0]!);
@@ -37,8 +40,11 @@ export function CreditDecisionForm({
   const [documents, setDocuments] = useState<string[]>([]);
   const { busy, message, fieldErrors, send } = useAdminForm();
 
+  // Above the store's suggestion the officer says why (the server asks the same).
+  const typed = Number(plainAmount(limit));
+  const overSuggested = suggestedLimit !== null && Number.isFinite(typed) && typed > suggestedLimit;
   const body = () => {
-    if (action === 'accept') return { action, limit };
+    if (action === 'accept') return overSuggested ? { action, limit, reason } : { action, limit };
     if (action === 'reject' || action === 'hold') return { action, reason };
     if (action === 'request_documents') return { action, documents };
     return { action };
@@ -93,10 +99,14 @@ export function CreditDecisionForm({
           testId="admin-credit-limit"
         />
       )}
-      {(action === 'reject' || action === 'hold') && (
+      {(action === 'reject' || action === 'hold' || (action === 'accept' && overSuggested)) && (
         <TextAreaField
           label={t('admin.credit.reason')}
-          hint={t(action === 'hold' ? 'admin.credit.hold_reason_hint' : 'admin.credit.reason_hint')}
+          hint={
+            action === 'accept'
+              ? t('admin.credit.limit_reason_hint', { suggested: formatEgp(suggestedLimit ?? 0, locale) })
+              : t(action === 'hold' ? 'admin.credit.hold_reason_hint' : 'admin.credit.reason_hint')
+          }
           maxLength={500}
           rows={3}
           value={reason}

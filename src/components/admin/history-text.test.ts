@@ -12,6 +12,11 @@ describe('creditEventNote', () => {
     };
     expect(creditEventNote(en, 'en', accepted)).toMatch(/^Limit EGP\s40,000$/);
     expect(creditEventNote(ar, 'ar', accepted)).toMatch(/^الحد الائتماني .*40,000\sج\.م\./);
+    const over = { ...accepted, details: { ...accepted.details, reason: 'Rent income checked' } };
+    expect(creditEventNote(en, 'en', over)).toMatch(
+      /^Limit EGP\s40,000, above the suggested limit: Rent income checked$/,
+    );
+    expect(creditEventNote(ar, 'ar', over)).toMatch(/أعلى من الحد المقترح: Rent income checked$/);
     const asked = {
       note: 'id_back, income',
       details: { action: 'request_documents', from: 'under_review', documents: ['id_back', 'income'] },

@@ -19,7 +19,11 @@ type Event = Pick<typeof creditApplicationEvents.$inferSelect, 'note' | 'details
 export function creditEventNote(t: TFunction, locale: Locale, event: Event): string | null {
   const details = event.details ?? {};
   if (details.action === 'accept' && typeof details.limit === 'number') {
-    return t('admin.credit.history_note.accept', { limit: formatPrice(details.limit, locale) });
+    const limit = formatPrice(details.limit, locale);
+    // A limit above the suggestion, with the officer's reason in their own words.
+    return typeof details.reason === 'string'
+      ? t('admin.credit.history_note.accept_over', { limit, reason: details.reason })
+      : t('admin.credit.history_note.accept', { limit });
   }
   if (details.action === 'request_documents' && Array.isArray(details.documents)) {
     const names = details.documents.map((kind) => t(`credit.documents.${String(kind)}`));

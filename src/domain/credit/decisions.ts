@@ -23,7 +23,8 @@ import { notifyApplicationStatus, notifyRelease } from './notify';
  */
 export type Decision =
   | { action: 'review' }
-  | { action: 'accept'; limit: number }
+  /** A limit above the store's suggestion needs the officer's reason, kept in the history. */
+  | { action: 'accept'; limit: number; reason?: string }
   | { action: 'reject'; reason: string }
   | { action: 'request_documents'; documents: DocumentKind[] }
   | { action: 'hold'; reason?: string }
@@ -139,6 +140,7 @@ async function changeFor(
     case 'review':
       return { status: 'under_review' };
     case 'accept':
+      assertLimitJustified(application, decision);
       await issueCard(ctx, {
         customerId: application.customerId,
         applicationId: application.id,
@@ -171,8 +173,26 @@ async function setCardStatus(ctx: Ctx, customerId: number, status: 'active' | 'o
  * What the console shows of a decision in its own language: the action, and the limit (piastres)
  * or the documents asked for. The note above keeps the same in words for the command line.
  */
+/**
+ * The suggestion (salary times the sector's multiple) is the store's credit policy: an officer may
+ * approve more, saying why. Below it, or with no suggestion, no reason is asked.
+ */
+function assertLimitJustified(application: ApplicationRow, decision: { limit: number; reason?: string }) {
+  const suggested = application.suggestedLimit;
+  if (suggested === null || decision.limit <= suggested || decision.reason?.trim()) return;
+  throw new AppError(
+    'invalid',
+    'credit_limit_over_suggested',
+    { suggested: String(suggested / 100) },
+    { reason: 'credit_limit_reason_required' },
+  );
+}
+
 function detailsOf(decision: Decision, from: ApplicationStatus): Record<string, unknown> {
-  if (decision.action === 'accept') return { action: decision.action, from, limit: decision.limit };
+  if (decision.action === 'accept') {
+    const { reason } = decision;
+    return { action: decision.action, from, limit: decision.limit, ...(reason ? { reason } : {}) };
+  }
   if (decision.action === 'request_documents') {
     return { action: decision.action, from, documents: decision.documents };
   }
@@ -182,7 +202,7 @@ function detailsOf(decision: Decision, from: ApplicationStatus): Record<string, 
 function noteOf(decision: Decision): string | null {
   switch (decision.action) {
     case 'accept':
-      return `limit ${decision.limit / 100} EGP`;
+      return `limit ${decision.limit / 100} EGP${decision.reason ? `: ${decision.reason}` : ''}`;
     case 'reject':
       return decision.reason;
     case 'request_documents':

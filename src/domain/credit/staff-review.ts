@@ -125,6 +125,11 @@ const decisionSchema = z.discriminatedUnion(
     z.object({
       action: z.literal('accept'),
       limit: limitPounds,
+      // Asked for when the limit is above the suggestion (decide's rule); empty is none.
+      reason: z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        z.string({ error: 'credit_reason_required' }).trim().max(500).optional(),
+      ),
     }),
     z.object({ action: z.literal('reject'), reason: requiredReason }),
     z.object({
@@ -146,8 +151,7 @@ const decisionSchema = z.discriminatedUnion(
  */
 export function decideCreditAs(ctx: Ctx, actor: Actor, applicationId: number, input: unknown) {
   const parsed = parseInput(decisionSchema, input);
-  const decision: Decision =
-    parsed.action === 'accept' ? { action: 'accept', limit: parsed.limit * 100 } : parsed;
+  const decision: Decision = parsed.action === 'accept' ? { ...parsed, limit: parsed.limit * 100 } : parsed;
   const who = 'id' in actor ? actor.email : `cli:${actor.cli}`;
   return audited(
     ctx,
