@@ -220,6 +220,18 @@ describe('the rules, on the server', () => {
     expect(await refusal(company({ owner_national_id: '32912310100015' }))).toEqual({
       owner_national_id: 'national_id_date',
     });
+    // The owner is of full legal age (21): an ID of someone born 11 or 18 years ago is refused.
+    for (const owner_national_id of ['31501010101234', '30801010101234'])
+      expect(await refusal(company({ owner_national_id }))).toEqual({
+        owner_national_id: 'owner_national_id_age',
+      });
+    // Names as IDs and banks write them: marks, hyphens, apostrophes; one script, never a third.
+    for (const company_owner of ['محمّد علي', 'عبد-الرحمن محمد', 'Abdel-Rahman', "O'Neil Smith"])
+      expect((await save(who, company({ company_owner }))).status, company_owner).toBe(200);
+    for (const company_owner of ['Иван Петров', 'Karim كريم', "--'"])
+      expect(await refusal(company({ company_owner })), company_owner).toEqual({
+        company_owner: 'company_owner',
+      });
     // Arabic letters are a company name too, with digits typed on an Arabic keyboard.
     expect((await save(who, company({ company_name: 'شركة النيل للأجهزة-2' }))).status).toBe(200);
     expect((await save(who, company({ company_name: 'شركة النيل-٢' }))).status).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nationalIdSchema } from '../credit/application-schema';
+import { ageOn, cairoDate, readNationalId } from '../credit/national-id';
 import { emailSchema, phoneSchema } from '../customers/schemas';
 import { asciiDigits } from '../shared/digits';
 import { compactIban, EG_IBAN_LENGTH, ibanProblem } from './iban';
@@ -65,7 +66,14 @@ export const LIMITS = {
   account: 25,
 };
 
-const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
+/**
+ * A person's name as an ID card or a bank writes it: Arabic letters with their marks (محمّد) or
+ * English letters, with spaces, hyphens and apostrophes (عبد-الرحمن, O'Neil); one script a name.
+ */
+const ARABIC_PERSON = /^(?:[\u0621-\u063A\u0641-\u064A '’-]|[\u064B-\u0652\u0670])+$/;
+const ENGLISH_PERSON = /^[A-Za-z '’-]+$/;
+/** A seller's company is owned by someone of full legal age: 21 in Egypt. */
+export const OWNER_MIN_AGE = 21;
 /** §5: Arabic or English letters, numbers, spaces, dashes, underscores. */
 export const COMPANY_NAME = /^[A-Za-z\u0621-\u063A\u0641-\u064A0-9\u0660-\u0669\u06F0-\u06F9 _-]+$/;
 /** A name is words: digits, dashes and underscores alone ("__", "123") name nothing. */
@@ -77,7 +85,7 @@ const letters = (key: string, max = LIMITS.name) =>
     .trim()
     .min(2, { error: key })
     .max(max, { error: key })
-    .regex(LETTERS_AND_SPACES, { error: key });
+    .refine((v) => (ARABIC_PERSON.test(v) || ENGLISH_PERSON.test(v)) && HAS_LETTER.test(v), { error: key });
 
 /**
  * A number of `min` to `max` digits (Arabic-Indic ones read as digits). Left empty or of the wrong
@@ -137,10 +145,19 @@ export const companyStepSchema = z.object({
     .regex(COMPANY_NAME, { error: 'company_name' })
     .regex(HAS_LETTER, { error: 'company_name' }),
   company_owner: letters('company_owner'),
-  owner_national_id: nationalIdSchema,
+  // Today's date, the form's and the server's, as nationalIdSchema judges the date of birth.
+  owner_national_id: nationalIdSchema.refine((id) => ownerOfAge(id, new Date()), {
+    error: 'owner_national_id_age',
+  }),
   commercial_register_number: digits('commercial_register_number', 1, LIMITS.registerNumber),
   tax_card_number: digits('tax_card_number', 9, 9),
 });
+
+/** Whether the owner of this (valid) national ID is OWNER_MIN_AGE or older on `now`. */
+function ownerOfAge(id: string, now: Date): boolean {
+  const facts = readNationalId(id);
+  return typeof facts !== 'string' && ageOn(facts.birthDate, cairoDate(now)) >= OWNER_MIN_AGE;
+}
 
 export const bankStepSchema = z.object({
   bank_name: z.enum(EGYPTIAN_BANKS, { error: 'bank_name' }),
