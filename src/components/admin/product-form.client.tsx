@@ -140,7 +140,12 @@ export function ProductForm({
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={t('admin_catalog.sections.identity')}>
           <Field {...text('sku')} dir="ltr" maxLength={64} />
-          <Field {...text('url_key')} dir="ltr" maxLength={150} hint={t('admin_catalog.url_key_hint')} />
+          <Field
+            {...text('url_key')}
+            dir="ltr"
+            maxLength={150}
+            hint={t(productId === null ? 'admin_catalog.url_key_hint_new' : 'admin_catalog.url_key_hint')}
+          />
           {portal === 'catalog' && (
             <label className="flex items-center gap-2 font-bold">
               <input
