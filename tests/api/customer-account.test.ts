@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { emailConfirmations, outboxMessages } from '@/db/schema';
+import { emailConfirmations, newsletterSubscribers, outboxMessages } from '@/db/schema';
 import { RESET_EMAILS_MAX_PER_ADDRESS_PER_HOUR, resetLinkWorks } from '@/domain/auth/password-reset';
 import {
   ageCodes,
@@ -239,6 +239,30 @@ describe('profile', () => {
       (await call('rest', 'PUT', '/rest/en/V1/customers/me/newsletter', { subscribed: 'yes' }, bearer(token)))
         .status,
     ).toBe(400);
+  });
+
+  it("keeps one list: the footer's form and the account's page agree on an address", async () => {
+    const email = `one.list.${Date.now()}@example.com`;
+    const { token } = await registerCustomer(db, { E_mail: email });
+    const me = async () =>
+      (await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token))).body.newsletter;
+    const footer = () =>
+      call('rest', 'POST', '/rest/en/V1/newsletter/subscribe', { email: email.toUpperCase() });
+    // Subscribed from the footer: the account's page shows it.
+    expect((await footer()).body).toMatchObject({ status: 'subscribed' });
+    expect(await me()).toBe(true);
+    // Unsubscribed on the account's page: the address leaves the list, and the footer can add it again.
+    await call('rest', 'PUT', '/rest/en/V1/customers/me/newsletter', { subscribed: false }, bearer(token));
+    expect(await me()).toBe(false);
+    const listed = () =>
+      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.toLowerCase()));
+    expect(await listed()).toEqual([]);
+    expect((await footer()).body).toMatchObject({ status: 'subscribed' });
+    // Subscribed on the account's page: on the list, and the footer says so.
+    await call('rest', 'PUT', '/rest/en/V1/customers/me/newsletter', { subscribed: false }, bearer(token));
+    await call('rest', 'PUT', '/rest/en/V1/customers/me/newsletter', { subscribed: true }, bearer(token));
+    expect(await listed()).toHaveLength(1);
+    expect((await footer()).body).toMatchObject({ status: 'already_subscribed' });
   });
 });
 
