@@ -383,6 +383,21 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
     await context.close();
   });
 
+  it('does not come up on a page where the shopper opened the sign-in dialog, once it closes', async () => {
+    const { context, page } = await openPage(locale, 1440, '/', { showPopup: true, pausedClock: true });
+    await page.clock.runFor(500);
+    await page.getByTestId('account-dropdown').click(); // the click arms the ad
+    await page.getByTestId('login-view').waitFor();
+    await page.clock.runFor(5_000); // past the ad's delay, under the dialog
+    await page.getByTestId('auth-close').click();
+    await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5_000);
+    await settle(page);
+    expect(await page.getByTestId('popup-banner').count()).toBe(0);
+    await context.close();
+  });
+
   it.each([
     [1440, 'category-drawer', 'all-button'],
     [375, 'mobile-menu', 'mobile-menu-button'],

@@ -98,7 +98,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(() => ({ view: shown, open, close }), [shown, open, close]);
-  useHoldOverlay(shown !== null);
+  useHoldOverlay(shown !== null, 'dialog');
 
   return (
     <AuthModalContext.Provider value={value}>

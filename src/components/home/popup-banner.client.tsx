@@ -1,11 +1,11 @@
 'use client';
 
 import Link from '@/components/ui/link.client';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';
 import { ModalDialog } from '../ui/modal-dialog.client';
-import { useAnyOverlayOpen, useFocusInUse } from '../ui/open-overlays';
+import { dialogsOpenedSoFar, useAnyOverlayOpen, useFocusInUse } from '../ui/open-overlays';
 
 const SEEN_KEY = 'popup-banner-seen';
 const DELAY_MS = 1_500;
@@ -15,7 +15,9 @@ const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
  * The overlay ad: shown once per browser session, a moment after the shopper starts using the page, and never on top
  * of a drawer, the mobile menu, the search suggestions or a modal the shopper opened, nor while they type in the
  * search box or a form (it would take the keyboard mid-word, and Enter would follow the ad) or move through the page
- * by keyboard (it would take the focus from where they are): it waits until they are done.
+ * by keyboard (it would take the focus from where they are): it waits until they are done. A shopper who opened a
+ * dialog of their own on this page (to sign in or register) is not shown it on this page at all: it would come up
+ * the moment theirs closes, over their "signed in", with the focus taken from where it went back to.
  */
 export function PopupBanner({
   banner,
@@ -28,10 +30,12 @@ export function PopupBanner({
   const covered = useAnyOverlayOpen();
   const focusInUse = useFocusInUse();
   const titleId = useId();
+  const dialogsAtLoad = useRef<number | null>(null);
 
   // Due a moment after the shopper's first interaction (a scroll, a tap, a key): an ad that
   // covers the page as it lands is an intrusive interstitial, and it would be the page's largest paint.
   useEffect(() => {
+    dialogsAtLoad.current ??= dialogsOpenedSoFar();
     if (sessionStorage.getItem(SEEN_KEY) === String(banner.id)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arm = () => {
@@ -49,8 +53,9 @@ export function PopupBanner({
   // Seen once it is actually shown: a shopper who leaves through the open drawer sees it next time.
   useEffect(() => {
     if (!due || covered || focusInUse) return;
-    sessionStorage.setItem(SEEN_KEY, String(banner.id));
     setDue(false);
+    if (dialogsOpenedSoFar() > (dialogsAtLoad.current ?? 0)) return;
+    sessionStorage.setItem(SEEN_KEY, String(banner.id));
     setOpen(true);
   }, [due, covered, focusInUse, banner.id]);
 

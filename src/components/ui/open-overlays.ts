@@ -8,9 +8,16 @@ const open = new Set<symbol>();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** Marks a panel open until the returned function is called. */
-export function holdOverlay(): () => void {
+/** How many times a dialog the shopper asked for (signing in, registering) has opened in this document. */
+let dialogsOpened = 0;
+
+/**
+ * Marks a panel open until the returned function is called. A dialog (rather than a drawer or a
+ * menu) is counted: the shopper is busy with something of their own.
+ */
+export function holdOverlay(kind: 'panel' | 'dialog' = 'panel'): () => void {
   const token = Symbol('overlay');
+  if (kind === 'dialog') dialogsOpened++;
   open.add(token);
   emit();
   return () => {
@@ -28,9 +35,12 @@ function subscribe(listener: () => void) {
 }
 
 /** For a panel component: held while `isOpen`. */
-export function useHoldOverlay(isOpen: boolean) {
-  useEffect(() => (isOpen ? holdOverlay() : undefined), [isOpen]);
+export function useHoldOverlay(isOpen: boolean, kind: 'panel' | 'dialog' = 'panel') {
+  useEffect(() => (isOpen ? holdOverlay(kind) : undefined), [isOpen, kind]);
 }
+
+/** How many dialogs the shopper opened in this document so far (see holdOverlay). */
+export const dialogsOpenedSoFar = () => dialogsOpened;
 
 /** True while any panel is open; re-renders when that changes. */
 export function useAnyOverlayOpen(): boolean {
