@@ -169,7 +169,7 @@ export const CMS_EN: Record<string, CmsContent> = {
 <li>Instalment costs are paid by the shopper; you receive the product's full price less the commission.</li>
 </ul>
 <h2>Payouts</h2>
-<p>Sales of delivered orders are paid every 14 days by bank transfer to the account (IBAN) in your application, less the commission and any refunds, with a statement for each period.</p>
+<p>Sales of delivered orders are paid monthly by bank transfer to the account (IBAN) in your application, less the commission and any refunds, with a statement for each month in your seller portal.</p>
 <h2>What you need</h2>
 <p>A commercial register, a tax card, the owner's national ID and an Egyptian bank account in the company's name. We review applications within 2 business days and tell you by SMS and e-mail.</p>`,
   },
