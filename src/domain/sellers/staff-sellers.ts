@@ -83,7 +83,12 @@ export async function sellerForStaff(ctx: Ctx, id: number) {
           .from(customers)
           .where(eq(customers.id, seller.customerId)),
     ctx.db
-      .select({ id: sellerApplications.id, reference: sellerApplications.reference })
+      .select({
+        id: sellerApplications.id,
+        reference: sellerApplications.reference,
+        phone: sellerApplications.phone,
+        answers: sellerApplications.answers,
+      })
       .from(sellerApplications)
       .where(eq(sellerApplications.sellerId, id)),
     ctx.db
@@ -93,7 +98,16 @@ export async function sellerForStaff(ctx: Ctx, id: number) {
       .orderBy(desc(auditLog.id))
       .limit(50),
   ]);
-  return { seller, account: account ?? null, application: application ?? null, history };
+  // A merchant who applied as a guest has no customer account: the application's contact is theirs.
+  const contact = application
+    ? { phone: application.phone, email: application.answers.contact_email ?? null }
+    : null;
+  return {
+    seller,
+    account: account ?? null,
+    application: application ? { id: application.id, reference: application.reference, contact } : null,
+    history,
+  };
 }
 
 const standingSchema = z.object({

@@ -54,7 +54,11 @@ export const toWireStaffSeller = (s: StaffSellerRow) => ({
 export function toWireStaffSellerDetail(view: {
   seller: StaffSellerRow;
   account: { phone: string | null; email: string | null } | null;
-  application: { id: number; reference: string } | null;
+  application: {
+    id: number;
+    reference: string;
+    contact: { phone: string; email: string | null } | null;
+  } | null;
   history: (typeof auditLog.$inferSelect)[];
 }) {
   return {

@@ -10,6 +10,21 @@ import { formatDate } from '@/i18n/format';
 
 const LINK = 'font-bold text-amber-700 underline-offset-2 hover:underline';
 
+/** A phone and an e-mail, each written left to right. */
+function Contact({ phone, email }: { phone: string | null; email: string | null }) {
+  return (
+    <>
+      <span dir="ltr">{phone}</span>
+      {email && (
+        <>
+          {' · '}
+          <span dir="ltr">{email}</span>
+        </>
+      )}
+    </>
+  );
+}
+
 /** One seller for staff: who runs it, its products, its standing with suspend / reinstate, its history. */
 export default async function SellerPage({ params }: { params: Promise<{ id: string }> }) {
   const { t, locale, ctx, allowed, staff } = await staffPage('sellers');
@@ -28,14 +43,10 @@ export default async function SellerPage({ params }: { params: Promise<{ id: str
     [
       t('admin.sellers.account'),
       account ? (
+        <Contact {...account} />
+      ) : application ? (
         <>
-          <span dir="ltr">{account.phone}</span>
-          {account.email && (
-            <>
-              {' · '}
-              <span dir="ltr">{account.email}</span>
-            </>
-          )}
+          <Contact {...application.contact!} /> <span>{t('admin.sellers.guest_applicant')}</span>
         </>
       ) : (
         t('admin.sellers.no_account')
