@@ -140,6 +140,9 @@ describe('suspending a seller', () => {
       bearer(shopper.token),
     );
     expect(wish.status).toBe(404);
+    // Already in a cart: shown as no longer sold, not as out of stock.
+    const cart = await call('rest', 'GET', '/rest/en/V1/carts/mine', undefined, bearer(before.token));
+    expect(cart.body.items).toMatchObject([{ product_id: productId, on_sale: false, in_stock: false }]);
     const ordered = await saveCashOrder(before.token, before.addressId, { key: `suspended-${word}` });
     expect(ordered).toMatchObject({ status: 409, body: { message: `"${word} kettle" is no longer sold.` } });
     expect(

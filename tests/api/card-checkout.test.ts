@@ -294,6 +294,7 @@ describe('the card balance under concurrent orders', () => {
       unitPrice: item.price,
       rowTotal: item.price,
       stock: 500,
+      onSale: true,
       sellerId: item.sellerId,
       seller: 'Cairo Electronics',
       paymentMethods: ['ocean_amancard' as const],

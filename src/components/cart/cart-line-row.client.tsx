@@ -41,9 +41,11 @@ export function CartLineRow({
         </p>
         {(soldOut || overStock) && (
           <p role="status" data-testid="cart-line-notice" className="text-sm font-bold text-error">
-            {soldOut
-              ? t('cart.out_of_stock_notice')
-              : t('cart.limited_notice', { count: formatNumber(line.max_qty, locale) })}
+            {!line.on_sale
+              ? t('cart.off_sale_notice')
+              : soldOut
+                ? t('cart.out_of_stock_notice')
+                : t('cart.limited_notice', { count: formatNumber(line.max_qty, locale) })}
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -26,7 +26,10 @@ export interface CartLine {
   qty: number;
   unitPrice: number;
   rowTotal: number;
+  /** What can be bought: 0 when the product is off sale. */
   stock: number;
+  /** Still sold: active, and its seller not suspended (off sale, it is not merely out of stock). */
+  onSale: boolean;
   sellerId: number;
   seller: string;
   paymentMethods: PaymentMethodCode[];
@@ -96,6 +99,7 @@ export async function readCartLines(ctx: Ctx, cartId: number): Promise<CartLine[
       unitPrice,
       rowTotal: unitPrice * r.qty,
       stock: r.isActive ? r.stock : 0,
+      onSale: r.isActive,
       sellerId: r.sellerId,
       seller: r.seller,
       paymentMethods: methods.filter((m) => m.productId === r.productId).map((m) => m.method),

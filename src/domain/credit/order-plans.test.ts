@@ -26,6 +26,7 @@ const line = (
   unitPrice,
   rowTotal: unitPrice,
   stock: 5,
+  onSale: true,
   sellerId,
   seller: `Seller ${sellerId}`,
   paymentMethods: ['ocean_amancard'],

@@ -23,6 +23,7 @@ const line = (
   unitPrice: price * EGP,
   rowTotal: price * EGP * qty,
   stock: 10,
+  onSale: true,
   sellerId: 1,
   seller: 'Store',
   paymentMethods: methods,

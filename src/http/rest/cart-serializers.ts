@@ -17,6 +17,8 @@ export function toWireCart({ cart, lines, totals }: CartView) {
       row_total: egp(l.rowTotal),
       stock: l.stock,
       in_stock: l.stock > 0,
+      /** False: no longer sold (withdrawn, or its seller suspended), not merely out of stock. */
+      on_sale: l.onSale,
       max_qty: l.stock,
       payment_methods: l.paymentMethods,
       seller: l.seller,
