@@ -30,5 +30,14 @@ describe('a FAQ kept as a CMS block', () => {
     expect(faqMatches(item, 'بطاقه 3')).toBe(true);
     expect(faqMatches(item, 'امان فيزا')).toBe(false);
     expect(faqMatches({ question: 'Which terms?', answerText: '6, 12 months' }, 'TERMS 12')).toBe(true);
+    // As a shopper asks: plurals, and the words of a question, find the question.
+    const fee = { question: 'Is there a fee?', answerText: 'An issuing fee of 100 EGP.' };
+    expect(faqMatches(fee, 'fees')).toBe(true);
+    expect(faqMatches(fee, 'Are there fees?')).toBe(true);
+    expect(faqMatches(fee, 'hidden fees')).toBe(false);
+    expect(faqMatches(fee, 'is there')).toBe(true);
+    expect(faqMatches({ question: 'هل توجد رسوم؟', answerText: 'رسوم إصدار 100 جنيه.' }, 'هل في رسوم')).toBe(
+      true,
+    );
   });
 });

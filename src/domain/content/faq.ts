@@ -46,9 +46,24 @@ export function parseFaq(html: string): FaqGroup[] {
   return groups;
 }
 
-/** Whether an item answers a search: every word of it, Arabic letter forms and digits folded. */
+/** Words a question is asked with, that name nothing the answer must hold ("are there fees?"). */
+const QUESTION_WORDS = new Set(
+  'a an the is are am be do does can could i my me we you your there what which how when where why who of to for in on with هل ما ماذا كيف متى اين لماذا من في على عن الى او و'.split(
+    ' ',
+  ),
+);
+
+/** An English word without its plural or verb ending, so "fees" finds "fee" and "charges" "charge". */
+const stem = (word: string) => (/^[a-z]{4,}$/.test(word) ? word.replace(/(?<!s)s$/, '') : word);
+
+/**
+ * Whether an item answers a search: every word of it that names something (question words left out,
+ * unless that is all there is), English plurals as their singular, Arabic letter forms and digits folded.
+ */
 export function faqMatches(item: Pick<FaqItem, 'question' | 'answerText'>, query: string): boolean {
-  const words = normaliseText(query).split(' ').filter(Boolean);
+  const all = normaliseText(query).split(' ').filter(Boolean);
+  const named = all.filter((w) => !QUESTION_WORDS.has(w));
+  const words = (named.length ? named : all).map(stem);
   const haystack = normaliseText(`${item.question} ${item.answerText}`);
   return words.every((w) => haystack.includes(w));
 }
