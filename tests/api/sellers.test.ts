@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { categories, outboxMessages, sellerApplications, sellers, sellerTranslations } from '@/db/schema';
 import { decideSellerApplication } from '@/domain/sellers/decisions';
+import { sendSellerCode, verifySellerPhone } from '@/domain/sellers/applications';
 import { restApp } from '@/http/rest/app';
 import { bearer, call, lastCodeSentTo, newPhone, quickCustomer } from './auth-helpers';
 import { useTestDb } from './test-db';
@@ -366,5 +367,22 @@ describe('decisions (npm run sellers, later the back office)', () => {
     });
     // A decided guest application can be read no more with the old draft token.
     expect((await current(who)).status).toBe(401);
+    // Back with the phone proven again (past the code's countdown): the decision and its reason,
+    // not a blank new application.
+    const later = { ...ctx(), now: new Date(Date.now() + 5 * 60_000) };
+    await sendSellerCode(later, { phone });
+    const back = await verifySellerPhone(later, { phone, code: await lastCodeSentTo(db, phone) });
+    expect(back.view.application).toMatchObject({
+      reference: sent.body.reference,
+      status: 'rejected',
+      decisionReason: 'Not an electronics trader',
+    });
+    const reread = await current({ 'x-seller-draft': back.draftToken });
+    expect(reread.body.application).toMatchObject({
+      status: 'rejected',
+      reason: 'Not an electronics trader',
+    });
+    // Read only: no step of a decided application can be changed.
+    expect((await save({ 'x-seller-draft': back.draftToken }, bank())).status).toBe(409);
   });
 });

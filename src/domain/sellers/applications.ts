@@ -100,7 +100,15 @@ export async function lockEditable(
     if (!EDITABLE_STATUSES.includes(row.status)) throw new AppError('conflict', 'seller_application_state');
     return row;
   }
-  if ('draftToken' in applicant) throw new AppError('unauthenticated', 'seller_draft_expired');
+  if ('draftToken' in applicant) {
+    // A token that reads a decided application (its phone proven again after the decision) changes nothing.
+    const [decided] = await ctx.db
+      .select({ id: sellerApplications.id })
+      .from(sellerApplications)
+      .where(whereApplicant(applicant));
+    if (decided) throw new AppError('conflict', 'seller_application_state');
+    throw new AppError('unauthenticated', 'seller_draft_expired');
+  }
   if (!create) throw notFound('seller_application_not_found');
   const { customer } = applicant;
   if (!customer.phone) throw new AppError('invalid', 'phone_required');
@@ -118,8 +126,9 @@ export function sendSellerCode(ctx: Ctx, input: { phone: unknown; ip?: string })
 }
 
 /**
- * A guest's proven phone opens a draft (or returns to the open one of that phone) and answers a
- * new draft token; only its hash is kept, and an older token of the same draft stops working.
+ * A guest's proven phone opens a draft (or returns to the open one of that phone, or to its last
+ * decided one, to read) and answers a new draft token; only its hash is kept, and an older token of
+ * the same application stops working.
  */
 export async function verifySellerPhone(
   ctx: Ctx,
@@ -128,16 +137,14 @@ export async function verifySellerPhone(
   const { phone, code } = parseInput(phoneWithCodeSchema, input);
   const draftToken = generateToken();
   const row = await verifyOtp(ctx, { phone, purpose: 'seller_application', code }, async (db) => {
+    // The phone's open application, else its last decided one: an applicant who comes back after
+    // the decision sees it (approved, or refused with the reason), not a blank new form.
     const [open] = await db
       .select()
       .from(sellerApplications)
-      .where(
-        and(
-          isNull(sellerApplications.customerId),
-          eq(sellerApplications.phone, phone),
-          inArray(sellerApplications.status, OPEN),
-        ),
-      )
+      .where(and(isNull(sellerApplications.customerId), eq(sellerApplications.phone, phone)))
+      .orderBy(sql`${inArray(sellerApplications.status, OPEN)} desc`, desc(sellerApplications.id))
+      .limit(1)
       .for('update');
     if (open) {
       const [updated] = await db
