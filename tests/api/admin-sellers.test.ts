@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { auditLog, outboxMessages, products, sellerApplications } from '@/db/schema';
 import { getProductDetail } from '@/domain/catalog/product-detail';
 import { listProductCards } from '@/domain/catalog/product-cards';
+import { suspensionOf } from '@/domain/sellers/staff-sellers';
 import { restApp } from '@/http/rest/app';
 import { bearer, call, newPhone, quickCustomer } from './auth-helpers';
 import { saveCashOrder, shopperWithCart } from './shop-helpers';
@@ -119,6 +120,8 @@ describe('suspending a seller', () => {
       },
     });
     expect((await standing({ suspend: true, reason: 'Again' })).status).toBe(409);
+    // The seller's own portal says so, with the reason.
+    expect(await suspensionOf({ db, locale: 'en' }, sellerId)).toMatchObject({ reason: 'Fake invoices' });
 
     // Nowhere on sale: search, the product page, listings, a new cart line, the wishlist, an order.
     expect(await onSale()).toEqual({ search: false, page: false, cards: 0 });
@@ -169,6 +172,7 @@ describe('suspending a seller', () => {
 
     const reinstated = await standing({ suspend: false, reason: 'Invoices checked' });
     expect(reinstated).toMatchObject({ status: 200, body: { status: 'active', suspension_reason: null } });
+    expect(await suspensionOf({ db, locale: 'en' }, sellerId)).toBeNull();
     expect(await onSale()).toEqual({ search: true, page: true, cards: 1 });
 
     const rows = await db

@@ -151,3 +151,12 @@ export function setSellerStandingAs(ctx: Ctx, actor: Actor, id: number, input: u
     },
   );
 }
+
+/** A seller's standing, for its own portal: suspended since when and why, or null while active. */
+export async function suspensionOf(ctx: Ctx, sellerId: number) {
+  const [row] = await ctx.db
+    .select({ isActive: sellers.isActive, at: sellers.suspendedAt, reason: sellers.suspensionReason })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  return row && !row.isActive ? { at: row.at, reason: row.reason } : null;
+}
