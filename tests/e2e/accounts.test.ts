@@ -32,6 +32,8 @@ const ageCodes = (phone: string) =>
 
 const TEXT = {
   ar: {
+    missing: 'لإنشاء الحساب، املأ: الاسم الأول واسم العائلة ورقم الموبايل وكلمة المرور وتأكيد كلمة المرور.',
+    missingConfirmation: 'لإنشاء الحساب، املأ: تأكيد كلمة المرور.',
     first: 'منى',
     last: 'حسن',
     created: 'تم إنشاء حسابك.',
@@ -48,6 +50,9 @@ const TEXT = {
     confirmLinkEnded: 'انتهت صلاحية رابط التأكيد هذا',
   },
   en: {
+    missing:
+      'To create the account, fill in: First name, Last name, Mobile number, Password, and Confirm password.',
+    missingConfirmation: 'To create the account, fill in: Confirm password.',
     first: 'Mona',
     last: 'Hassan',
     created: 'Your account has been created.',
@@ -83,6 +88,8 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     // Opened from the header: no reason to give (the wishlist's heart gives one).
     expect(await page.getByTestId('login-notice').count()).toBe(0);
     await page.getByTestId('login-register-link').click();
+    // The button waits for the whole form (§5), and says what for.
+    expect(await page.getByTestId('register-missing').innerText()).toBe(text.missing);
     await page.getByTestId('register-first-name').fill(text.first);
     await page.getByTestId('register-last-name').fill(text.last);
     const typed = locale === 'ar' ? arabicIndic : (digits: string) => digits;
@@ -90,6 +97,7 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('register-email').fill(email);
     await page.getByTestId('register-password').fill(PASSWORD);
     expect(await page.getByTestId('register-submit').isDisabled()).toBe(true);
+    expect(await page.getByTestId('register-missing').innerText()).toBe(text.missingConfirmation);
     await page.getByTestId('register-confirm-password').fill(PASSWORD);
     await page.getByTestId('register-confirm-password').blur();
     await expect.poll(() => page.getByTestId('register-submit').isEnabled(), POLL).toBe(true);

@@ -11,6 +11,7 @@ import {
   phoneSchema,
   registrationSchema,
 } from '@/domain/customers/schemas';
+import { formatList } from '@/i18n/format';
 import { apiFetch } from '@/lib/api-client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -43,6 +44,15 @@ interface Registration {
   confirmPassword: string;
 }
 
+/** The fields the account cannot be made without, with their labels' keys. */
+const REQUIRED = [
+  ['firstName', 'auth.first_name'],
+  ['lastName', 'auth.last_name'],
+  ['phone', 'auth.phone'],
+  ['password', 'auth.password'],
+  ['confirmPassword', 'auth.confirm_password'],
+] as const;
+
 /**
  * Registration (§4): the form with live checks, then the code sent to the phone; once the account
  * exists the modal closes and the customer is signed in with the phone and password.
@@ -71,6 +81,8 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
   const phoneStatus = useExistence('phone', phone.success ? phone.data : null, retry);
   const emailStatus = useExistence('email', emailValid ? email : null, retry);
   const canSubmit = parsed.success && phoneStatus === 'free' && (email === '' || emailStatus === 'free');
+  // The fields still empty that the account needs, named as their labels.
+  const missing = REQUIRED.filter(([name]) => form.values[name].trim() === '').map(([, label]) => t(label));
 
   /** A field's props, with the existence check's verdict and its "checking" hint. */
   const checked = (name: 'phone' | 'email', status: ExistenceStatus, takenKey: string) => {
@@ -216,11 +228,18 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
         <button
           type="submit"
           disabled={!canSubmit}
+          aria-describedby={missing.length ? 'register-missing' : undefined}
           data-testid="register-submit"
           className={PRIMARY_BUTTON_FULL}
         >
           {t('auth.register_submit')}
         </button>
+        {/* §5 keeps the button off until the form is valid: what it waits for is said, not guessed. */}
+        {missing.length > 0 && (
+          <p id="register-missing" className="text-sm text-neutral-600" data-testid="register-missing">
+            {t('auth.register_missing', { fields: formatList(missing, locale) })}
+          </p>
+        )}
       </form>
       <p className="text-center text-sm text-neutral-600">
         {t('auth.have_account')}{' '}
