@@ -387,7 +387,13 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
     const { context, page } = await openPage(locale, 1440, '/', { showPopup: true, pausedClock: true });
     await page.clock.runFor(500);
     await page.getByTestId('account-dropdown').click(); // the click arms the ad
-    await page.getByTestId('login-view').waitFor();
+    // The sign-in views load when the dialog opens, on the page's paused timers.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page.getByTestId('login-view').count();
+      })
+      .toBe(1);
     await page.clock.runFor(5_000); // past the ad's delay, under the dialog
     await page.getByTestId('auth-close').click();
     await page.getByTestId('auth-modal').waitFor({ state: 'detached' });
