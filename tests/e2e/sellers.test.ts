@@ -61,6 +61,11 @@ async function fillCompany(page: Page, taxCardAsked: string) {
   await page.getByTestId('seller-next').click();
   expect(await page.getByTestId('seller-tax_card_number-error').innerText()).toBe(taxCardAsked);
   await page.getByTestId('seller-company_name').fill('Nile Gadgets Trading');
+  // Typed and not saved yet, it survives a reload (as it does Back, Forward or a change of language).
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByTestId('seller-step-company').waitFor();
+  expect(await page.getByTestId('seller-company_name').inputValue()).toBe('Nile Gadgets Trading');
   await page.getByTestId('seller-company_owner').fill('Karim Mostafa');
   await page.getByTestId('seller-owner_national_id').fill('29001011234567');
   await page.getByTestId('seller-commercial_register_number').fill('123456');

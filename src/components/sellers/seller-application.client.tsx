@@ -29,6 +29,19 @@ function resumeStep(application: WireSellerApplication | null): Step {
 }
 
 /**
+ * What the applicant typed in the step they are on and has not saved yet, kept for this tab: the
+ * browser's Back and Forward, a reload or a change of language do not lose it. Saved, it goes.
+ */
+const UNSAVED_KEY = 'seller-form-unsaved';
+const readUnsaved = (): Record<string, string> => {
+  try {
+    return JSON.parse(sessionStorage.getItem(UNSAVED_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+};
+
+/**
  * The application to sell (§3 seller form, 3 steps and a review): a guest proves a phone first;
  * each step is saved to a server draft before the next; once sent, where it stands.
  */
@@ -55,6 +68,12 @@ export function SellerApplication({ options }: { options: Options }) {
     setValues((v) => ({ ...next.answers, ...v, contact_phone: next.phone }));
     if (resume) setStep(resumeStep(next));
   }
+
+  // Typed before a reload, Back or a change of language: laid over what the server has.
+  useEffect(() => {
+    const unsaved = readUnsaved();
+    if (Object.keys(unsaved).length) setValues((v) => ({ ...v, ...unsaved }));
+  }, []);
 
   useEffect(() => {
     if (api.sessionStatus === 'loading') return;
@@ -94,6 +113,7 @@ export function SellerApplication({ options }: { options: Options }) {
     });
     setBusy(false);
     if (answer.ok && answer.data) {
+      sessionStorage.removeItem(UNSAVED_KEY);
       adopt(answer.data, false);
       go(SELLER_STEPS[SELLER_STEPS.indexOf(name) + 1]!);
       return;
@@ -132,7 +152,10 @@ export function SellerApplication({ options }: { options: Options }) {
   const editable = !application || EDITABLE_STATUSES.includes(application.status);
   const stepProps = {
     values,
-    setValue: (field: string, value: string) => setValues((v) => ({ ...v, [field]: value })),
+    setValue: (field: string, value: string) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      sessionStorage.setItem(UNSAVED_KEY, JSON.stringify({ ...readUnsaved(), [field]: value }));
+    },
     options,
     serverErrors,
     clearServerError: (field: string) => setServerErrors(({ [field]: _, ...rest }) => rest),
