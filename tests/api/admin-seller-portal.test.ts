@@ -133,6 +133,24 @@ describe("a seller's new product", () => {
     );
     expect(edited.body).toMatchObject({ price: '799.00', stock: '3', is_active: true, approval: 'approved' });
     expect(await onSale(id)).toBe(true);
+    // A quarter more at most stays on sale; more, or a new name, waits for the catalog team again
+    // (a regular price inflated beside a special one would show a discount that never was).
+    const up = (price: string, over: Record<string, unknown> = {}) =>
+      adminCall(
+        'PUT',
+        `/seller/products/${id}`,
+        newProduct(word, { price, stock: '3', ...over }),
+        as.sellerA,
+      );
+    expect((await up('998')).body).toMatchObject({ approval: 'approved' });
+    expect((await up('1400')).body).toMatchObject({ price: '1400.00', approval: 'pending' });
+    expect(await onSale(id)).toBe(false);
+    await adminCall('POST', `/catalog/products/${id}/decision`, { decision: 'approve' }, as.catalog);
+    expect((await up('1400', { name_en: `${word} kettle FREE iPhone` })).body).toMatchObject({
+      approval: 'pending',
+    });
+    expect(await onSale(id)).toBe(false);
+    await adminCall('POST', `/catalog/products/${id}/decision`, { decision: 'approve' }, as.catalog);
 
     const audit = await db
       .select({ action: auditLog.action })
@@ -143,6 +161,11 @@ describe("a seller's new product", () => {
       'seller_product.create',
       'catalog_product.approve',
       'seller_product.update',
+      'seller_product.update',
+      'seller_product.update',
+      'catalog_product.approve',
+      'seller_product.update',
+      'catalog_product.approve',
     ]);
   });
 

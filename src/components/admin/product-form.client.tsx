@@ -119,14 +119,19 @@ export function ProductForm({
         const errors = checkFields(productEditSchema, values);
         setLocalErrors(errors);
         if (refused(errors)) return;
-        const answer = await send<{ id: number }>(
+        const answer = await send<{ id: number; approval?: string }>(
           productId === null ? api : `${api}/${productId}`,
           productId === null ? 'POST' : 'PUT',
           values,
         );
         if (!answer) return;
         const created = portal === 'seller' ? 'admin_seller.created' : 'admin_catalog.created';
-        alert({ severity: 'success', message: t(productId === null ? created : 'admin_catalog.saved') });
+        // A seller's change the catalog team checks first (a new name, a large price raise) says so.
+        const saved =
+          portal === 'seller' && answer.approval === 'pending'
+            ? 'admin_seller.saved_for_review'
+            : 'admin_catalog.saved';
+        alert({ severity: 'success', message: t(productId === null ? created : saved) });
         if (productId === null) router.push(`${pages}/${answer.id}`);
         else router.refresh();
       }}

@@ -13,8 +13,8 @@ import { checkReferences, productForStaff, productList, writeProduct } from './s
 /**
  * The seller portal's products (issue 17): an approved seller's staff account sees and writes only
  * its own seller's products. A new product waits for the catalog team (approval 'pending', not on
- * sale); the seller edits texts, prices and stock at once but never switches a product on or off
- * nor moves it to another seller. Another seller's product answers "not found", so its existence
+ * sale); the seller edits texts, prices and stock at once (a new name or a large price raise is
+ * checked again first) but never switches a product on or off nor moves it to another seller. Another seller's product answers "not found", so its existence
  * is not told. The catalog team approves (on sale) or rejects with a note; a rejected product that
  * the seller edits goes back to pending.
  */
@@ -63,7 +63,19 @@ export async function createSellerProductAs(ctx: Ctx, staff: StaffPrincipal, inp
   );
 }
 
-/** Saves the seller's edit of its own product; a rejected one goes back to the catalog team. */
+/**
+ * How much a seller may raise an approved product's regular price at once (a quarter) before the
+ * catalog team checks it: a regular price inflated beside a special price would show a discount
+ * that never was ("was EGP 99,999, -99%").
+ */
+export const SELLER_PRICE_RAISE_REVIEWED = 0.25;
+
+/**
+ * Saves the seller's edit of its own product. Stock, special prices, descriptions and small price
+ * changes show at once; a new name or a regular price raised by more than SELLER_PRICE_RAISE_REVIEWED
+ * takes an approved product off sale until the catalog team approves it again, as a rejected one
+ * goes back to them.
+ */
 export function updateSellerProductAs(ctx: Ctx, staff: StaffPrincipal, id: number, input: unknown) {
   const sellerId = sellerOf(staff);
   return audited(
@@ -72,7 +84,7 @@ export function updateSellerProductAs(ctx: Ctx, staff: StaffPrincipal, id: numbe
     { action: 'seller_product.update', entity: 'product', entityId: id },
     async (tx) => {
       const [locked] = await tx.db
-        .select({ isActive: products.isActive, approval: products.approval })
+        .select({ isActive: products.isActive, approval: products.approval, price: products.price })
         .from(products)
         .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
         .for('update');
@@ -81,8 +93,19 @@ export function updateSellerProductAs(ctx: Ctx, staff: StaffPrincipal, id: numbe
       await checkReferences(tx, id, p);
       const before = (await productForStaff(tx, id)).form;
       await writeProduct(tx, id, p);
+      const renamed =
+        p.name_ar.trim() !== before.name_ar.trim() || p.name_en.trim() !== before.name_en.trim();
+      const raised = p.price > locked.price * (1 + SELLER_PRICE_RAISE_REVIEWED);
       if (locked.approval === 'rejected')
         await tx.db.update(products).set({ approval: 'pending' }).where(eq(products.id, id));
+      else if (locked.approval === 'approved' && (renamed || raised)) {
+        // Off sale until approved again: out of search and listings in this transaction.
+        await tx.db
+          .update(products)
+          .set({ approval: 'pending', approvalNote: null, isActive: false })
+          .where(eq(products.id, id));
+        await indexProducts(tx.db, [id]);
+      }
       return { result: id, before, after: (await productForStaff(tx, id)).form };
     },
   );
