@@ -202,6 +202,11 @@ describe.skipIf(!serverDb).each([
     // A choice is shown by its name, not its code.
     expect(await page.getByTestId('admin-answer-trade_category').innerText()).toBe(TEXT[locale].category);
     expect(await seriousFindings(page)).toEqual([]);
+    // Nothing is chosen at first: sent so, the form asks for a decision and nothing is decided.
+    expect(await page.getByTestId('admin-decision-approve').isChecked()).toBe(false);
+    await page.getByTestId('admin-decision-submit').click();
+    await page.getByTestId('admin-decision-unchosen').waitFor();
+    await expect.poll(() => focusedTestId(page)).toBe('admin-decision-approve');
     await page.getByTestId('admin-decision-reject').check();
     await page.getByTestId('admin-decision-submit').click();
     await page.getByTestId('admin-decision-reason-error').waitFor();

@@ -11,12 +11,16 @@ import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 import { busyButton } from '../ui/busy-button';
 
-/** Approve, reject or ask for more: a reason is required for the last two and is sent to the applicant. */
+/**
+ * Approve, reject or ask for more: a reason is required for the last two and is sent to the
+ * applicant. Nothing is chosen at first: an approval is never one click on a form just opened.
+ */
 export function SellerDecisionForm({ applicationId }: { applicationId: number }) {
   const { t } = useI18n();
   const router = useRouter();
   const alert = useAlert();
-  const [decision, setDecision] = useState<SellerDecision>('approve');
+  const [decision, setDecision] = useState<SellerDecision | null>(null);
+  const [unchosen, setUnchosen] = useState(false);
   const [reason, setReason] = useState('');
   const { busy, message, fieldErrors, send } = useAdminForm();
   return (
@@ -26,6 +30,11 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
       data-testid="admin-decision-form"
       onSubmit={async (e) => {
         e.preventDefault();
+        if (!decision) {
+          setUnchosen(true);
+          document.getElementById(`admin-decision-${SELLER_DECISIONS[0]}`)?.focus();
+          return;
+        }
         const answer = await send<{ status: string }>(
           `/rest/V1/admin/seller-applications/${applicationId}/decision`,
           'POST',
@@ -49,7 +58,13 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
                 name="decision"
                 value={d}
                 checked={decision === d}
-                onChange={() => setDecision(d)}
+                onChange={() => {
+                  setDecision(d);
+                  setUnchosen(false);
+                }}
+                id={`admin-decision-${d}`}
+                aria-invalid={unchosen || undefined}
+                aria-describedby={unchosen ? 'admin-decision-unchosen' : undefined}
                 data-testid={`admin-decision-${d}`}
                 className="size-4 accent-primary"
               />
@@ -57,6 +72,15 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
             </label>
           ))}
         </div>
+        {unchosen && (
+          <p
+            id="admin-decision-unchosen"
+            className="mt-1 text-sm text-error"
+            data-testid="admin-decision-unchosen"
+          >
+            {t('admin.application.choose_decision')}
+          </p>
+        )}
       </fieldset>
       <TextAreaField
         label={t('admin.application.reason')}
