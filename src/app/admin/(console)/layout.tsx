@@ -22,10 +22,10 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           className="mb-4 rounded-md border-s-4 border-error bg-red-50 p-3 text-sm font-bold text-error"
           data-testid="admin-seller-suspended"
         >
-          {t('admin.seller_portal.suspended', {
-            date: suspended.at ? formatDate(suspended.at, locale) : '',
-            reason: (suspended.reason ?? '').replace(/[.。]+$/, ''),
-          })}
+          {t('admin.seller_portal.suspended', { date: suspended.at ? formatDate(suspended.at, locale) : '' })}{' '}
+          {/* Staff's own words, in their own direction. */}
+          <bdi>{(suspended.reason ?? '').replace(/[.。]+$/, '')}</bdi>.{' '}
+          {t('admin.seller_portal.suspended_rest')}
         </p>
       )}
       {/* While a page's data is read, the space says so instead of staying blank. */}
