@@ -365,8 +365,12 @@ describe('decisions (npm run sellers, later the back office)', () => {
       reason: 'Not an electronics trader',
       actor: 'staff',
     });
-    // A decided guest application can be read no more with the old draft token.
-    expect((await current(who)).status).toBe(401);
+    // The browser that sent it reads the decision with its token, and changes nothing with it.
+    expect((await current(who)).body.application).toMatchObject({
+      status: 'rejected',
+      reason: 'Not an electronics trader',
+    });
+    expect((await save(who, bank())).status).toBe(409);
     // Back with the phone proven again (past the code's countdown): the decision and its reason,
     // not a blank new application.
     const later = { ...ctx(), now: new Date(Date.now() + 5 * 60_000) };

@@ -65,8 +65,7 @@ export async function decideSellerApplication(
         sellerId,
         decidedAt: now,
         updatedAt: now,
-        // A decided guest draft can no longer be changed with its token.
-        draftTokenHash: decision === 'info' ? application.draftTokenHash : null,
+        // The guest's token stays: their browser reads the decision (lockEditable refuses changes).
       })
       .where(eq(sellerApplications.id, id))
       .returning();
