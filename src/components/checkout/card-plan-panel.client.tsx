@@ -66,8 +66,14 @@ export function CardPlanPanel({
         </div>
       )}
       {options.card_status !== null &&
-        options.dealers.map((dealer) =>
-          dealer.options.length === 0 ? null : (
+        options.dealers.map((dealer) => {
+          if (dealer.options.length === 0) return null;
+          // The seller's plans are compared side by side: their amounts alike.
+          const planMoney = egpAlike(
+            dealer.options.flatMap((p) => [p.monthly, p.total]),
+            locale,
+          );
+          return (
             <fieldset
               key={dealer.dealer_id}
               className="flex flex-col gap-2 rounded-md border border-neutral-200 p-3"
@@ -82,11 +88,6 @@ export function CardPlanPanel({
               <div className="grid gap-2 sm:grid-cols-2">
                 {dealer.options.map((plan) => {
                   const checked = choice[dealer.dealer_id] === plan.months;
-                  // The seller's plans are compared side by side: their amounts alike.
-                  const planMoney = egpAlike(
-                    dealer.options.flatMap((p) => [p.monthly, p.total]),
-                    locale,
-                  );
                   return (
                     <label
                       key={plan.months}
@@ -121,8 +122,8 @@ export function CardPlanPanel({
                 })}
               </div>
             </fieldset>
-          ),
-        )}
+          );
+        })}
       {!blocker && <CardDisclosure options={options} choice={choice} />}
     </div>
   );

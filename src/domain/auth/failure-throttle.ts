@@ -53,8 +53,7 @@ export function reserveTry(ctx: Ctx, limits: TryLimit[]): Promise<Reservation> {
     const tx = { ...ctx, db };
     for (const { key } of limits)
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`);
-    const waits = await Promise.all(limits.map((limit) => throttleWait(tx, limit)));
-    const wait = Math.max(0, ...waits);
+    const wait = await longestWait(tx, limits);
     if (wait > 0) return { wait };
     const now = nowOf(ctx);
     const rows = await db

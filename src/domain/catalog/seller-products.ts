@@ -14,9 +14,10 @@ import { checkReferences, productForStaff, productList, writeProduct } from './s
  * The seller portal's products (issue 17): an approved seller's staff account sees and writes only
  * its own seller's products. A new product waits for the catalog team (approval 'pending', not on
  * sale); the seller edits texts, prices and stock at once (a new name or a large price raise is
- * checked again first) but never switches a product on or off nor moves it to another seller. Another seller's product answers "not found", so its existence
- * is not told. The catalog team approves (on sale) or rejects with a note; a rejected product that
- * the seller edits goes back to pending.
+ * checked again first) but never switches a product on or off nor moves it to another seller.
+ * Another seller's product answers "not found", so its existence is not told. The catalog team
+ * approves (on sale) or rejects with a note; a rejected product that the seller edits goes back to
+ * pending.
  */
 
 /** The seller a seller account acts for; an account without one may do nothing here. */

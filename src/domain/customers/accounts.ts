@@ -246,11 +246,6 @@ export async function setNewsletter(ctx: Ctx, customer: Customer, subscribed: un
   if (typeof subscribed !== 'boolean') throw new AppError('invalid', 'invalid_input');
   // The newsletter goes out by e-mail: an account without an address has nowhere to get it.
   if (subscribed && !customer.email) throw new AppError('invalid', 'newsletter_needs_email');
-  if (customer.email) await setAccountNewsletter(ctx, customer.id, customer.email, subscribed);
-  else
-    await ctx.db
-      .update(customers)
-      .set({ newsletter: false, updatedAt: nowOf(ctx) })
-      .where(eq(customers.id, customer.id));
+  await setAccountNewsletter(ctx, customer.id, customer.email, subscribed);
   return subscribed;
 }

@@ -28,19 +28,23 @@ export async function subscribeToNewsletter(
   });
 }
 
-/** The account's page ticks or unticks the newsletter: its address joins or leaves the one list. */
+/**
+ * The account's page ticks or unticks the newsletter: its address (when it has one) joins or leaves
+ * the one list.
+ */
 export async function setAccountNewsletter(
   ctx: Ctx,
   customerId: number,
-  email: string,
+  email: string | null,
   subscribed: boolean,
 ): Promise<void> {
-  const address = email.toLowerCase();
   await ctx.db.transaction(async (db) => {
     await db
       .update(customers)
       .set({ newsletter: subscribed, updatedAt: nowOf(ctx) })
       .where(eq(customers.id, customerId));
+    if (!email) return;
+    const address = email.toLowerCase();
     if (subscribed)
       await db
         .insert(newsletterSubscribers)

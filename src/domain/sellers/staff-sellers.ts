@@ -98,14 +98,17 @@ export async function sellerForStaff(ctx: Ctx, id: number) {
       .orderBy(desc(auditLog.id))
       .limit(50),
   ]);
-  // A merchant who applied as a guest has no customer account: the application's contact is theirs.
-  const contact = application
-    ? { phone: application.phone, email: application.answers.contact_email ?? null }
-    : null;
   return {
     seller,
     account: account ?? null,
-    application: application ? { id: application.id, reference: application.reference, contact } : null,
+    // A merchant who applied as a guest has no customer account: the application's contact is theirs.
+    application: application
+      ? {
+          id: application.id,
+          reference: application.reference,
+          contact: { phone: application.phone, email: application.answers.contact_email ?? null },
+        }
+      : null,
     history,
   };
 }

@@ -57,7 +57,7 @@ export function toWireStaffSellerDetail(view: {
   application: {
     id: number;
     reference: string;
-    contact: { phone: string; email: string | null } | null;
+    contact: { phone: string; email: string | null };
   } | null;
   history: (typeof auditLog.$inferSelect)[];
 }) {

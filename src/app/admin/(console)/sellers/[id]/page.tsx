@@ -46,7 +46,7 @@ export default async function SellerPage({ params }: { params: Promise<{ id: str
         <Contact {...account} />
       ) : application ? (
         <>
-          <Contact {...application.contact!} /> <span>{t('admin.sellers.guest_applicant')}</span>
+          <Contact {...application.contact} /> <span>{t('admin.sellers.guest_applicant')}</span>
         </>
       ) : (
         t('admin.sellers.no_account')
