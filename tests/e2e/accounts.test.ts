@@ -140,7 +140,7 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('register-phone-error').waitFor();
     expect(await page.getByTestId('register-phone-error').innerText()).toBe(
       locale === 'ar'
-        ? 'رقم الهاتف هذا مرتبط بحساب بالفعل.'
+        ? 'رقم الموبايل هذا مرتبط بحساب بالفعل.'
         : 'This phone number is already related to an account.',
     );
     await context.close();
