@@ -202,3 +202,22 @@ describe('suspending a seller', () => {
     });
   });
 });
+
+describe("a seller's portal accounts", () => {
+  it('are listed on the seller, closed ones marked', async () => {
+    const before = await adminCall('GET', `/sellers/${sellerId}`, undefined, admin);
+    expect(before.body.portal_accounts).toEqual([]);
+    const email = `portal-${word}@shop.test`;
+    const opened = await adminCall(
+      'POST',
+      '/staff',
+      { email, name: 'Mona Portal', role: 'seller', seller_id: sellerId, password: 'a long first password' },
+      admin,
+    );
+    expect(opened.status).toBe(201);
+    const after = await adminCall('GET', `/sellers/${sellerId}`, undefined, admin);
+    expect(after.body.portal_accounts).toEqual([
+      { id: opened.body.id, name: 'Mona Portal', email, active: true },
+    ]);
+  });
+});

@@ -296,8 +296,14 @@ describe.skipIf(!serverDb).each([
     await waitForHydration(page);
     await page.getByTestId('admin-credit-decision').waitFor();
     expect(await seriousFindings(page)).toEqual([]);
+    // Nothing is chosen when the form opens: sent as it is, it asks for a decision.
+    expect(await page.locator('[data-testid^="admin-credit-action-"]:checked').count()).toBe(0);
+    await page.getByTestId('admin-credit-submit').click();
+    await page.getByTestId('admin-credit-unchosen').waitFor();
+    await expect.poll(() => focusedTestId(page)).toMatch(/^admin-credit-action-/);
     // Documents asked for with none ticked: refused, the focus on the first box with the message.
     await page.getByTestId('admin-credit-action-request_documents').check();
+    expect(await page.getByTestId('admin-credit-unchosen').count()).toBe(0);
     await page.getByTestId('admin-credit-submit').click();
     await page.getByTestId('admin-credit-documents-error').waitFor();
     await expect.poll(() => focusedTestId(page)).toMatch(/^admin-credit-ask-/);

@@ -15,9 +15,9 @@ import { plainAmount } from '@/domain/shared/digits';
 export type CreditAction = 'review' | 'accept' | 'reject' | 'request_documents' | 'hold' | 'release';
 
 /**
- * The decisions open in the application's state; the limit starts at the store's suggestion (a
- * higher one asks why), a refusal's reason is told to the customer, and the documents asked for
- * are ticked.
+ * The decisions open in the application's state, none chosen at first (an approval is never one
+ * click on a form just opened); the limit starts at the store's suggestion (a higher one asks why),
+ * a refusal's reason is told to the customer, and the documents asked for are ticked.
  */
 export function CreditDecisionForm({
   applicationId,
@@ -34,7 +34,8 @@ export function CreditDecisionForm({
   const { t, locale } = useI18n();
   const router = useRouter();
   const alert = useAlert();
-  const [action, setAction] = useState<CreditAction>(actions[0]!);
+  const [action, setAction] = useState<CreditAction | null>(null);
+  const [unchosen, setUnchosen] = useState(false);
   const [limit, setLimit] = useState(suggestedLimit ? String(suggestedLimit) : '');
   const [reason, setReason] = useState('');
   const [documents, setDocuments] = useState<string[]>([]);
@@ -56,6 +57,11 @@ export function CreditDecisionForm({
       data-testid="admin-credit-decision"
       onSubmit={async (e) => {
         e.preventDefault();
+        if (!action) {
+          setUnchosen(true);
+          document.getElementById(`admin-credit-action-${actions[0]}`)?.focus();
+          return;
+        }
         const answer = await send<{ status: string }>(
           `/rest/V1/admin/credit/applications/${applicationId}/decision`,
           'POST',
@@ -79,7 +85,13 @@ export function CreditDecisionForm({
                 name="action"
                 value={a}
                 checked={action === a}
-                onChange={() => setAction(a)}
+                onChange={() => {
+                  setAction(a);
+                  setUnchosen(false);
+                }}
+                id={`admin-credit-action-${a}`}
+                aria-invalid={unchosen || undefined}
+                aria-describedby={unchosen ? 'admin-credit-unchosen' : undefined}
                 data-testid={`admin-credit-action-${a}`}
                 className="size-4 accent-primary"
               />
@@ -87,6 +99,15 @@ export function CreditDecisionForm({
             </label>
           ))}
         </div>
+        {unchosen && (
+          <p
+            id="admin-credit-unchosen"
+            className="mt-1 text-sm text-error"
+            data-testid="admin-credit-unchosen"
+          >
+            {t('admin.application.choose_decision')}
+          </p>
+        )}
       </fieldset>
       {action === 'accept' && (
         <Field

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditLog, customers, sellerApplications, sellers, sellerTranslations } from '@/db/schema';
+import { auditLog, customers, sellerApplications, sellers, sellerTranslations, staff } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -67,7 +67,10 @@ export async function sellerList(ctx: Ctx, input: unknown) {
 
 export type StaffSellerRow = Awaited<ReturnType<typeof sellerList>>['items'][number];
 
-/** One seller for staff: the standing, the account that runs it, its application and its history. */
+/**
+ * One seller for staff: the standing, the account that runs it, its portal accounts, its
+ * application and its history.
+ */
 export async function sellerForStaff(ctx: Ctx, id: number) {
   const [seller] = await ctx.db
     .select(sellerColumns(ctx))
@@ -75,7 +78,7 @@ export async function sellerForStaff(ctx: Ctx, id: number) {
     .innerJoin(sellerTranslations, named(ctx))
     .where(eq(sellers.id, id));
   if (!seller) throw notFound('seller_not_found');
-  const [[account], [application], history] = await Promise.all([
+  const [[account], [application], portalAccounts, history] = await Promise.all([
     seller.customerId === null
       ? []
       : ctx.db
@@ -91,6 +94,11 @@ export async function sellerForStaff(ctx: Ctx, id: number) {
       })
       .from(sellerApplications)
       .where(eq(sellerApplications.sellerId, id)),
+    ctx.db
+      .select({ id: staff.id, name: staff.name, email: staff.email, active: staff.active })
+      .from(staff)
+      .where(and(eq(staff.sellerId, id), eq(staff.role, 'seller')))
+      .orderBy(asc(staff.id)),
     ctx.db
       .select()
       .from(auditLog)
@@ -109,6 +117,7 @@ export async function sellerForStaff(ctx: Ctx, id: number) {
           contact: { phone: application.phone, email: application.answers.contact_email ?? null },
         }
       : null,
+    portalAccounts,
     history,
   };
 }

@@ -59,12 +59,14 @@ export function toWireStaffSellerDetail(view: {
     reference: string;
     contact: { phone: string; email: string | null };
   } | null;
+  portalAccounts: { id: number; name: string; email: string; active: boolean }[];
   history: (typeof auditLog.$inferSelect)[];
 }) {
   return {
     ...toWireStaffSeller(view.seller),
     account: view.account,
     application: view.application,
+    portal_accounts: view.portalAccounts,
     history: view.history.map((h) => ({
       action: h.action,
       actor: h.actor,

@@ -29,7 +29,7 @@ function Contact({ phone, email }: { phone: string | null; email: string | null 
 export default async function SellerPage({ params }: { params: Promise<{ id: string }> }) {
   const { t, locale, ctx, allowed, staff } = await staffPage('sellers');
   if (!allowed) return <Forbidden t={t} />;
-  const { seller, account, application, history } = await orNotFound(
+  const { seller, account, application, portalAccounts, history } = await orNotFound(
     sellerForStaff(ctx, pageId((await params).id)),
   );
   const status = seller.isActive ? 'active' : 'suspended';
@@ -63,13 +63,29 @@ export default async function SellerPage({ params }: { params: Promise<{ id: str
       {t('admin.sellers.statement_link')}
     </Link>,
   ]);
-  // Admins open the seller's portal account from here: the staff page with the seller chosen.
-  if (may(staff.role, 'staff') && seller.isActive)
+  // The portal accounts acting for the seller; admins open one from here (the staff page with the
+  // seller chosen).
+  const openPortal = may(staff.role, 'staff') && seller.isActive && (
+    <Link href={`/admin/staff?seller=${seller.id}`} className={LINK} data-testid="admin-seller-portal-link">
+      {t(portalAccounts.length ? 'admin.sellers.portal_link_another' : 'admin.sellers.portal_link')}
+    </Link>
+  );
+  if (portalAccounts.length || openPortal)
     facts.push([
       t('admin.sellers.portal'),
-      <Link href={`/admin/staff?seller=${seller.id}`} className={LINK} data-testid="admin-seller-portal-link">
-        {t('admin.sellers.portal_link')}
-      </Link>,
+      <>
+        {portalAccounts.length > 0 && (
+          <ul data-testid="admin-seller-portal-accounts">
+            {portalAccounts.map((a) => (
+              <li key={a.id}>
+                <bdi>{a.name}</bdi> · <span dir="ltr">{a.email}</span>
+                {!a.active && <> ({t('admin_staff.inactive')})</>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {openPortal}
+      </>,
     ]);
   if (application)
     facts.push([
