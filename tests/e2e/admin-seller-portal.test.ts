@@ -212,6 +212,7 @@ const OPENING = {
     close: 'إغلاق',
     closed: (email: string) => `تم إغلاق الحساب ${email}: لم يعد بإمكانه تسجيل الدخول.`,
     closedState: 'مغلق',
+    another: 'افتح حساب بوابة آخر لهذا البائع',
   },
   en: {
     opened: (email: string) =>
@@ -224,6 +225,7 @@ const OPENING = {
     close: 'Close',
     closed: (email: string) => `The account ${email} is closed: it can no longer sign in.`,
     closedState: 'Closed',
+    another: 'Open another portal account for this seller',
   },
 };
 
@@ -258,6 +260,12 @@ describe.skipIf(!serverDb).each([
     await expect.poll(() => row.count()).toBe(1);
     const text = await row.innerText();
     for (const part of [name, OPENING[locale].role, OPENING[locale].waiting]) expect(text).toContain(part);
+    // The seller's page names the account now, and offers another.
+    await page.goto(`/admin/sellers/${sellerId}`);
+    expect(await page.getByTestId('admin-seller-portal-accounts').innerText()).toContain(email);
+    expect(await page.getByTestId('admin-seller-portal-link').innerText()).toBe(OPENING[locale].another);
+    await page.goto('/admin/staff');
+    await waitForHydration(page);
 
     // The new account: its first password, its app, and the seller's own pages.
     const seller = await openPage(locale, width, '/admin/login');
