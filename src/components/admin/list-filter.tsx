@@ -2,7 +2,10 @@ import Link from '@/components/ui/link.client';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 
-/** A GET form: its fields become the list's URL, so a filtered page can be shared and reloaded. */
+/**
+ * A GET form: its fields become the list's URL, so a filtered page can be shared and reloaded. On a
+ * phone the fields are two to a row, each as wide as its half, so no box is cut.
+ */
 export function ListFilter({
   t,
   action,
@@ -18,7 +21,7 @@ export function ListFilter({
     <form
       method="get"
       action={action}
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm"
+      className="mb-4 grid grid-cols-2 items-end gap-3 rounded-lg bg-white p-4 shadow-sm sm:flex sm:flex-wrap"
     >
       {children}
       <button
@@ -35,4 +38,4 @@ export function ListFilter({
 }
 
 export const FILTER_CONTROL =
-  'mt-1 block h-11 max-w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus:border-secondary focus:ring-2 focus:ring-secondary/40';
+  'mt-1 block h-11 w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus:border-secondary focus:ring-2 focus:ring-secondary/40 sm:w-auto';
