@@ -195,7 +195,7 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('login-submit').click();
     expect(await alertText(page, 'error')).toBe(
       locale === 'ar'
-        ? 'رقم الهاتف أو البريد الإلكتروني أو كلمة المرور غير صحيحة.'
+        ? 'رقم الموبايل أو البريد الإلكتروني أو كلمة المرور غير صحيحة.'
         : 'The phone number, e-mail or password is not correct.',
     );
     await context.close();
