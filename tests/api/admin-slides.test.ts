@@ -204,6 +204,9 @@ describe('hero slides', () => {
     const notImage = await send('POST', '', fields(), Buffer.from('GIF89a not really a picture'));
     expect(notImage.status).toBe(400);
     expect(notImage.body.field_errors).toEqual({ image: 'image_type' });
+    // A field at fault and a file that is no picture: one answer names both.
+    const both = await send('POST', '', fields({ link: '//evil.example' }), Buffer.from('GIF89a nope'));
+    expect(both.body.field_errors).toEqual({ link: 'slide_link', image: 'image_type' });
     const script = await send('POST', '', fields({ title_en: '<script>alert(1)</script>' }), jpeg);
     expect(script.body.field_errors).toEqual({ title_en: 'slide_title_en' });
     expect((await db.select().from(homeSlides)).length).toBe(count);

@@ -213,3 +213,54 @@ describe.skipIf(!serverDb).each([
     expect(await page.getByTestId('admin-rate-6-error').innerText()).toBe(TEXT[locale].rateError);
   }, 120_000);
 });
+
+describe.skipIf(!serverDb).each(['ar', 'en'] as const)(
+  'a category with nothing on sale yet, in %s at 375 px',
+  (locale) => {
+    it('says there is nothing here yet (no filters to take off), its long description inside the screen', async () => {
+      const ctx = { db: staffDb(), locale: 'en' as const };
+      const [main] = await ctx.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(isNull(categories.parentId), eq(categories.isActive, true)))
+        .limit(1);
+      const longWord = 'W'.repeat(300);
+      const empty = await createCategoryAs(
+        ctx,
+        cli,
+        {
+          parent_id: String(main!.id),
+          name_ar: `قسم فارغ ${serial}`,
+          name_en: `Empty shelf ${serial}`,
+          description_ar: `وصف ${longWord}`,
+          description_en: `About ${longWord}`,
+          url_key: `e2e-empty-${locale}-${serial}`,
+          include_in_menu: 'false',
+        },
+        null,
+      );
+      try {
+        const { context, page } = await openPage(locale, 375, `/${empty.path}`);
+        await page.getByTestId('empty-state').waitFor();
+        expect(await page.getByTestId('empty-state').locator('h2').innerText()).toBe(
+          { ar: 'لا توجد منتجات هنا بعد', en: 'No products here yet' }[locale],
+        );
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
+        expect(await rawKeysOn(page)).toEqual([]);
+        // A filter that leaves nothing on a full category still says to take filters off.
+        await page.goto('/tvs?price_min=99999999');
+        await page.getByTestId('empty-state').waitFor();
+        expect(await page.getByTestId('empty-state').locator('h2').innerText()).toBe(
+          { ar: 'لا توجد منتجات تطابق هذه الفلاتر', en: 'No products match these filters' }[locale],
+        );
+        await context.close();
+      } finally {
+        await deleteCategoryAs(ctx, cli, empty.id);
+      }
+    });
+  },
+);

@@ -22,6 +22,7 @@ const TEXT = {
   ar: {
     linkError: 'أدخل صفحة من هذا المتجر تبدأ بـ \u2066/\u2069، مثل \u2066/offers\u2069.',
     imageError: 'اختر صورة للشريحة.',
+    notAPicture: 'ارفع صورة بصيغة JPG أو PNG.',
     created: 'تم إنشاء الشريحة.',
     saved: 'تم حفظ الشريحة.',
     deleted: 'تم حذف الشريحة.',
@@ -30,6 +31,7 @@ const TEXT = {
   en: {
     linkError: 'Enter a page of this store starting with /, such as /offers.',
     imageError: 'Choose a picture for the slide.',
+    notAPicture: 'Upload a JPG or PNG image.',
     created: 'Slide created.',
     saved: 'Slide saved.',
     deleted: 'Slide removed.',
@@ -64,6 +66,20 @@ describe.skipIf(!serverDb).each([
     expect(await page.getByTestId('admin-slide-link-error').innerText()).toBe(TEXT[locale].linkError);
     expect(await page.getByTestId('admin-slide-image-error').innerText()).toBe(TEXT[locale].imageError);
     expect(await seriousFindings(page)).toEqual([]);
+
+    // A text file named .png: refused by its first bytes beside the link, before anything is sent.
+    await page.getByTestId('admin-slide-image').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture at all'),
+    });
+    await expect
+      .poll(async () => {
+        await page.getByTestId('admin-slide-submit').click();
+        return page.getByTestId('admin-slide-image-error').innerText();
+      })
+      .toBe(TEXT[locale].notAPicture);
+    expect(await page.getByTestId('admin-slide-link-error').innerText()).toBe(TEXT[locale].linkError);
 
     await page.getByTestId('admin-slide-link').fill('/offers');
     await page

@@ -11,7 +11,6 @@ import {
   blogPostFieldsSchema,
 } from '@/domain/blog/staff-schemas';
 import { cairoDateTime } from '@/domain/shared/cairo-day';
-import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, TextAreaField } from '../ui/field.client';
@@ -132,7 +131,7 @@ export function BlogPostForm({
 
   async function submit() {
     const errors = checkFields(blogPostFieldsSchema, values);
-    const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
+    const fileProblem = picture.problem();
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (refused(errors)) return;

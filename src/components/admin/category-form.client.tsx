@@ -10,7 +10,6 @@ import {
   URL_KEY_MAX,
   type CategoryFlag,
 } from '@/domain/catalog/category-schemas';
-import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, SelectField, TextAreaField } from '../ui/field.client';
@@ -77,7 +76,7 @@ export function CategoryForm({
 
   async function submit() {
     const errors = checkFields(categoryFieldsSchema, values);
-    const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
+    const fileProblem = picture.problem();
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (refused(errors)) return;

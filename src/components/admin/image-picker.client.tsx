@@ -2,24 +2,40 @@
 
 import { useState } from 'react';
 import { SECONDARY_BUTTON } from '../ui/styles';
+import { sniffFormat } from '@/domain/uploads/image-header';
+import { imageFileProblem } from '@/domain/uploads/image-rules';
 
 /**
- * The picture a form is about to send: the file chosen (none until one is), its preview, and the
- * form's values as multipart fields with that file as `image`, the way the content routes read them.
+ * The picture a form is about to send: the file chosen (none until one is), its preview, what is
+ * wrong with it as far as the browser can tell (its size, its type, and its first bytes: a text
+ * file named .png is no picture), and the form's values as multipart fields with that file as
+ * `image`, the way the content routes read them. The server checks the bytes again.
  */
 export function usePictureChoice() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [notAPicture, setNotAPicture] = useState(false);
   return {
     file,
     preview,
     choose(chosen: File | null) {
       setFile(chosen);
       setPreview(chosen ? URL.createObjectURL(chosen) : null);
+      setNotAPicture(false);
+      void chosen
+        ?.slice(0, 16)
+        .arrayBuffer()
+        .then((head) => setNotAPicture(sniffFormat(new Uint8Array(head)) === null));
     },
     clear() {
       setFile(null);
       setPreview(null);
+      setNotAPicture(false);
+    },
+    /** The chosen file's fault (an error key), or null; null when none is chosen. */
+    problem() {
+      if (!file) return null;
+      return imageFileProblem(file) ?? (notAPicture ? 'image_type' : null);
     },
     formData(values: object) {
       const form = new FormData();

@@ -8,7 +8,6 @@ import {
   POPUP_TITLE_MAX,
   popupFieldsSchema,
 } from '@/domain/content/promo-schemas';
-import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
@@ -63,11 +62,7 @@ export function PopupForm({
 
   async function submit() {
     const errors = checkFields(popupFieldsSchema, values);
-    const fileProblem = picture.file
-      ? imageFileProblem(picture.file)
-      : editing
-        ? null
-        : 'popup_image_required';
+    const fileProblem = picture.file ? picture.problem() : editing ? null : 'popup_image_required';
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (refused(errors)) return;

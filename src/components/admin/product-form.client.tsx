@@ -125,7 +125,13 @@ export function ProductForm({
           values,
         );
         if (!answer) return;
-        const created = portal === 'seller' ? 'admin_seller.created' : 'admin_catalog.created';
+        // A new product left off sale is hidden from shoppers: the message says how to show it.
+        const created =
+          portal === 'seller'
+            ? 'admin_seller.created'
+            : values.is_active
+              ? 'admin_catalog.created'
+              : 'admin_catalog.created_off_sale';
         // A seller's change the catalog team checks first (a new name, a large price raise) says so.
         const saved =
           portal === 'seller' && answer.approval === 'pending'

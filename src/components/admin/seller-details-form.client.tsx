@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { CATEGORY_NAME_MAX, sellerDetailsSchema } from '@/domain/catalog/category-schemas';
-import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
@@ -52,7 +51,7 @@ export function SellerDetailsForm({
 
   async function submit() {
     const errors = checkFields(sellerDetailsSchema, values);
-    const fileProblem = picture.file ? imageFileProblem(picture.file) : null;
+    const fileProblem = picture.problem();
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (refused(errors)) return;

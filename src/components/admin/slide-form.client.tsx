@@ -9,7 +9,6 @@ import {
   SLIDE_SUBTITLE_MAX,
   SLIDE_TITLE_MAX,
 } from '@/domain/content/slide-schemas';
-import { imageFileProblem } from '@/domain/uploads/image-rules';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field } from '../ui/field.client';
@@ -77,11 +76,7 @@ export function SlideForm({
 
   async function submit() {
     const errors = checkFields(slideFieldsSchema, values);
-    const fileProblem = picture.file
-      ? imageFileProblem(picture.file)
-      : editing
-        ? null
-        : 'slide_image_required';
+    const fileProblem = picture.file ? picture.problem() : editing ? null : 'slide_image_required';
     if (fileProblem) errors.image = t(`errors.${fileProblem}`);
     setChecked(errors);
     if (refused(errors)) return;

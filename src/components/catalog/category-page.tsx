@@ -43,7 +43,7 @@ export async function CategoryPage({
         t={t}
       />
       <h1 className="mb-2 text-2xl font-bold">{category.name}</h1>
-      {category.description && <p className="mb-4 text-neutral-600">{category.description}</p>}
+      {category.description && <p className="mb-4 text-neutral-600 wrap-anywhere">{category.description}</p>}
       {category.children.length > 0 && (
         <nav aria-label={t('catalog.sub_categories')} className="mb-6" data-testid="sub-categories">
           <ul className="flex flex-wrap gap-2">

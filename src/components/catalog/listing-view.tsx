@@ -54,9 +54,10 @@ export function ListingView({
         <ActiveFilters chips={chips} clearHref={clearFiltersHref(params)} locale={locale} t={t} />
         {result.items.length === 0 ? (
           (empty ?? (
+            // Filters to take off, or a category (brand) with nothing on sale yet.
             <EmptyState
-              title={t('catalog.no_products')}
-              text={t('catalog.no_products_text')}
+              title={t(chips.length ? 'catalog.no_products' : 'catalog.no_products_yet')}
+              text={t(chips.length ? 'catalog.no_products_text' : 'catalog.no_products_yet_text')}
               buttonLabel={t('empty_state.button')}
               heading="h2"
             />

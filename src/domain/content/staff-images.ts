@@ -25,9 +25,19 @@ export async function checkedForm<S extends z.ZodType>(
   const parsed = schema.safeParse(input);
   const faults = parsed.success ? {} : fieldErrors(parsed.error);
   if (image.requiredKey && !image.bytes) faults.image = image.requiredKey;
+  // The picture is judged beside the fields, so that one answer names every fault.
+  if (image.bytes) {
+    const fault = await checkImage(image.bytes, 'image', image.rules).then(
+      () => null,
+      (err: unknown) => {
+        if (err instanceof AppError && err.fieldErrors.image) return err.fieldErrors.image;
+        throw err;
+      },
+    );
+    if (fault) faults.image = fault;
+  }
   const first = Object.values(faults)[0];
   if (first || !parsed.success) throw new AppError('invalid', first ?? 'invalid_input', {}, faults);
-  if (image.bytes) await checkImage(image.bytes, 'image', image.rules);
   return parsed.data;
 }
 
