@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { pageCtx } from '@/lib/page-ctx';
 import { listProductUrlKeys } from '@/domain/catalog/product-detail';
+import { switchedOffPages } from '@/domain/content/cms';
 import { getCategoryTree, type MenuCategory } from '@/domain/content/menu';
 import { listBlogPostIdentifiers } from '@/domain/blog/queries';
 import { blogPostUrl } from '@/domain/blog/urls';
@@ -31,7 +32,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Paths are the same in both languages; the tree is read in one of them only for its shape.
   const ctx = pageCtx(DEFAULT_LOCALE);
   const blogPaths = (await listBlogPostIdentifiers(ctx)).map(blogPostUrl);
-  const fixed = ['/', ...CONTENT_PATHS, ...blogPaths];
+  const off = await switchedOffPages(ctx);
+  const fixed = ['/', ...CONTENT_PATHS.filter((p) => !off.includes(p)), ...blogPaths];
   const categoryPaths = flatten(await getCategoryTree(ctx)).map((p) => `/${p}`);
   const room = MAX_URLS - fixed.length - categoryPaths.length;
   const productPaths = (await listProductUrlKeys(ctx, room)).map((key) => `/${key}`);

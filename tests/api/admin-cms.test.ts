@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { auditLog, cmsBlockTranslations, cmsBlocks } from '@/db/schema';
+import { switchedOffPages } from '@/domain/content/cms';
 import { CMS_CONTENT_MAX } from '@/domain/content/cms-schemas';
 import { restApp } from '@/http/rest/app';
 import { bearer, quickCustomer } from './auth-helpers';
@@ -162,21 +163,35 @@ describe('CMS blocks', () => {
     ]);
   });
 
-  it('switched off, its page is gone; switched on again, it is back', async () => {
-    const block = await loadBlock('terms-and-conditions');
-    const off = await save('terms-and-conditions', formOf(block, { is_active: false }));
+  it('switched off, its page is gone and unlinked; switched on again, it is back', async () => {
+    const block = await loadBlock('about-us');
+    const off = await save('about-us', formOf(block, { is_active: false }));
     expect(off.status).toBe(200);
-    expect((await publicBlock('en', 'terms-and-conditions')).status).toBe(404);
-    const on = await save(
-      'terms-and-conditions',
-      formOf(off.body as unknown as BlockWire, { is_active: true }),
-    );
+    expect((await publicBlock('en', 'about-us')).status).toBe(404);
+    // The footer and the sitemap leave out the page switched off.
+    expect(await switchedOffPages({ db, locale: 'en' })).toEqual(['/about']);
+    const on = await save('about-us', formOf(off.body as unknown as BlockWire, { is_active: true }));
     expect(on.status).toBe(200);
-    expect((await publicBlock('ar', 'terms-and-conditions')).status).toBe(200);
-    expect((await loadBlock('terms-and-conditions')).history.map((h) => h.changed)).toEqual([
+    expect((await publicBlock('ar', 'about-us')).status).toBe(200);
+    expect(await switchedOffPages({ db, locale: 'en' })).toEqual([]);
+    expect((await loadBlock('about-us')).history.map((h) => h.changed).slice(0, 2)).toEqual([
       ['is_active'],
       ['is_active'],
     ]);
+  });
+
+  it('keeps the legal texts on: refused off under the switch, in the language asked', async () => {
+    const block = await loadBlock('terms-and-conditions');
+    for (const [locale, message] of [
+      ['en', 'The footer of every page links to this page: change its text, but keep it on.'],
+      ['ar', 'يربط تذييل كل صفحة بهذه الصفحة: عدّل نصها لكن أبقها مفعّلة.'],
+    ] as const) {
+      const off = await save('terms-and-conditions', formOf(block, { is_active: false }), as.content, locale);
+      expect(off.status).toBe(400);
+      expect(off.body.field_errors).toEqual({ is_active: 'cms_block_always_on' });
+      expect(off.body.message).toBe(message);
+    }
+    expect((await publicBlock('en', 'terms-and-conditions')).status).toBe(200);
   });
 
   it('a form loaded before another save is refused with 409 and changes nothing', async () => {

@@ -48,6 +48,7 @@ export default async function StoreLayout({ children }: { children: ReactNode })
           <Footer
             t={t}
             categories={shell.footerCategories}
+            pagesOff={shell.pagesOff}
             year={formatNumber(new Date().getFullYear(), locale, { grouping: false })}
           />
         </CartProvider>

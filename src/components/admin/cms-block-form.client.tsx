@@ -2,7 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { CMS_CONTENT_MAX, CMS_TITLE_MAX, cmsBlockSchema } from '@/domain/content/cms-schemas';
+import {
+  ALWAYS_ON_BLOCKS,
+  CMS_CONTENT_MAX,
+  CMS_TITLE_MAX,
+  cmsBlockSchema,
+} from '@/domain/content/cms-schemas';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, TextAreaField } from '../ui/field.client';
@@ -45,6 +50,7 @@ export function CmsBlockForm({ identifier, initial }: { identifier: string; init
   const [checked, setChecked] = useState<Record<string, string>>({});
   const { busy, message, fieldErrors, send, checkFields, refused } = useAdminForm();
   const errorOf = (name: string) => checked[name] ?? fieldErrors[name];
+  const alwaysOn = ALWAYS_ON_BLOCKS.includes(identifier);
 
   const setTitle = (lang: Lang) => (value: string) => setValues((v) => ({ ...v, [`title_${lang}`]: value }));
   const setContent = (lang: Lang) => (value: string) => {
@@ -114,16 +120,35 @@ export function CmsBlockForm({ identifier, initial }: { identifier: string; init
           </fieldset>
         ))}
       </div>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={values.is_active}
-          onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
-          className="size-4 accent-primary"
-          data-testid="admin-cms-active"
-        />
-        {t('admin_cms.form.is_active')}
-      </label>
+      <div>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={values.is_active}
+            // A page the footer links to stays on (the server refuses it off too).
+            disabled={alwaysOn && values.is_active}
+            onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
+            className="size-4 accent-primary"
+            aria-describedby={alwaysOn ? 'admin-cms-always-on' : undefined}
+            data-testid="admin-cms-active"
+          />
+          {t('admin_cms.form.is_active')}
+        </label>
+        {alwaysOn && (
+          <p
+            id="admin-cms-always-on"
+            className="mt-1 text-sm text-neutral-700"
+            data-testid="admin-cms-always-on"
+          >
+            {t('admin_cms.form.always_on')}
+          </p>
+        )}
+        {errorOf('is_active') && (
+          <p className="mt-1 text-sm text-error" data-testid="admin-cms-active-error">
+            {errorOf('is_active')}
+          </p>
+        )}
+      </div>
       <FormMessage message={message} />
       <div className="flex flex-wrap gap-3">
         <button

@@ -38,10 +38,13 @@ function LinkColumn({
 export function Footer({
   t,
   categories,
+  pagesOff,
   year,
 }: {
   t: TFunction;
   categories: FooterCategory[];
+  /** Pages switched off in the back office, left out of the links. */
+  pagesOff: string[];
   /** Already written in the page's digits, without a thousands separator. */
   year: string;
 }) {
@@ -81,7 +84,10 @@ export function Footer({
         <LinkColumn
           title={t('footer.important_links')}
           testId="footer-important"
-          links={IMPORTANT_LINKS.map((l) => ({ href: l.href, label: t(l.key) }))}
+          links={IMPORTANT_LINKS.filter((l) => !pagesOff.includes(l.href)).map((l) => ({
+            href: l.href,
+            label: t(l.key),
+          }))}
         />
         <section className="col-span-2 md:col-span-1" data-testid="footer-help">
           <h2 className={heading}>{t('footer.help_centre')}</h2>

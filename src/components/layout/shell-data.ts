@@ -6,6 +6,7 @@ import {
   cachedCountdown,
   cachedImportantCategories,
   cachedPromoStrip,
+  cachedSwitchedOffPages,
 } from '@/domain/content/page-data';
 import type { PromoStrip } from '@/domain/content/promo-strip';
 import { DEFAULT_COUNTDOWN } from '@/domain/content/promotions';
@@ -26,6 +27,8 @@ export interface ShellData {
   footerCategories: FooterCategory[];
   countdown: { start: string; end: string };
   promoStrip: PromoStrip;
+  /** Store pages switched off in the back office: not linked. */
+  pagesOff: string[];
 }
 
 /**
@@ -35,11 +38,12 @@ export interface ShellData {
  */
 export async function loadShellData(locale: Locale): Promise<ShellData> {
   const ctx = pageCtx(locale);
-  const [menu, footerCategories, countdown, promoStrip] = await Promise.all([
+  const [menu, footerCategories, countdown, promoStrip, pagesOff] = await Promise.all([
     orFallback('menu', () => cachedCategoryTree(ctx), []),
     orFallback('footer categories', () => cachedImportantCategories(ctx), []),
     orFallback('countdown', () => cachedCountdown(ctx), null),
     orFallback('promo strip', () => cachedPromoStrip(ctx), { visible: true, text: null, cta: null }),
+    orFallback('pages switched off', () => cachedSwitchedOffPages(ctx), []),
   ]);
   return {
     menu,
@@ -48,5 +52,6 @@ export async function loadShellData(locale: Locale): Promise<ShellData> {
       ? { start: countdown.startDate.toISOString(), end: countdown.endDate.toISOString() }
       : { start: DEFAULT_COUNTDOWN.start, end: DEFAULT_COUNTDOWN.end },
     promoStrip,
+    pagesOff,
   };
 }

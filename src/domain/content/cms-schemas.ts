@@ -5,6 +5,16 @@ import { z } from 'zod';
  * file runs in the browser too: no server imports) and the OpenAPI document.
  */
 export const CMS_TITLE_MAX = 120;
+/**
+ * The store's legal texts, which the card application, the checkout and every page's footer link
+ * to: editors change their text, never switch them off. (Another block's page switched off drops
+ * out of the footer and the sitemap.)
+ */
+export const ALWAYS_ON_BLOCKS: readonly string[] = [
+  'terms-and-conditions',
+  'return-refund-policy',
+  'privacy-policy',
+];
 /** Characters of HTML per language: the longest seeded block is under 10,000. */
 export const CMS_CONTENT_MAX = 100_000;
 /** The form's text fields, and what the history names when they change. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { cmsBlockTranslations, cmsBlocks } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { notFound } from '../shared/errors';
+import { cmsBlockPage } from './cms-schemas';
 import { sanitizeCmsHtml } from './sanitize';
 
 export interface CmsBlock {
@@ -29,4 +30,13 @@ export async function getCmsBlock(ctx: Ctx, identifier: string): Promise<CmsBloc
     .limit(1);
   if (!row) throw notFound('cms_block_not_found', { identifier });
   return { ...row, content: sanitizeCmsHtml(row.content) };
+}
+
+/** The store pages whose block is switched off: links to them (footer, sitemap) are left out. */
+export async function switchedOffPages(ctx: Ctx): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ identifier: cmsBlocks.identifier })
+    .from(cmsBlocks)
+    .where(eq(cmsBlocks.isActive, false));
+  return rows.map((r) => cmsBlockPage(r.identifier)).filter((page): page is string => page !== null);
 }

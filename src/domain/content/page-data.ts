@@ -1,5 +1,6 @@
 import type { Ctx } from '../shared/ctx';
 import { cachedByTags } from '../shared/versioned-cache';
+import { switchedOffPages } from './cms';
 import { getHomeContent, type HomeContent } from './home';
 import { getCategoryTree, getImportantCategories, type FooterCategory, type MenuCategory } from './menu';
 import { getCountdown, getPopupBanners, type Countdown, type PopupBanner } from './promotions';
@@ -28,3 +29,6 @@ export const cachedPopupBanners = (ctx: Ctx): Promise<PopupBanner[]> =>
 
 export const cachedPromoStrip = (ctx: Ctx): Promise<PromoStrip> =>
   cachedByTags(ctx, `promo-strip:${ctx.locale}`, ['content'], () => getPromoStrip(ctx));
+
+export const cachedSwitchedOffPages = (ctx: Ctx): Promise<string[]> =>
+  cachedByTags(ctx, 'pages-off', ['content'], () => switchedOffPages(ctx));

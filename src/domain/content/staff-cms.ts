@@ -5,6 +5,7 @@ import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
 import {
+  ALWAYS_ON_BLOCKS,
   changedCmsFields,
   cmsBlockPage,
   cmsBlockSchema,
@@ -145,6 +146,8 @@ async function lockBlock(ctx: Ctx, identifier: string, loaded: string): Promise<
  */
 export function updateCmsBlockAs(ctx: Ctx, actor: Actor, identifier: string, input: unknown) {
   const form: CmsBlockInput = parseInput(cmsBlockSchema, input);
+  if (!form.is_active && ALWAYS_ON_BLOCKS.includes(identifier))
+    throw new AppError('invalid', 'cms_block_always_on', {}, { is_active: 'cms_block_always_on' });
   const entry = { action: 'cms_block.update', entity: 'cms_block', entityId: identifier } as const;
   return audited(ctx, actor, entry, async (tx) => {
     const before = await lockBlock(tx, identifier, form.updated_at);
