@@ -1,7 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousFindings } from './a11y';
-import { arabicIndic, closeBrowser, focusedTestId, nextFrames, openPage } from './browser';
+import {
+  arabicIndic,
+  closeBrowser,
+  focusedTestId,
+  nextFrames,
+  openPage,
+  settle,
+  waitForHydration,
+} from './browser';
 
 afterAll(closeBrowser);
 
@@ -255,6 +263,53 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('sort-select').count()).toBe(0);
     expect(await page.getByTestId('filter-button').count()).toBe(0);
+    await context.close();
+  });
+
+  it("filters by an option whose value has commas in it (a TV's connectivity) and finds what it counted", async () => {
+    const { context, page } = await openPage(locale, 1440, '/tvs');
+    const option = page
+      .getByTestId('facet-connectivity')
+      .getByTestId('facet-option')
+      .filter({ hasText: /[,،]/ })
+      .first();
+    const counted = Number(
+      /\(([\d٠-٩,٬]+)\)/
+        .exec(await option.innerText())![1]!
+        .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)))
+        .replace(/[,٬]/g, ''),
+    );
+    expect(counted).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(/attr_connectivity=/), option.click()]);
+    await expect.poll(() => resultsCount(page)).toBe(counted);
+    expect(await page.getByTestId('active-filter').count()).toBe(1);
+    expect(
+      await page
+        .getByTestId('facet-connectivity')
+        .locator('[data-testid="facet-option"][aria-current="true"]')
+        .count(),
+    ).toBe(1);
+    await context.close();
+  });
+
+  it('keeps the suggestions shut once Enter is pressed, and the query in the box of the results page', async () => {
+    const { context, page } = await openPage(locale, 375, '/', { pausedClock: true });
+    await waitForHydration(page);
+    const input = page.locator('[data-testid="search-input"]:visible');
+    // Enter before the suggestions' pause is over: they were due 600 ms later, over the results.
+    await input.fill('samsung');
+    await Promise.all([page.waitForURL(/q=samsung/), input.press('Enter')]);
+    await page.getByTestId('search-page').waitFor();
+    await page.clock.runFor(2_000);
+    await settle(page);
+    expect(await page.getByTestId('search-dropdown').count()).toBe(0);
+    expect(await page.locator('[data-testid="search-input"]:visible').inputValue()).toBe('samsung');
+    // Opened from its address (a reload, a shared link): the box holds the query too.
+    await page.goto('/searchnise?q=lg%20oled');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator('[data-testid="search-input"]:visible').inputValue())
+      .toBe('lg oled');
     await context.close();
   });
 

@@ -130,6 +130,9 @@ describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
     }
     // Typed above the stock (in Arabic with the keyboard's own digits): lowered to it, and said why.
     const quantity = page.getByTestId('quantity-input');
+    // With the focus, the box shows it like every other control (a text box always shows it).
+    await quantity.focus();
+    expect(await quantity.evaluate((box) => getComputedStyle(box).boxShadow)).not.toBe('none');
     expect(await page.getByTestId('quantity-capped').innerText()).toBe('');
     await quantity.fill(locale === 'ar' ? arabicIndic('999') : '999');
     const stock = Number(await quantity.inputValue());

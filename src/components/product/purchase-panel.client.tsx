@@ -51,7 +51,7 @@ export function PurchasePanel({ productId, stock }: { productId: number; stock: 
               onChange={(e) => set(Number(asciiDigits(e.target.value)))}
               aria-describedby="product-quantity-capped"
               data-testid="quantity-input"
-              className="w-12 bg-transparent text-center font-bold outline-none"
+              className="w-12 rounded bg-transparent text-center font-bold outline-none focus-visible:ring-2 focus-visible:ring-secondary"
             />
             <button
               type="button"

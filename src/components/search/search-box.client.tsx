@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/link.client';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Loader2, Search } from 'lucide-react';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -11,6 +11,7 @@ import {
   isSubmittable,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
+  SEARCH_PATH,
   searchPageHref,
   suggestionsUrl,
 } from './search-input';
@@ -58,6 +59,20 @@ export function SearchBox({ className = '' }: { className?: string }) {
     [],
   );
 
+  // On the results page the box holds the query shown, to refine it (after a reload, a shared
+  // link, Back and Forward too). Read from the address after hydration: the shell is the same
+  // HTML for every page.
+  const pathname = usePathname();
+  useEffect(() => {
+    const sync = () => {
+      if (!window.location.pathname.startsWith(SEARCH_PATH)) return;
+      setValue(cleanSearchInput(new URLSearchParams(window.location.search).get('q') ?? ''));
+    };
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, [pathname]);
+
   function onChange(raw: string) {
     const next = cleanSearchInput(raw);
     setValue(next);
@@ -90,6 +105,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!isSubmittable(value)) return;
+    // The suggestions due for what was typed last are not wanted any more: they would open over
+    // the results.
+    if (timer.current) clearTimeout(timer.current);
     request.current?.abort();
     setOpen(false);
     router.push(searchPageHref(value));

@@ -12,8 +12,11 @@ export function isSubmittable(query: string): boolean {
   return query.trim().length > 0;
 }
 
+/** The results page's path (with or without its trailing slash). */
+export const SEARCH_PATH = '/searchnise';
+
 export function searchPageHref(query: string): string {
-  return `/searchnise/?q=${encodeURIComponent(query.trim())}`;
+  return `${SEARCH_PATH}/?q=${encodeURIComponent(query.trim())}`;
 }
 
 /** The Magento-style searchCriteria query of the suggestions call. */

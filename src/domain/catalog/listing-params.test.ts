@@ -82,6 +82,30 @@ describe('URL building', () => {
     expect(toggleListValue({ brand: 'lg' }, 'brand', 'lg')).toBe('?');
     expect(isSelected({ brand: 'lg,samsung' }, 'brand', 'samsung')).toBe(true);
   });
+
+  it('keeps a value with commas in it whole (a TV\'s "Wi-Fi, Bluetooth, 4 HDMI")', () => {
+    const value = 'Wi-Fi, Bluetooth, 4 HDMI';
+    const href = toggleListValue({}, 'attr_connectivity', value);
+    const param = new URLSearchParams(href.slice(1)).get('attr_connectivity')!;
+    expect(param).toBe('Wi-Fi\\, Bluetooth\\, 4 HDMI');
+    expect(parseListingParams({ attr_connectivity: param }).filters.attributes).toEqual({
+      connectivity: [value],
+    });
+    expect(isSelected({ attr_connectivity: param }, 'attr_connectivity', value)).toBe(true);
+    // With a second value, and back off again.
+    const two = new URLSearchParams(
+      toggleListValue({ attr_connectivity: param }, 'attr_connectivity', 'Wi-Fi').slice(1),
+    ).get('attr_connectivity')!;
+    expect(parseListingParams({ attr_connectivity: two }).filters.attributes).toEqual({
+      connectivity: [value, 'Wi-Fi'],
+    });
+    expect(toggleListValue({ attr_connectivity: two }, 'attr_connectivity', value)).toBe(
+      '?attr_connectivity=Wi-Fi',
+    );
+    // A backslash of its own stays, and an address written by hand with plain commas still reads.
+    expect(parseListingParams({ attr_x: 'a\\\\b,c' }).filters.attributes).toEqual({ x: ['a\\b', 'c'] });
+    expect(parseListingParams({ brand: 'lg, samsung' }).filters.brands).toEqual(['lg', 'samsung']);
+  });
 });
 
 describe('activeFilters', () => {

@@ -18,11 +18,30 @@ export const MAX_PAGE = 1000;
 const ATTR_PREFIX = 'attr_';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const list = (v: string | string[] | undefined) =>
-  (first(v) ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+
+/**
+ * A list parameter's values, separated by commas. A comma inside a value ("Wi-Fi, Bluetooth") is
+ * written `\,` and a backslash `\\`, so that a value is never cut in parts.
+ */
+const list = (v: string | string[] | undefined) => {
+  const values: string[] = [];
+  let value = '';
+  const text = first(v) ?? '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\' && i + 1 < text.length) value += text[++i];
+    else if (c === ',') {
+      values.push(value);
+      value = '';
+    } else value += c;
+  }
+  values.push(value);
+  return values.map((s) => s.trim()).filter(Boolean);
+};
+
+/** The values as one list parameter (list reads them back). */
+const joinList = (values: Iterable<string>) =>
+  [...values].map((v) => v.replace(/[\\,]/g, (c) => `\\${c}`)).join(',');
 
 /** A whole or decimal EGP amount as piastres, or undefined when absent or not a number. */
 function egpParam(v: string | string[] | undefined): number | undefined {
@@ -112,7 +131,7 @@ export function toggleListValue(params: SearchParams, key: string, value: string
   const values = new Set(list(params[key]));
   if (values.has(value)) values.delete(value);
   else values.add(value);
-  return withParam(params, key, [...values].join(',') || undefined);
+  return withParam(params, key, joinList(values) || undefined);
 }
 
 export function isSelected(params: SearchParams, key: string, value: string): boolean {
