@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { brands, categories, productCategories, products } from '@/db/schema';
@@ -67,6 +67,9 @@ const BRAND_CASES: [Locale, string, string][] = [
   ['ar', 'ال جي', 'lg'],
   ['en', 'black and decker', 'black-decker'],
   ['ar', 'ابل', 'apple'],
+  // Initials written with dots.
+  ['en', 'L.G', 'lg'],
+  ['ar', 'H.P', 'hp'],
 ];
 
 // [locale, query, category url key each of the top 5 must sit in]
@@ -140,6 +143,42 @@ describe('brands in both scripts, misspelt', () => {
       expect(misses).toEqual([]);
     },
   );
+});
+
+describe('a brand named in full', () => {
+  it('is a whole word, not the start of longer ones: "إل جي" finds LG, not جيجابايت or جيمنج', async () => {
+    const lg = await top('ar', 'lg', 100);
+    for (const query of ['إل جي', 'ال جي', 'LG']) {
+      const found = await top('ar', query, 100);
+      expect(
+        found.names.filter((n) => /جيجا|جيمنج/.test(n)),
+        query,
+      ).toEqual([]);
+      expect(found.total, query).toBeLessThan(lg.total * 2);
+      // LG's products first (the brand is named whole), then those that spell جي as a word (JBL).
+      const keys = await brandKeys(found.ids);
+      const first = keys.filter((k) => k === 'lg').length;
+      expect(
+        keys.slice(0, first).every((k) => k === 'lg'),
+        `${query}: ${keys.join(',')}`,
+      ).toBe(true);
+      expect(first, query).toBeGreaterThanOrEqual(lg.total * 0.9);
+    }
+  });
+});
+
+describe('a SKU as the product page prints it', () => {
+  it('finds that product alone, in any case', async () => {
+    const [product] = await db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(and(eq(products.isActive, true), like(products.sku, '%-%')))
+      .limit(1);
+    for (const typed of [product!.sku, product!.sku.toLowerCase()]) {
+      const found = await top('en', typed);
+      expect(found, typed).toMatchObject({ ids: [product!.id], total: 1 });
+    }
+  });
 });
 
 describe('product words and categories across scripts and spellings', () => {

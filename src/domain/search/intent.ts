@@ -7,7 +7,7 @@ import type { TextMatch } from './text-query';
  * "for Apple", a monitor that is also a "شاشة").
  */
 export interface Intent {
-  /** Brands named by the whole query (boost 5, above any name boost) or by one of its words (boost 1). */
+  /** Brands named by the whole query (WHOLE_BRAND_BOOST, above any name boost) or by one of its words (boost 1). */
   brands: { id: number; boost: number }[];
   /** Categories whose name or synonym is the whole query (boost 3, above a name that contains it). */
   categoryIds: number[];
@@ -16,6 +16,8 @@ export interface Intent {
 }
 
 const MAX_READINGS = 27;
+/** The boost of a brand the whole query names. */
+export const WHOLE_BRAND_BOOST = 5;
 
 /** The query as whole phrases of words, once per combination of corrections ("refrigirator" → "refrigerator"). */
 function readings(match: TextMatch): Set<string> {
@@ -33,7 +35,7 @@ export function findIntent(dict: Dictionaries, match: TextMatch): Intent {
   const whole = (set: Set<string>) => [...phrases].some((p) => set.has(p));
   const brands: Intent['brands'] = [];
   for (const b of dict.brands.values()) {
-    if (whole(b.phrases)) brands.push({ id: b.id, boost: 5 });
+    if (whole(b.phrases)) brands.push({ id: b.id, boost: WHOLE_BRAND_BOOST });
     else if (match.words.some((w) => w.word.length >= 3 && w.alternatives.some((a) => b.words.has(a)))) {
       brands.push({ id: b.id, boost: 1 });
     }

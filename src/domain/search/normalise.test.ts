@@ -118,6 +118,11 @@ describe('analyseText, analyseQuery and indexWords', () => {
 
   it('drops stop words from queries unless nothing else is left, and repeated words', () => {
     expect(analyseQuery('شاشة في المطبخ شاشة')).toEqual(['شاش', 'مطبخ']);
+    // Initials written with dots are one word; decimals and dotted words are not initials.
+    expect(analyseQuery('L.G')).toEqual(['lg']);
+    expect(analyseQuery('h.p. laptop')).toEqual(['hp', 'laptop']);
+    expect(analyseQuery('5.5 inch')).toEqual(['5.5', 'inch']);
+    expect(analyseQuery('Mr.Bean')).toEqual(['mr', 'bean']);
     expect(analyseQuery('phone for the kitchen')).toEqual(['phone', 'kitchen']);
     expect(analyseQuery('في')).toEqual(['في']);
   });

@@ -131,9 +131,13 @@ export function indexWords(text: string): string[] {
   return extra.length ? [...words, ...extra] : words;
 }
 
+/** Latin initials written with dots ("L.G", "H.P."), as one word: LG, HP. */
+const joinInitials = (text: string) =>
+  text.replace(/(?<![a-z])[a-z](?:\.[a-z](?![a-z]))+/gi, (initials) => initials.replace(/\./g, ''));
+
 /** Query words: analysed, without stop words unless nothing else is left. */
 export function analyseQuery(text: string): string[] {
-  const words = analyseText(text);
+  const words = analyseText(joinInitials(text));
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   return [...new Set(meaningful.length ? meaningful : words)];
 }

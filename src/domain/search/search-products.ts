@@ -11,11 +11,12 @@ import { AppError } from '../shared/errors';
 import { loadDictionaries, type Dictionaries } from './dictionaries';
 import { buildFacets, type RawFacets } from './facets';
 import { FIXED_FIELDS, groupsFromListingFilters, partOf, type FilterGroup } from './filters';
-import { findIntent } from './intent';
+import { findIntent, WHOLE_BRAND_BOOST } from './intent';
 import { keep, recall, remember } from './memo';
 import { runSearchSql, withSuggestions, type RawResult, type SearchSqlInput } from './search-sql';
 import { memoryAnswer } from './memory/search';
 import { offerNames, type SharedNames } from './shared-names';
+import { exactSku } from './sku-query';
 import { buildTextMatch } from './text-query';
 import { searchVersion } from './catalogue-version';
 import { config } from '@/config';
@@ -76,12 +77,23 @@ async function find(
   version: number,
   share: ShareNames = () => {},
 ): Promise<Found> {
+  // A product's SKU as its page prints it finds that product, whatever its parts' words match.
+  const sku = await exactSku(ctx, q.text);
+  if (sku)
+    q = { ...q, text: undefined, groups: [...(q.groups ?? []), [{ field: 'sku', op: 'eq', values: [sku] }]] };
   const groups = [...groupsFromListingFilters(q.filters), ...(q.groups ?? [])];
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(q.pageSize) || DEFAULT_PAGE_SIZE));
   const page = Math.max(1, Math.trunc(q.page) || 1);
-  const text = q.text?.trim() ? await buildTextMatch(ctx, q.text) : null;
+  let text = q.text?.trim() ? await buildTextMatch(ctx, q.text) : null;
   // Text made only of symbols matches nothing, rather than everything.
   if (q.text?.trim() && !text) return { ids: [], total: 0, facets: [], approximate: false };
+  let intent = text ? findIntent(dict, text) : undefined;
+  // A query that names a brand whole ("إل جي", "lg") is complete: its last word is not also read
+  // as the start of longer words ("جي" of جيجابايت, جيمنج).
+  if (text?.words.at(-1)?.prefix && intent?.brands.some((b) => b.boost === WHOLE_BRAND_BOOST)) {
+    text = await buildTextMatch(ctx, q.text!, { prefixLast: false });
+    intent = text ? findIntent(dict, text) : undefined;
+  }
 
   // Facets do not depend on the page or the sort: another page of the same matches reuses them
   // and runs only the cheap part of the statement.
@@ -105,7 +117,7 @@ async function find(
     limit: pageSize,
     offset: (page - 1) * pageSize,
     withFacets: !known,
-    intent: text ? findIntent(dict, text) : undefined,
+    intent,
   };
   if (known) input.broad = known.broad;
   // The suggestions of the same request rank the same documents: their names come with this
