@@ -78,6 +78,15 @@ describe.each(['ar', 'en'] as const)('comparison in %s', (locale) => {
     const highlighted = await priceRow.evaluate((row) => getComputedStyle(row).backgroundColor);
     expect(highlighted).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
     expect(await page.getByTestId('compare-row').count()).toBeGreaterThan(6);
+    expect(
+      await page
+        .getByTestId('compare-row')
+        .filter({ hasText: t('compare.instalments') })
+        .count(),
+    ).toBe(1);
+    // Bought from the comparison: the cart counts it.
+    await page.locator('[data-testid="compare-add-to-cart"]:not([disabled])').first().click();
+    await expect.poll(() => page.getByTestId('cart-count').first().innerText()).toBe('1');
 
     await columns.nth(0).getByTestId('compare-remove').click();
     await page.waitForFunction(

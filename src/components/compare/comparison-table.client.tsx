@@ -9,6 +9,7 @@ import { formatPrice, formatNumber } from '@/i18n/format';
 import { EmptyState } from '../ui/empty-state';
 import { useFocusAfterRemoval } from '../ui/use-focus-after-removal.client';
 import { useI18n } from '../layout/i18n-provider.client';
+import { AddToCartButton } from '../cart/add-to-cart-button.client';
 import { clearCompare, removeFromCompare, useCompareIds } from './compare-store';
 import { MixedText } from '@/components/ui/mixed-text';
 
@@ -111,10 +112,26 @@ function CompareGrid({
   onRemove: (index: number) => void;
 }) {
   const { locale, t } = useI18n();
-  const fixed: { label: string; values: string[] }[] = [
+  const fixed: { label: string; values: (string | null)[] }[] = [
     {
       label: t('compare.price'),
-      values: items.map((p) => formatPrice(Math.round(p.final_price * 100), locale)),
+      // A price cut shows the price it replaces, as the product's card does.
+      values: items.map((p) => {
+        const price = formatPrice(Math.round(p.final_price * 100), locale);
+        return p.final_price < p.price
+          ? `${price} (${t('product.was', { price: formatPrice(Math.round(p.price * 100), locale) })})`
+          : price;
+      }),
+    },
+    {
+      label: t('compare.instalments'),
+      values: items.map((p) =>
+        p.instalment_from === null
+          ? null
+          : t('product.instalments_from', {
+              amount: formatPrice(Math.round(p.instalment_from * 100), locale),
+            }),
+      ),
     },
     { label: t('compare.brand'), values: items.map((p) => p.brand) },
     { label: t('compare.seller'), values: items.map((p) => p.seller) },
@@ -180,6 +197,14 @@ function CompareGrid({
                       <MixedText text={p.name} />
                     </span>
                   </Link>
+                  <AddToCartButton
+                    productId={p.product_id}
+                    disabled={!p.in_stock}
+                    testId="compare-add-to-cart"
+                    className="mt-2 inline-flex w-full items-center justify-center gap-1 rounded-md bg-primary px-2 py-2 text-xs font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+                  >
+                    {p.in_stock ? t('product.add_to_cart') : t('product.out_of_stock')}
+                  </AddToCartButton>
                   <button
                     type="button"
                     onClick={() => {
