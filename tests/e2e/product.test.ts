@@ -110,6 +110,14 @@ describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
     expect(months.every((m) => [6, 12, 18, 24, 36].includes(m))).toBe(true);
     const monthly = await page.getByTestId('instalment-monthly').allInnerTexts();
     expect(monthly.at(-1)).toBe(formatPrice(Math.round(product.instalment_from! * 100), locale));
+    // Beside the price, the least a month, as the cards say it, leading down to the plans.
+    const from = page.getByTestId('product-instalment-from');
+    expect(await from.innerText()).toBe(
+      t('product.instalments_from', {
+        amount: formatPrice(Math.round(product.instalment_from! * 100), locale),
+      }),
+    );
+    expect(await from.getAttribute('href')).toBe('#instalment-plans');
     const totals = await page.getByTestId('instalment-total').allInnerTexts();
     expect(totals).toHaveLength(months.length);
     // What a shopper checks with a calculator: each month's amount times the months is the total.

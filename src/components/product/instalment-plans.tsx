@@ -9,7 +9,8 @@ export function InstalmentPlans({ plans, locale, t }: { plans: Plan[]; locale: L
   if (plans.length === 0) return null;
   return (
     <section
-      className="rounded-lg border border-secondary/40 bg-secondary/5 p-4"
+      id="instalment-plans"
+      className="scroll-mt-4 rounded-lg border border-secondary/40 bg-secondary/5 p-4"
       data-testid="instalment-plans"
     >
       <h2 className="mb-3 font-bold">{t('product.instalments_title')}</h2>

@@ -6,6 +6,7 @@ import { pageCtx } from '@/lib/page-ctx';
 import { cachedProductDetail } from '@/domain/catalog/page-data';
 import { absoluteUrl, alternatesFor } from '@/i18n/alternates';
 import type { Locale } from '@/i18n/locales';
+import { formatPrice } from '@/i18n/format';
 import { getServerT } from '@/i18n/server';
 import { ProductRow } from '../home/product-row';
 import { Breadcrumbs } from '../catalog/breadcrumbs';
@@ -102,6 +103,18 @@ export async function ProductPage({ productId }: { productId: number }) {
             locale={locale}
             t={t}
           />
+          {/* The least a month on the card, beside the price as on the cards, down to its plans. */}
+          {product.instalmentPlans.length > 0 && (
+            <a
+              href="#instalment-plans"
+              className="-mt-2 text-sm font-bold text-amber-700 underline-offset-2 hover:underline"
+              data-testid="product-instalment-from"
+            >
+              {t('product.instalments_from', {
+                amount: formatPrice(Math.min(...product.instalmentPlans.map((p) => p.monthly)), locale),
+              })}
+            </a>
+          )}
           {product.shortDescription && (
             <p className="text-neutral-700" data-testid="product-short-description">
               <MixedText text={keepUnitsWithNumbers(product.shortDescription)} />
