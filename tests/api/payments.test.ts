@@ -258,6 +258,13 @@ describe('card payments through the sandbox gateway', () => {
     expect((await submit(sessionId, card(SANDBOX_CARDS.threeDSecure))).body).toEqual({ step: 'otp' });
     const paid = await submit(sessionId, card(SANDBOX_CARDS.threeDSecure, SANDBOX_OTP));
     expect((await followCallback(paid.body.redirect_url as string)).location).toContain('/checkout/success');
+    // The same page left open in another tab: told it is paid, not that the order was canceled.
+    const again = await submit(sessionId, card(SANDBOX_CARDS.visaSuccess));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      'This payment is already made (from another page). Nothing more is charged: open your order to follow it.',
+    );
+    expect(await statusOf(orderId)).toBe('processing');
   });
 
   it('takes a mistyped 3-D Secure code as the bank does: the tries left, then the right code pays', async () => {
@@ -498,7 +505,11 @@ describe('the payments ledger', () => {
     const first = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
     await cancelFirstLine(token, orderId);
     // The old page cannot take the old amount any more.
-    expect((await submit(first, card(SANDBOX_CARDS.visaSuccess))).status).toBe(409);
+    const stale = await submit(first, card(SANDBOX_CARDS.visaSuccess));
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'This payment page is closed: its time ran out, or a newer one replaced it. Open your order to see where it stands and pay from there.',
+    );
     const second = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
     expect(second).not.toBe(first);
     const after = await detailsOf(token, orderId);

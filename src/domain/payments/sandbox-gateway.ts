@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { sandboxCodeTries } from '@/db/schema';
+import { sandboxCodeTries, type PaymentStatus } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
@@ -61,13 +61,23 @@ async function wrongCode(ctx: Ctx, paymentId: string): Promise<SandboxAnswer | n
   return left > 0 ? { step: 'otp', triesLeft: left } : null;
 }
 
+/**
+ * Why a hosted page takes no payment any more, as it is: paid already (from another tab, on the
+ * same page), declined, or closed (its time ran out, or a newer page for another amount replaced
+ * it). Never "the order was canceled" unless it was: the order's page says where it stands.
+ */
+function closedReason(status: PaymentStatus): string {
+  if (status === 'authorised' || status === 'settled' || status === 'refunded') return 'payment_session_paid';
+  return status === 'declined' ? 'payment_session_declined' : 'payment_session_closed';
+}
+
 export async function submitSandboxPayment(
   ctx: Ctx,
   sessionId: string,
   input: unknown,
 ): Promise<SandboxAnswer> {
   const session = await sessionForPage(ctx, sessionId);
-  if (!session.open) throw new AppError('conflict', 'payment_expired');
+  if (!session.open) throw new AppError('conflict', closedReason(session.status));
   const declined = { redirectUrl: callbackUrl({ session: sessionId, result: 'declined' }) };
   if (session.method === 'wallet') {
     const { otp } = parseInput(walletSchema, input);
