@@ -240,7 +240,7 @@ describe('card payments through the sandbox gateway', () => {
     );
     const callback = declined.body.redirect_url as string;
     expect((await followCallback(callback)).location).toBe(
-      `/checkout/failed?orderId=${orderId}&reason=declined`,
+      `/checkout/failed?orderId=${orderId}&reason=declined&method=card`,
     );
     expect(await statusOf(orderId)).toBe('canceled');
     expect(await stockOf(productId)).toBe(5);
@@ -293,7 +293,7 @@ describe('card payments through the sandbox gateway', () => {
     const declined = answers.filter((a) => typeof a.body.redirect_url === 'string');
     expect(declined).toHaveLength(1);
     expect((await followCallback(declined[0]!.body.redirect_url as string)).location).toBe(
-      `/checkout/failed?orderId=${orderId}&reason=declined`,
+      `/checkout/failed?orderId=${orderId}&reason=declined&method=card`,
     );
     expect(await stockOf(productId)).toBe(5);
   });
@@ -341,6 +341,32 @@ describe('card payments through the sandbox gateway', () => {
 });
 
 describe('wallet payments and abandoned payments', () => {
+  it('a wallet payment declined at the last wrong code sends the shopper to a page about the wallet, not a card', async () => {
+    const { token, orderId } = await pendingOrder('wallet');
+    const walletPhone = newPhone();
+    const started = await call(
+      'rest',
+      'GET',
+      `/rest/en/accept/methods/walletmethod?quoteId=${orderId}&walletPhone=${walletPhone}`,
+      undefined,
+      bearer(token),
+    );
+    const [sms] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, walletPhone))
+      .orderBy(desc(outboxMessages.id));
+    const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+    const wrong = { otp: String((Number(code) + 1) % 1e6).padStart(6, '0') };
+    const sessionId = sessionIdOf(started.body.redirect_url as string);
+    for (let i = 1; i < SANDBOX_CODE_TRIES; i++) await submit(sessionId, wrong);
+    const declined = await submit(sessionId, wrong);
+    expect((await followCallback(declined.body.redirect_url as string)).location).toBe(
+      `/checkout/failed?orderId=${orderId}&reason=declined&method=wallet`,
+    );
+    expect(await statusOf(orderId)).toBe('canceled');
+  });
+
   it('pays by wallet with the code sent to the wallet phone', async () => {
     const { token, orderId } = await pendingOrder('wallet');
     const walletPhone = newPhone();

@@ -182,7 +182,7 @@ export async function applyCallback(
   ctx: Ctx,
   fields: Record<string, string>,
   signature: string,
-): Promise<{ payable: PayableType; id: number; outcome: CallbackOutcome }> {
+): Promise<{ payable: PayableType; id: number; outcome: CallbackOutcome; method: GatewayMethod }> {
   if (!signatureMatches(fields, signature, gatewaySecret())) {
     throw new AppError('invalid', 'payment_signature_invalid');
   }
@@ -194,10 +194,16 @@ export async function applyCallback(
     await lockPayable(tx, seen);
     const payment = (await lockPayment(tx, f.session))!;
     const id = payment.payableId;
+    const method = payment.method;
     if (payment.payableType === 'instalments') {
-      return { payable: payment.payableType, id, outcome: await applyInstalmentCallback(tx, payment, f) };
+      return {
+        payable: payment.payableType,
+        id,
+        method,
+        outcome: await applyInstalmentCallback(tx, payment, f),
+      };
     }
-    return { payable: payment.payableType, id, outcome: await applyOrderCallback(tx, payment, f) };
+    return { payable: payment.payableType, id, method, outcome: await applyOrderCallback(tx, payment, f) };
   });
 }
 

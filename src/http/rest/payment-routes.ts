@@ -92,12 +92,12 @@ export const gatewayRoutes = new Hono<AppEnv>()
   })
   .get('/payment/callback', async (c) => {
     const { signature = '', ...fields } = c.req.query();
-    const { payable, id, outcome } = await applyCallback(c.get('ctx'), fields, signature);
+    const { payable, id, outcome, method } = await applyCallback(c.get('ctx'), fields, signature);
     const target =
       payable === 'instalments'
         ? `/payinstallment?payment=${id}&result=${outcome}`
         : outcome === 'paid'
           ? `/checkout/success?orderId=${id}`
-          : `/checkout/failed?orderId=${id}&reason=${outcome}`;
+          : `/checkout/failed?orderId=${id}&reason=${outcome}&method=${method}`;
     return c.redirect(target, 303);
   });

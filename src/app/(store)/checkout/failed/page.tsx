@@ -4,7 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { getServerT } from '@/i18n/server';
 
-type Props = { searchParams: Promise<{ orderId?: string; reason?: string }> };
+type Props = { searchParams: Promise<{ orderId?: string; reason?: string; method?: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerT();
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Where the gateway's callback sends a declined or expired payment: the order was canceled, the cart kept. */
 export default async function PaymentFailedPage({ searchParams }: Props) {
-  const { orderId, reason } = await searchParams;
+  const { orderId, reason, method } = await searchParams;
   const { t } = await getServerT();
   const id = Number(orderId);
   return (
@@ -22,7 +22,13 @@ export default async function PaymentFailedPage({ searchParams }: Props) {
         <CircleAlert aria-hidden className="size-14 text-error" />
         <h1 className="text-2xl font-bold">{t('checkout.failed.title')}</h1>
         <p className="text-neutral-700">
-          {t(reason === 'expired' ? 'checkout.failed.expired' : 'checkout.failed.declined')}
+          {t(
+            reason === 'expired'
+              ? 'checkout.failed.expired'
+              : method === 'wallet'
+                ? 'checkout.failed.declined_wallet'
+                : 'checkout.failed.declined',
+          )}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link href="/cart" className={PRIMARY_BUTTON} data-testid="payment-failed-cart">
