@@ -229,6 +229,48 @@ describe('the checkout quote', () => {
     expect(cod.quote.discount).toBeGreaterThan(0);
   });
 
+  it('refuses to place an order for another total than the one shown (the cart changed in another tab)', async () => {
+    const { token, addressId, a } = await twoWithCoupon('WELCOME10', 5, [1, 1]);
+    const methods = (await shippingPayment(token)).body.payment_methods as WireMethod[];
+    const shown = methods.find((m) => m.code === 'cashondelivery')!.quote.grand_total;
+    // Another tab adds a product after the payment step was drawn.
+    await add(token, (await product(5)).id, 1);
+    const withTotal = (key: string, expected: unknown, locale = 'en') =>
+      call(
+        'rest',
+        'POST',
+        '/rest/V1/checkout/saveorder',
+        {
+          is_mobile: false,
+          payment_method: { method: 'cashondelivery', additional_data: {} },
+          transaction_variants: [],
+          address_id: addressId,
+          idempotency_key: key,
+          expected_total: expected,
+        },
+        { ...bearer(token), 'accept-language': locale },
+      );
+    const refused = await withTotal('changed-key-0001', shown);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Your cart changed since this page was shown (in another tab, perhaps). Check the new total, then place the order.',
+    );
+    expect((await withTotal('changed-key-0001', shown, 'ar')).body.message).toBe(
+      'تغيّرت عربة التسوق منذ عُرضت هذه الصفحة (ربما من نافذة أخرى). راجع الإجمالي الجديد ثم أكّد الطلب.',
+    );
+    expect((await withTotal('changed-key-0002', 'a lot')).body.field_errors).toEqual({
+      expected_total: 'expected_total_error',
+    });
+    expect(await stockOf(a.id)).toBe(5);
+    // With the new total shown, it is placed.
+    const now = (await shippingPayment(token)).body.payment_methods as WireMethod[];
+    const placed = await withTotal(
+      'changed-key-0003',
+      now.find((m) => m.code === 'cashondelivery')!.quote.grand_total,
+    );
+    expect(placed.status).toBe(201);
+  });
+
   it("quotes shipping for the address asked, and refuses an address that is not the customer's", async () => {
     const { token, addressId } = await shopper();
     const far = await call(

@@ -53,6 +53,42 @@ describe.each([
   ['ar', 5],
   ['en', 6],
 ] as const)('checkout in %s', (locale, resultsPage) => {
+  it('refuses an order whose cart changed in another tab, shows the new total, then places it', async () => {
+    const product = await productPaidBy(resultsPage, 'cashondelivery', { skip: 2 });
+    const other = await productPaidBy(resultsPage, 'cashondelivery', { skip: 3 });
+    const { context, page } = await openPage(locale, 1440, `/${product.urlKey}`);
+    const account = await registerViaApi(context);
+    await signIn(page, account.phone, account.password);
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
+    await addAddressAndContinue(page);
+    await page.getByTestId('checkout-step-payment').waitFor();
+    await page.locator('[data-testid="checkout-method"][data-method="cashondelivery"]').check();
+    const lines = page.getByTestId('checkout-summary-line');
+    const before = await lines.count();
+    // Another tab (the app, a second window) adds a product once the payment step is drawn.
+    const added = await fetch(`${E2E_URL}/rest/en/V1/carts/mine/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ cartItem: { product_id: other.id, qty: 1 } }),
+    });
+    expect(added.status).toBe(200);
+    const refused = expectAlert(
+      page,
+      'error',
+      locale === 'ar'
+        ? 'تغيّرت عربة التسوق منذ عُرضت هذه الصفحة (ربما من نافذة أخرى). راجع الإجمالي الجديد ثم أكّد الطلب.'
+        : 'Your cart changed since this page was shown (in another tab, perhaps). Check the new total, then place the order.',
+    );
+    await page.getByTestId('checkout-place-order').click();
+    await refused;
+    // The step is drawn again from the cart as it is now; placed, it is that order.
+    await expect.poll(() => lines.count(), POLL).toBe(before + 1);
+    await page.getByTestId('checkout-place-order').click();
+    await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
+    await context.close();
+  });
+
   it('checks out with cash on delivery, sees the order, and cancels it', async () => {
     const product = await productPaidBy(resultsPage);
     const { context, page } = await openPage(locale, 1440, `/${product.urlKey}`);
@@ -464,6 +500,14 @@ describe.each([
     await page.getByTestId('checkout-wallet-phone').fill(walletPhone);
     await page.getByTestId('checkout-place-order').click();
     await page.waitForURL(/\/sandbox-gateway\//);
+    const gateway = page.url();
+    // The checkout again (Back from the gateway): the cart is empty, and the order waiting is named.
+    await page.goto('/checkout?step=payment');
+    await page.getByTestId('checkout-empty').waitFor();
+    expect(await page.getByTestId('checkout-pending-order').innerText()).toMatch(
+      locale === 'ar' ? /في انتظار الدفع/ : /is waiting for its payment/,
+    );
+    await page.goto(gateway);
     // Back to the store before paying: the order waits, and its page offers to pay it now.
     await page.getByTestId('sandbox-back').click();
     await page.waitForURL(/\/account\/orders\?orderId=\d+/);
@@ -472,12 +516,23 @@ describe.each([
     expect(await payNow.innerText()).toContain(
       locale === 'ar' ? 'لم يصلنا الدفع لهذا الطلب بعد.' : 'We have not received the payment for this order.',
     );
+    // The receipt's address opened before paying (from the history, a shared link) says it waits.
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    await page.goto(`/checkout/success?orderId=${orderId}`);
+    await page.locator('[data-testid="order-success"][data-status="pending_payment"]').waitFor();
+    expect(await page.getByTestId('order-success-title').innerText()).toBe(
+      locale === 'ar' ? 'طلبك في انتظار الدفع' : 'Your order is waiting for its payment',
+    );
+    expect(await page.getByTestId('order-print').count()).toBe(0);
     await page.getByTestId('order-pay-now-button').click();
     await page.waitForURL(/\/sandbox-gateway\//);
     await page.getByTestId('sandbox-otp').fill(await codeFromOutbox(context, walletPhone));
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
-    await page.getByTestId('order-success').waitFor();
+    await page.locator('[data-testid="order-success"][data-status="processing"]').waitFor();
+    expect(await page.getByTestId('order-success-title').innerText()).toBe(
+      locale === 'ar' ? 'شكرًا لك! تم تأكيد طلبك' : 'Thank you! Your order has been placed',
+    );
     await context.close();
   });
 });

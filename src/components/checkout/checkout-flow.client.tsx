@@ -13,6 +13,7 @@ import { useI18n } from '@/components/layout/i18n-provider.client';
 import { IconEmptyPanel } from '@/components/ui/empty-state';
 import { checkoutStepHref, type CheckoutStep } from './checkout-types';
 import { CheckoutSteps } from './checkout-steps';
+import { PendingOrderNotice } from './pending-order-notice.client';
 import { CartSummary, WITH_SUMMARY } from './checkout-summary.client';
 import { ShippingStep } from './shipping-step.client';
 import { useCheckoutData } from './use-checkout-data.client';
@@ -57,13 +58,16 @@ export function CheckoutFlow() {
 
   if (data.cart.items.length === 0) {
     return (
-      <IconEmptyPanel
-        testId="checkout-empty"
-        icon={ShoppingCart}
-        title={t('checkout.empty_title')}
-        text={t('checkout.empty_text')}
-        buttonLabel={t('checkout.empty_button')}
-      />
+      <>
+        <PendingOrderNotice />
+        <IconEmptyPanel
+          testId="checkout-empty"
+          icon={ShoppingCart}
+          title={t('checkout.empty_title')}
+          text={t('checkout.empty_text')}
+          buttonLabel={t('checkout.empty_button')}
+        />
+      </>
     );
   }
 
@@ -127,7 +131,12 @@ export function CheckoutFlow() {
           placing={placing}
           onMethod={setMethodCode}
           onBack={() => goTo('shipping')}
-          onPlace={(code, extras) => place(address.id, code, extras)}
+          onPlace={(code, extras) =>
+            place(address.id, code, {
+              ...extras,
+              expectedTotal: methods.find((m) => m.code === code)?.quote.grand_total,
+            })
+          }
         />
       )}
     </div>

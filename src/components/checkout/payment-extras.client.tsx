@@ -13,6 +13,8 @@ export interface PaymentExtras {
   walletPhone: string;
   pin?: string;
   variants?: { dealer: number; months: number }[];
+  /** The total (EGP) the step shows: the order is refused if the cart changed meanwhile. */
+  expectedTotal?: number;
 }
 
 export const walletPhoneError = (phone: string): string | null => {

@@ -48,6 +48,7 @@ export function usePlaceOrder(onRefused: () => void) {
           transaction_variants: extras.variants ?? [],
           address_id: addressId,
           idempotency_key: key.current,
+          expected_total: extras.expectedTotal,
         },
       });
       if (answer.ok && answer.data) {

@@ -48,6 +48,14 @@ export const orderSchema = z.object({
     .nullish(),
   method: z.string({ error: 'payment_method_required' }).trim().min(1, { error: 'payment_method_required' }),
   address_id: z.number({ error: 'address_not_found' }).int({ error: 'address_not_found' }).nullish(),
+  /**
+   * The total (EGP) the shopper was shown: when given, an order for another total (the cart
+   * changed in another tab, a coupon stopped applying) is refused rather than placed.
+   */
+  expected_total: z
+    .number({ error: 'expected_total_error' })
+    .nonnegative({ error: 'expected_total_error' })
+    .nullish(),
 });
 
 export interface PlacedOrder {
@@ -164,6 +172,9 @@ export async function placeOrder(
     if (ordered.length === 0) throw new AppError('invalid', 'cart_empty');
     if (quote.couponRefusal && COUPON_GONE.includes(quote.couponRefusal)) {
       throw new AppError('conflict', quote.couponRefusal, {}, { coupon_code: quote.couponRefusal });
+    }
+    if (parsed.expected_total != null && Math.round(parsed.expected_total * 100) !== quote.grandTotal) {
+      throw new AppError('conflict', 'cart_changed');
     }
 
     const ids = ordered.map((l) => l.productId).sort((a, b) => a - b);

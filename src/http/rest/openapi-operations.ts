@@ -74,6 +74,7 @@ const saveOrder = z.object({
   transaction_variants: variantsSchema.optional(),
   address_id: orderSchema.shape.address_id,
   idempotency_key: orderSchema.shape.idempotency_key,
+  expected_total: orderSchema.shape.expected_total,
 });
 const shippingInformation = shippingChoiceSchema.partial().extend({
   addressInformation: z

@@ -37,6 +37,7 @@ export const saveOrderRoutes = new Hono<AppEnv>().post('/checkout/saveorder', re
       idempotency_key: c.req.header('idempotency-key') ?? body.idempotency_key,
       method: payment.method,
       address_id: body.address_id,
+      expected_total: body.expected_total,
     },
     { pin: extra.pin_code, variants: body.transaction_variants },
   );
