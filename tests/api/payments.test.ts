@@ -14,12 +14,11 @@ import {
 import { restApp } from '@/http/rest/app';
 import { SANDBOX_CODE_TRIES } from '@/domain/payments/sandbox-gateway';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '@/domain/payments/sandbox-card';
-import { gatewaySecret, signFields } from '@/domain/payments/signing';
 import { expireUnpaidOrders } from '@/domain/payments/sessions';
 import { expireUnpaidOrdersJob } from '@/jobs/definitions';
 import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
 import { runJob } from './job-helpers';
-import { shopperWithCart } from './shop-helpers';
+import { shopperWithCart, signedCallback } from './shop-helpers';
 import { useTestDb } from './test-db';
 import { withEnv } from './env';
 
@@ -252,6 +251,21 @@ describe('card payments through the sandbox gateway', () => {
     expect(cart.body.coupon_code).toBe('WELCOME10');
   });
 
+  it("settles the order from the gateway's notification, when the shopper never comes back from its page", async () => {
+    const { token, orderId } = await pendingOrder('card');
+    const sessionId = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
+    const paid = await submit(sessionId, card(SANDBOX_CARDS.visaSuccess));
+    // The tab closed on the gateway's page: its redirect is never followed.
+    expect(paid.body.redirect_url).toMatch(/^\/rest\/V1\/payment\/callback\?/);
+    expect(await statusOf(orderId)).toBe('processing');
+    expect(await ledgerRows(orderId)).toEqual([expect.objectContaining({ status: 'settled' })]);
+    // Followed later, the callback finds it done and changes nothing.
+    expect((await followCallback(paid.body.redirect_url as string)).location).toBe(
+      `/checkout/success?orderId=${orderId}`,
+    );
+    expect(await ledgerRows(orderId)).toHaveLength(1);
+  });
+
   it('asks the 3-D Secure card for its code', async () => {
     const { token, orderId } = await pendingOrder('card');
     const sessionId = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
@@ -301,7 +315,7 @@ describe('card payments through the sandbox gateway', () => {
   it('refuses a tampered callback and changes nothing', async () => {
     const { token, orderId, productId } = await pendingOrder('card');
     const sessionId = sessionIdOf((await startCard(token, orderId)).body.redirect_url as string);
-    const declined = (await submit(sessionId, card(SANDBOX_CARDS.declined))).body.redirect_url as string;
+    const declined = signedCallback({ session: sessionId, result: 'declined' });
     const forged = declined.replace('result=declined', 'result=paid');
     const res = await restApp.request(forged, { headers: { 'accept-language': 'en' } });
     expect(res.status).toBe(400);
@@ -441,11 +455,6 @@ describe('wallet payments and abandoned payments', () => {
   });
 });
 
-/** The callback the gateway would send for an attempt, signed with the store's gateway key. */
-function signedCallback(fields: Record<string, string>) {
-  const query = new URLSearchParams({ ...fields, signature: signFields(fields, gatewaySecret()) });
-  return `/rest/V1/payment/callback?${query.toString()}`;
-}
 const ledgerRows = (orderId: number) =>
   db
     .select()

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '@/db/client';
 import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
+import { gatewaySecret, signFields } from '@/domain/payments/signing';
 import { bearer, call, registerCustomer } from './auth-helpers';
 
 export const GIZA = { governorate: 'giza', city: 'dokki', area: 'mesaha_square' };
@@ -76,4 +77,14 @@ export async function paidAtGateway(token: string, orderId: number) {
     { 'accept-language': 'en' },
   );
   return { sessionId, callback: paid.body.redirect_url as string };
+}
+
+/**
+ * The store's callback address as the gateway signs it, made without the gateway's page: an
+ * outcome that reaches the store only through the shopper's browser, late (the page's own
+ * submission also notifies the store at once).
+ */
+export function signedCallback(fields: Record<string, string>): string {
+  const query = new URLSearchParams({ ...fields, signature: signFields(fields, gatewaySecret()) });
+  return `/rest/V1/payment/callback?${query.toString()}`;
 }

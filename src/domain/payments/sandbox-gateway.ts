@@ -7,13 +7,14 @@ import { nowOf } from '../shared/ctx';
 import { AppError } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { cardBrand, cardOutcome, luhnValid, parseExpiry, SANDBOX_OTP } from './sandbox-card';
-import { sessionForPage } from './sessions';
+import { applyCallback, sessionForPage } from './sessions';
 import { gatewaySecret, signFields } from './signing';
 
 /**
  * The built-in sandbox gateway: it plays the payment provider's side. Its hosted page posts the
- * card here; the number lives only in this request's memory (never stored, never logged), and the
- * answer is where the provider would send the shopper: the store's callback, signed with HMAC.
+ * card here; the number lives only in this request's memory (never stored, never logged). The
+ * outcome goes to the store's server (its notification) and the answer is where the provider
+ * would send the shopper: the store's callback, signed with HMAC (`tell`).
  */
 export const cardSchema = z.object({
   card_number: z
@@ -42,9 +43,18 @@ export const SANDBOX_CODE_TRIES = 3;
 /** The code is asked for (again, with the tries left after a wrong one), or where the shopper goes. */
 export type SandboxAnswer = { step: 'otp'; triesLeft?: number } | { redirectUrl: string };
 
-function callbackUrl(fields: Record<string, string>): string {
-  const query = new URLSearchParams({ ...fields, signature: signFields(fields, gatewaySecret()) });
-  return `/rest/V1/payment/callback?${query.toString()}`;
+/**
+ * The outcome told twice, as a provider tells it: to the store's server at once (its notification,
+ * signed: the order is settled even if the shopper closes the tab right after paying), and to the
+ * shopper's browser, sent to the store's callback with the same signed fields. The store applies
+ * whichever comes first; the second changes nothing. A notification the store fails to take (one
+ * transaction, rolled back) fails this submission, and the page can be sent again.
+ */
+async function tell(ctx: Ctx, fields: Record<string, string>): Promise<SandboxAnswer> {
+  const signature = signFields(fields, gatewaySecret());
+  await applyCallback(ctx, fields, signature);
+  const query = new URLSearchParams({ ...fields, signature });
+  return { redirectUrl: `/rest/V1/payment/callback?${query.toString()}` };
 }
 
 /** Counts a wrong code (atomically: two submits at once count twice); the code again, or null at the last try. */
@@ -78,27 +88,25 @@ export async function submitSandboxPayment(
 ): Promise<SandboxAnswer> {
   const session = await sessionForPage(ctx, sessionId);
   if (!session.open) throw new AppError('conflict', closedReason(session.status));
-  const declined = { redirectUrl: callbackUrl({ session: sessionId, result: 'declined' }) };
+  const declined = () => tell(ctx, { session: sessionId, result: 'declined' });
   if (session.method === 'wallet') {
     const { otp } = parseInput(walletSchema, input);
-    if (otp !== SANDBOX_OTP) return (await wrongCode(ctx, sessionId)) ?? declined;
-    return { redirectUrl: callbackUrl({ session: sessionId, result: 'paid' }) };
+    if (otp !== SANDBOX_OTP) return (await wrongCode(ctx, sessionId)) ?? declined();
+    return tell(ctx, { session: sessionId, result: 'paid' });
   }
   const now = nowOf(ctx);
   const card = parseInput(cardSchemaAt(now), input);
   const expiry = parseExpiry(card.expiry, now)!;
   const outcome = cardOutcome(card.card_number, card.otp || undefined);
   if (outcome === 'needs_3ds') return { step: 'otp' };
-  if (outcome === 'wrong_code') return (await wrongCode(ctx, sessionId)) ?? declined;
-  if (outcome === 'declined') return declined;
-  return {
-    redirectUrl: callbackUrl({
-      session: sessionId,
-      result: 'paid',
-      card_token: `tok_${randomBytes(12).toString('hex')}`,
-      brand: cardBrand(card.card_number)!,
-      last4: card.card_number.slice(-4),
-      exp: `${String(expiry.month).padStart(2, '0')}/${expiry.year}`,
-    }),
-  };
+  if (outcome === 'wrong_code') return (await wrongCode(ctx, sessionId)) ?? declined();
+  if (outcome === 'declined') return declined();
+  return tell(ctx, {
+    session: sessionId,
+    result: 'paid',
+    card_token: `tok_${randomBytes(12).toString('hex')}`,
+    brand: cardBrand(card.card_number)!,
+    last4: card.card_number.slice(-4),
+    exp: `${String(expiry.month).padStart(2, '0')}/${expiry.year}`,
+  });
 }
