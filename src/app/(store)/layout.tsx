@@ -35,7 +35,7 @@ export default async function StoreLayout({ children }: { children: ReactNode })
           {!session?.user.aman_card && (
             <PromoStrip t={t} strip={shell.promoStrip} application={session?.user.credit_application} />
           )}
-          <Header t={t} menu={shell.menu} />
+          <Header t={t} menu={shell.menu} pagesOff={shell.pagesOff} />
           <CountdownBanner
             start={shell.countdown.start}
             end={shell.countdown.end}

@@ -10,14 +10,17 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu.client';
 import { SearchBox } from '../search/search-box.client';
 
-/** Header: logo, search, wishlist and cart with counts, language, account; top bar from 992. */
-export function Header({ t, menu }: { t: TFunction; menu: MenuCategory[] }) {
+/**
+ * Header: logo, search, wishlist and cart with counts, language, account; top bar from 992. Pages
+ * switched off in the back office (`pagesOff`) are not linked.
+ */
+export function Header({ t, menu, pagesOff }: { t: TFunction; menu: MenuCategory[]; pagesOff: string[] }) {
   const topBar = menu.filter((c) => c.includeInMenu);
   const links = menuLinks(menu);
   return (
     <header className="bg-primary text-white" data-testid="site-header">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 md:gap-4 md:px-4">
-        <MobileMenu categories={links} />
+        <MobileMenu categories={links} pagesOff={pagesOff} />
         <Link href="/" data-testid="logo" className="shrink-0">
           <Logo label={t('header.logo_alt')} />
         </Link>
@@ -48,9 +51,11 @@ export function Header({ t, menu }: { t: TFunction; menu: MenuCategory[] }) {
               </li>
             ))}
           </ul>
-          <Link href="/sellonaman" className="rounded px-3 py-2 hover:bg-white/10">
-            {t('menu.sell')}
-          </Link>
+          {!pagesOff.includes('/sellonaman') && (
+            <Link href="/sellonaman" className="rounded px-3 py-2 hover:bg-white/10">
+              {t('menu.sell')}
+            </Link>
+          )}
           <Link
             href="/payinstallment"
             className="rounded bg-secondary px-3 py-2 font-bold text-black hover:bg-secondary-dark hover:text-white"

@@ -16,7 +16,7 @@ import { MOBILE_MENU_LINKS, SUPPORT_PHONE } from './links';
 const rowClass = 'block px-5 py-3 hover:bg-neutral-100';
 
 /** The menu below 992: trip, sell, pay instalment, blogs, comparison, sidebar categories, help, language, and log out when signed in. */
-export function MobileMenu({ categories }: { categories: MenuLink[] }) {
+export function MobileMenu({ categories, pagesOff }: { categories: MenuLink[]; pagesOff: string[] }) {
   const { t } = useI18n();
   const { isLogged, user } = useCustomer();
   const logout = useLogout();
@@ -57,7 +57,7 @@ export function MobileMenu({ categories }: { categories: MenuLink[] }) {
               </Link>
             </li>
           )}
-          {MOBILE_MENU_LINKS.map((l) => (
+          {MOBILE_MENU_LINKS.filter((l) => !pagesOff.includes(l.href)).map((l) => (
             <li key={l.href}>
               <Link href={l.href} className={rowClass} onClick={close}>
                 {t(l.key)}
