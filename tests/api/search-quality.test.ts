@@ -106,6 +106,7 @@ const CATEGORY_CASES: [Locale, string, string][] = [
   ['ar', 'سماعة بلوتوث', 'audio'],
   ['ar', 'بوتاجاز', 'gas-cookers'],
   ['ar', 'ميكرويف', 'microwaves'],
+  ['en', 'microwave oven', 'microwaves'],
   ['ar', 'سشوار', 'hair-dryers'],
   ['en', 'air fryer', 'air-fryers'],
   ['ar', 'قلاية بدون زيت', 'air-fryers'],

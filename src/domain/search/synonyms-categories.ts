@@ -127,7 +127,7 @@ export const CATEGORY_SYNONYMS: Record<string, readonly string[]> = {
   'cookers-ovens': ['cooking', 'طبخ'],
   'gas-cookers': ['cooker', 'stove', 'gas cooker', 'بوتاجاز', 'بوتجاز', 'بوتاجازات', 'موقد', 'فرن غاز'],
   'built-in-ovens': ['oven', 'built in', 'فرن', 'افران', 'بلت ان', 'بيلت ان'],
-  microwaves: ['microwave', 'ميكروويف', 'مايكروويف', 'ميكرويف', 'مايكرويف'],
+  microwaves: ['microwave', 'microwave oven', 'ميكروويف', 'مايكروويف', 'ميكرويف', 'مايكرويف'],
   'food-preparation': ['food preparation', 'تحضير الطعام'],
   blenders: ['blender', 'mixer', 'خلاط', 'خلاطات', 'كبه'],
   'food-processors': ['food processor', 'processor', 'محضر طعام', 'كبه', 'مفرمه', 'فرامه'],
