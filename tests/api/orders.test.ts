@@ -11,7 +11,7 @@ import {
 } from '@/db/schema';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE_FAST, SHIPPING_FEE_STANDARD } from '@/domain/orders/shipping';
 import { bearer, call, quickCustomer, registerCustomer } from './auth-helpers';
-import { addAddress, GIZA } from './shop-helpers';
+import { addAddress, GIZA, saveCashOrder } from './shop-helpers';
 import { useTestDb } from './test-db';
 
 let db: Db;
@@ -236,20 +236,7 @@ describe('the checkout quote', () => {
     // Another tab adds a product after the payment step was drawn.
     await add(token, (await product(5)).id, 1);
     const withTotal = (key: string, expected: unknown, locale = 'en') =>
-      call(
-        'rest',
-        'POST',
-        '/rest/V1/checkout/saveorder',
-        {
-          is_mobile: false,
-          payment_method: { method: 'cashondelivery', additional_data: {} },
-          transaction_variants: [],
-          address_id: addressId,
-          idempotency_key: key,
-          expected_total: expected,
-        },
-        { ...bearer(token), 'accept-language': locale },
-      );
+      saveCashOrder(token, addressId, { key, locale, expectedTotal: expected });
     const refused = await withTotal('changed-key-0001', shown);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import {
@@ -16,7 +16,7 @@ import { SANDBOX_CODE_TRIES } from '@/domain/payments/sandbox-gateway';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '@/domain/payments/sandbox-card';
 import { expireUnpaidOrders } from '@/domain/payments/sessions';
 import { expireUnpaidOrdersJob } from '@/jobs/definitions';
-import { bearer, call, newPhone, registerCustomer } from './auth-helpers';
+import { bearer, call, lastCodeSentTo, newPhone, registerCustomer } from './auth-helpers';
 import { runJob } from './job-helpers';
 import { shopperWithCart, signedCallback } from './shop-helpers';
 import { useTestDb } from './test-db';
@@ -85,6 +85,15 @@ const startCard = (token: string, orderId: number, saveCard = false) =>
     'POST',
     '/rest/en/V1/payment/nbe/session',
     { type: 'card', installment: 0, order_id: orderId, save_card: saveCard },
+    bearer(token),
+  );
+/** Opens the order's wallet payment for the wallet phone; a code is texted to it. */
+const startWallet = (token: string, orderId: number, walletPhone: string, locale: 'ar' | 'en') =>
+  call(
+    'rest',
+    'GET',
+    `/rest/${locale}/accept/methods/walletmethod?quoteId=${orderId}&walletPhone=${walletPhone}`,
+    undefined,
     bearer(token),
   );
 const submit = (sessionId: string, body: unknown) =>
@@ -358,19 +367,8 @@ describe('wallet payments and abandoned payments', () => {
   it('a wallet payment declined at the last wrong code sends the shopper to a page about the wallet, not a card', async () => {
     const { token, orderId } = await pendingOrder('wallet');
     const walletPhone = newPhone();
-    const started = await call(
-      'rest',
-      'GET',
-      `/rest/en/accept/methods/walletmethod?quoteId=${orderId}&walletPhone=${walletPhone}`,
-      undefined,
-      bearer(token),
-    );
-    const [sms] = await db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, walletPhone))
-      .orderBy(desc(outboxMessages.id));
-    const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+    const started = await startWallet(token, orderId, walletPhone, 'en');
+    const code = await lastCodeSentTo(db, walletPhone);
     const wrong = { otp: String((Number(code) + 1) % 1e6).padStart(6, '0') };
     const sessionId = sessionIdOf(started.body.redirect_url as string);
     for (let i = 1; i < SANDBOX_CODE_TRIES; i++) await submit(sessionId, wrong);
@@ -384,25 +382,14 @@ describe('wallet payments and abandoned payments', () => {
   it('pays by wallet with the code sent to the wallet phone', async () => {
     const { token, orderId } = await pendingOrder('wallet');
     const walletPhone = newPhone();
-    const started = await call(
-      'rest',
-      'GET',
-      `/rest/ar/accept/methods/walletmethod?quoteId=${orderId}&walletPhone=${walletPhone}`,
-      undefined,
-      bearer(token),
-    );
+    const started = await startWallet(token, orderId, walletPhone, 'ar');
     expect(started.status).toBe(200);
     // Until paid, the order says it waits for its payment, with the wallet's phone to pay it again.
     const orderPath = `/rest/en/V1/orders/mine/${orderId}`;
     const waiting = (await call('rest', 'GET', orderPath, undefined, bearer(token))).body;
     expect(waiting.pending_payment).toEqual({ due_at: expect.any(String), wallet_phone: walletPhone });
     expect(Date.parse((waiting.pending_payment as { due_at: string }).due_at)).toBeGreaterThan(Date.now());
-    const [sms] = await db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, walletPhone))
-      .orderBy(desc(outboxMessages.id));
-    const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+    const code = await lastCodeSentTo(db, walletPhone);
     const sessionId = sessionIdOf(started.body.redirect_url as string);
     expect((await submit(sessionId, { otp: '12' })).body.field_errors).toEqual({ otp: 'otp_error' });
     // A mistyped code is asked again, with the tries left.

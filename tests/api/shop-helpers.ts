@@ -35,11 +35,18 @@ export async function shopperWithCart(db: Db, productId: number, qty: number) {
   return { token, addressId };
 }
 
-/** Places the shopper's cart as a cash-on-delivery order to the address (a key of its own unless given). */
+/**
+ * Places the shopper's cart as a cash-on-delivery order to the address (a key of its own unless
+ * given), with the total the shopper was shown when `expectedTotal` is given.
+ */
 export function saveCashOrder(
   token: string,
   addressId: number,
-  { key = `cash-order-${addressId}`, locale = 'en' }: { key?: string; locale?: string } = {},
+  {
+    key = `cash-order-${addressId}`,
+    locale = 'en',
+    expectedTotal,
+  }: { key?: string; locale?: string; expectedTotal?: unknown } = {},
 ) {
   return call(
     'rest',
@@ -51,6 +58,7 @@ export function saveCashOrder(
       transaction_variants: [],
       address_id: addressId,
       idempotency_key: key,
+      ...(expectedTotal === undefined ? {} : { expected_total: expectedTotal }),
     },
     { ...bearer(token), 'accept-language': locale },
   );

@@ -54,15 +54,8 @@ describe.each([
   ['en', 6],
 ] as const)('checkout in %s', (locale, resultsPage) => {
   it('refuses an order whose cart changed in another tab, shows the new total, then places it', async () => {
-    const product = await productPaidBy(resultsPage, 'cashondelivery', { skip: 2 });
+    const { context, page, account } = await atPaymentStep(locale, resultsPage, 'cashondelivery', 2);
     const other = await productPaidBy(resultsPage, 'cashondelivery', { skip: 3 });
-    const { context, page } = await openPage(locale, 1440, `/${product.urlKey}`);
-    const account = await registerViaApi(context);
-    await signIn(page, account.phone, account.password);
-    await page.getByTestId('add-to-cart').click();
-    await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
-    await addAddressAndContinue(page);
-    await page.getByTestId('checkout-step-payment').waitFor();
     await page.locator('[data-testid="checkout-method"][data-method="cashondelivery"]').check();
     const lines = page.getByTestId('checkout-summary-line');
     const before = await lines.count();
@@ -346,8 +339,9 @@ async function addAddressAndContinue(page: import('playwright-core').Page) {
 }
 
 /** Signs a new shopper in with one product in the cart and an address, and opens the payment step. */
-async function atPaymentStep(locale: 'ar' | 'en', resultsPage: number, method: string) {
-  const product = await productPaidBy(resultsPage, method);
+/** A new shopper signed in with one product in the cart (the results page's `skip`-th paid by `method`), at the payment step. */
+async function atPaymentStep(locale: 'ar' | 'en', resultsPage: number, method: string, skip = 0) {
+  const product = await productPaidBy(resultsPage, method, { skip });
   const { context, page } = await openPage(locale, 1440, `/${product.urlKey}`);
   const account = await registerViaApi(context);
   await signIn(page, account.phone, account.password);
@@ -355,7 +349,7 @@ async function atPaymentStep(locale: 'ar' | 'en', resultsPage: number, method: s
   await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
   await addAddressAndContinue(page);
   await page.getByTestId('checkout-step-payment').waitFor();
-  return { context, page, product };
+  return { context, page, product, account };
 }
 
 describe.each([

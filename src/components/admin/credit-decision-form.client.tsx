@@ -6,6 +6,7 @@ import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { Field, TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
+import { DecisionChoices, focusFirstChoice } from './decision-choices.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 import { busyButton } from '../ui/busy-button';
@@ -13,6 +14,8 @@ import { formatEgp } from '@/i18n/format';
 import { plainAmount } from '@/domain/shared/digits';
 
 export type CreditAction = 'review' | 'accept' | 'reject' | 'request_documents' | 'hold' | 'release';
+
+const actionId = (a: CreditAction) => `admin-credit-action-${a}`;
 
 /**
  * The decisions open in the application's state, none chosen at first (an approval is never one
@@ -59,7 +62,7 @@ export function CreditDecisionForm({
         e.preventDefault();
         if (!action) {
           setUnchosen(true);
-          document.getElementById(`admin-credit-action-${actions[0]}`)?.focus();
+          focusFirstChoice(actions, actionId);
           return;
         }
         const answer = await send<{ status: string }>(
@@ -75,40 +78,19 @@ export function CreditDecisionForm({
         router.refresh();
       }}
     >
-      <fieldset>
-        <legend className="sr-only">{t('admin.application.decision')}</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {actions.map((a) => (
-            <label key={a} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="action"
-                value={a}
-                checked={action === a}
-                onChange={() => {
-                  setAction(a);
-                  setUnchosen(false);
-                }}
-                id={`admin-credit-action-${a}`}
-                aria-invalid={unchosen || undefined}
-                aria-describedby={unchosen ? 'admin-credit-unchosen' : undefined}
-                data-testid={`admin-credit-action-${a}`}
-                className="size-4 accent-primary"
-              />
-              {t(`admin.credit.decide.${a}`)}
-            </label>
-          ))}
-        </div>
-        {unchosen && (
-          <p
-            id="admin-credit-unchosen"
-            className="mt-1 text-sm text-error"
-            data-testid="admin-credit-unchosen"
-          >
-            {t('admin.application.choose_decision')}
-          </p>
-        )}
-      </fieldset>
+      <DecisionChoices
+        name="action"
+        choices={actions}
+        labelOf={(a) => t(`admin.credit.decide.${a}`)}
+        idOf={actionId}
+        unchosenId="admin-credit-unchosen"
+        value={action}
+        unchosen={unchosen}
+        onChoose={(a) => {
+          setAction(a);
+          setUnchosen(false);
+        }}
+      />
       {action === 'accept' && (
         <Field
           label={t('admin.credit.limit')}

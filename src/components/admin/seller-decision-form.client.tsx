@@ -7,9 +7,12 @@ import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
 import { TextAreaField } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
+import { DecisionChoices, focusFirstChoice } from './decision-choices.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 import { busyButton } from '../ui/busy-button';
+
+const decisionId = (d: SellerDecision) => `admin-decision-${d}`;
 
 /**
  * Approve, reject or ask for more: a reason is required for the last two and is sent to the
@@ -32,7 +35,7 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
         e.preventDefault();
         if (!decision) {
           setUnchosen(true);
-          document.getElementById(`admin-decision-${SELLER_DECISIONS[0]}`)?.focus();
+          focusFirstChoice(SELLER_DECISIONS, decisionId);
           return;
         }
         const answer = await send<{ status: string }>(
@@ -48,40 +51,19 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
         router.refresh();
       }}
     >
-      <fieldset>
-        <legend className="sr-only">{t('admin.application.decision')}</legend>
-        <div className="flex flex-wrap gap-4">
-          {SELLER_DECISIONS.map((d) => (
-            <label key={d} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="decision"
-                value={d}
-                checked={decision === d}
-                onChange={() => {
-                  setDecision(d);
-                  setUnchosen(false);
-                }}
-                id={`admin-decision-${d}`}
-                aria-invalid={unchosen || undefined}
-                aria-describedby={unchosen ? 'admin-decision-unchosen' : undefined}
-                data-testid={`admin-decision-${d}`}
-                className="size-4 accent-primary"
-              />
-              {t(`admin.application.${d}`)}
-            </label>
-          ))}
-        </div>
-        {unchosen && (
-          <p
-            id="admin-decision-unchosen"
-            className="mt-1 text-sm text-error"
-            data-testid="admin-decision-unchosen"
-          >
-            {t('admin.application.choose_decision')}
-          </p>
-        )}
-      </fieldset>
+      <DecisionChoices
+        name="decision"
+        choices={SELLER_DECISIONS}
+        labelOf={(d) => t(`admin.application.${d}`)}
+        idOf={decisionId}
+        unchosenId="admin-decision-unchosen"
+        value={decision}
+        unchosen={unchosen}
+        onChoose={(d) => {
+          setDecision(d);
+          setUnchosen(false);
+        }}
+      />
       <TextAreaField
         label={t('admin.application.reason')}
         hint={t('admin.application.reason_hint')}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Trash2, X } from 'lucide-react';
 import { buildSpecRows, MAX_COMPARE_ITEMS, valuesDiffer, type CompareRow } from '@/domain/catalog/compare';
 import type { WireCompareProduct } from '@/http/rest/compare-routes';
-import { formatPrice, formatNumber } from '@/i18n/format';
+import { formatEgp, formatNumber } from '@/i18n/format';
 import { EmptyState } from '../ui/empty-state';
 import { useFocusAfterRemoval } from '../ui/use-focus-after-removal.client';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -117,9 +117,9 @@ function CompareGrid({
       label: t('compare.price'),
       // A price cut shows the price it replaces, as the product's card does.
       values: items.map((p) => {
-        const price = formatPrice(Math.round(p.final_price * 100), locale);
+        const price = formatEgp(p.final_price, locale);
         return p.final_price < p.price
-          ? `${price} (${t('product.was', { price: formatPrice(Math.round(p.price * 100), locale) })})`
+          ? `${price} (${t('product.was', { price: formatEgp(p.price, locale) })})`
           : price;
       }),
     },
@@ -128,9 +128,7 @@ function CompareGrid({
       values: items.map((p) =>
         p.instalment_from === null
           ? null
-          : t('product.instalments_from', {
-              amount: formatPrice(Math.round(p.instalment_from * 100), locale),
-            }),
+          : t('product.instalments_from', { amount: formatEgp(p.instalment_from, locale) }),
       ),
     },
     { label: t('compare.brand'), values: items.map((p) => p.brand) },

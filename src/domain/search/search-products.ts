@@ -17,7 +17,7 @@ import { runSearchSql, withSuggestions, type RawResult, type SearchSqlInput } fr
 import { memoryAnswer } from './memory/search';
 import { offerNames, type SharedNames } from './shared-names';
 import { exactSku } from './sku-query';
-import { buildTextMatch } from './text-query';
+import { buildTextMatch, withLastWordWhole } from './text-query';
 import { searchVersion } from './catalogue-version';
 import { config } from '@/config';
 
@@ -87,13 +87,10 @@ async function find(
   let text = q.text?.trim() ? await buildTextMatch(ctx, q.text) : null;
   // Text made only of symbols matches nothing, rather than everything.
   if (q.text?.trim() && !text) return { ids: [], total: 0, facets: [], approximate: false };
-  let intent = text ? findIntent(dict, text) : undefined;
+  const intent = text ? findIntent(dict, text) : undefined;
   // A query that names a brand whole ("إل جي", "lg") is complete: its last word is not also read
   // as the start of longer words ("جي" of جيجابايت, جيمنج).
-  if (text?.words.at(-1)?.prefix && intent?.brands.some((b) => b.boost === WHOLE_BRAND_BOOST)) {
-    text = await buildTextMatch(ctx, q.text!, { prefixLast: false });
-    intent = text ? findIntent(dict, text) : undefined;
-  }
+  if (text && intent?.brands.some((b) => b.boost === WHOLE_BRAND_BOOST)) text = withLastWordWhole(text);
 
   // Facets do not depend on the page or the sort: another page of the same matches reuses them
   // and runs only the cheap part of the statement.

@@ -88,11 +88,7 @@ function alternativesQuery(w: QueryWord): string {
  * Analyses a shopper's query: normalised, stemmed words, each with its corrections, and the
  * tsqueries that find them. Null when the text has no words.
  */
-export async function buildTextMatch(
-  ctx: Ctx,
-  text: string,
-  options: { prefixLast?: boolean } = {},
-): Promise<TextMatch | null> {
+export async function buildTextMatch(ctx: Ctx, text: string): Promise<TextMatch | null> {
   const clipped = text.slice(0, SEARCH_TEXT_MAX);
   const analysed = analyseQuery(clipped).slice(0, MAX_WORDS);
   if (!analysed.length) return null;
@@ -103,15 +99,25 @@ export async function buildTextMatch(
     return {
       word,
       alternatives: found?.length ? (found.includes(word) ? found : [word, ...found]) : [word],
-      prefix: (options.prefixLast ?? true) && i === last && word.length >= 2 && /^\p{L}+$/u.test(word),
+      prefix: i === last && word.length >= 2 && /^\p{L}+$/u.test(word),
     };
   });
-  const each = words.map(alternativesQuery);
   return {
     words,
-    all: each.join(' & '),
-    any: each.length > 1 ? each.join(' | ') : null,
+    ...tsqueries(words),
     phrase: normaliseText(clipped),
     corrected: words.some((w) => !corrections.get(w.word)?.includes(w.word) && w.alternatives.length > 1),
   };
+}
+
+/** The tsqueries of the words: every word, and (for more than one) any of them. */
+function tsqueries(words: QueryWord[]): Pick<TextMatch, 'all' | 'any'> {
+  const each = words.map(alternativesQuery);
+  return { all: each.join(' & '), any: each.length > 1 ? each.join(' | ') : null };
+}
+
+/** The same match with its last word whole, not also the start of longer words. */
+export function withLastWordWhole(match: TextMatch): TextMatch {
+  const words = match.words.map((w, i) => (i === match.words.length - 1 ? { ...w, prefix: false } : w));
+  return { ...match, words, ...tsqueries(words) };
 }
