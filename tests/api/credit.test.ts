@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from 'next-auth';
 import { authOptions } from '@/auth/options';
@@ -248,7 +248,11 @@ describe('credit-limit application: submit and decisions', () => {
     expect(res.body).toMatchObject({ status: 'submitted', timeline: [{ status: 'submitted' }] });
     expect((await submit(shopper.token)).status).toBe(409);
     expect((await draft(shopper.token, work)).status).toBe(409);
-    const sms = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, shopper.phone));
+    const sms = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, shopper.phone))
+      .orderBy(asc(outboxMessages.id));
     // in the account's language (registered in Arabic, the default)
     expect(sms.at(-1)?.body).toContain('استلمنا طلب بطاقة أمان');
     // another customer with the same national ID

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { emailConfirmations, newsletterSubscribers, outboxMessages } from '@/db/schema';
@@ -30,7 +30,11 @@ const login = async (identifier: Record<string, string>, password = PASSWORD) =>
   call('auth', 'POST', '/api/amanauth/login', { ...identifier, password });
 
 const messagesTo = (recipient: string) =>
-  db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+  db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(asc(outboxMessages.id));
 /** Changes the password from PASSWORD to Changed99. */
 const changePassword = (token: string) =>
   call(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { cardAccessTokens, cardInstalments, outboxMessages, products } from '@/db/schema';
@@ -196,7 +196,11 @@ describe('paying instalments, signed in', () => {
     const canceled = await cancel(shopper);
     expect(canceled.status).toBe(200);
     const told = (
-      await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, shopper.phone))
+      await db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, shopper.phone))
+        .orderBy(asc(outboxMessages.id))
     ).map((m) => m.body);
     // The order was placed in English: its messages are.
     expect(told.at(-1)).toContain(`The ${formatEgp(first!.amount, 'en')} you paid for it goes back to you`);
