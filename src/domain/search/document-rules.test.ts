@@ -13,6 +13,7 @@ import { oledTv, powerBank } from './test-products';
 const WRITTEN_BY_RULES: Record<number, string> = {
   1: 'fda97b98d6b2b7453175d000687defb693bdd4ea88a901278d4f6113918e697a',
   2: '897fa67129417e5d20f210b316805d702f23614026f0a477311ea29db1382f38',
+  3: '481647595b7fe2cb8c0b5826cf50cde72979452666e4bc80463b11b4fd1f8286',
 };
 
 const samples = [powerBank, oledTv];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { indexProducts } from './index-products';
+import { JOINED_WORDS, SPELLING_VARIANTS } from './spelling-folds';
 import { BRAND_SPELLINGS } from './synonyms-brands';
 import { CATEGORY_SYNONYMS } from './synonyms-categories';
 
@@ -10,12 +11,12 @@ import { CATEGORY_SYNONYMS } from './synonyms-categories';
  * normaliser it uses). Raise it with any change to what they write: the unit test beside this file
  * pins the documents of sample products to it, and fails until it is raised.
  */
-export const SEARCH_DOCUMENT_RULES = 2;
+export const SEARCH_DOCUMENT_RULES = 3;
 
-/** The rules the documents are built with: the version and the synonym lists they read. */
+/** The rules the documents are built with: the version and the word lists they read. */
 export function searchDocumentRules(): string {
   const lists = createHash('sha256')
-    .update(JSON.stringify([BRAND_SPELLINGS, CATEGORY_SYNONYMS]))
+    .update(JSON.stringify([BRAND_SPELLINGS, CATEGORY_SYNONYMS, SPELLING_VARIANTS, JOINED_WORDS]))
     .digest('hex');
   return `${SEARCH_DOCUMENT_RULES}:${lists.slice(0, 16)}`;
 }

@@ -19,8 +19,9 @@ describe('buildSearchDocuments', () => {
   });
 
   it('puts category names and synonyms in both scripts (weight B), whatever the locale', () => {
-    for (const word of ['refrigerator', 'fridge', 'تلاج', 'ثلاج', 'براد'])
-      expect(en?.b.split(' ')).toContain(word);
+    for (const word of ['refrigerator', 'fridge', 'ثلاج', 'براد']) expect(en?.b.split(' ')).toContain(word);
+    // The synonym تلاجة is a spelling of ثلاجة (spelling-folds.ts): it is written as that.
+    expect(en?.b.split(' ')).not.toContain('تلاج');
   });
 
   it('adds the other language name and specification values, not labels (C), and the description (D)', () => {

@@ -1,4 +1,5 @@
 import { asciiDigits } from '../shared/digits';
+import { foldVariants, joinedWordsIn, joinPairs } from './spelling-folds';
 
 /**
  * Text analysis shared by indexing and querying, so both sides always agree: normalise (Arabic
@@ -113,18 +114,24 @@ const STOP_WORDS = new Set(
   ].map((w) => stemWord(w)),
 );
 
+/** Stemmed words of normalised text, a word's spelling variants read as one (spelling-folds.ts). */
+const wordsOfNormalised = (normalised: string) =>
+  splitWords(foldVariants(normalised)).map(stemWord).filter(Boolean);
+
 /** Normalised, stemmed words of a text, in order (duplicates kept). */
 export function analyseText(text: string): string[] {
-  return splitWords(normaliseText(text)).map(stemWord).filter(Boolean);
+  return wordsOfNormalised(normaliseText(text));
 }
 
 /**
- * Words to index for a text: its analysed words, plus the parts of glued words ("256gb" → 256, gb)
- * and the joined form of hyphenated Latin words ("Wi-Fi" → wifi), so either spelling finds it.
+ * Words to index for a text: its analysed words, plus the parts of glued words ("256gb" → 256, gb),
+ * the joined form of hyphenated Latin words ("Wi-Fi" → wifi) and of words often written as two
+ * ("لاب توب" → لابتوب), so either spelling finds it.
  */
 export function indexWords(text: string): string[] {
-  const words = analyseText(text);
-  const extra = words.flatMap(wordParts);
+  const normalised = normaliseText(text);
+  const words = wordsOfNormalised(normalised);
+  const extra = [...words.flatMap(wordParts), ...joinedWordsIn(normalised).map(stemWord)];
   for (const match of text.toLowerCase().matchAll(/\b([a-z]+)-([a-z]+)\b/g)) {
     extra.push(stemWord(`${match[1]}${match[2]}`));
   }
@@ -137,7 +144,7 @@ const joinInitials = (text: string) =>
 
 /** Query words: analysed, without stop words unless nothing else is left. */
 export function analyseQuery(text: string): string[] {
-  const words = analyseText(joinInitials(text));
+  const words = wordsOfNormalised(joinPairs(normaliseText(joinInitials(text))));
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   return [...new Set(meaningful.length ? meaningful : words)];
 }
