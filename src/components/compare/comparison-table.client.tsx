@@ -119,7 +119,7 @@ function CompareGrid({
       values: items.map((p) => {
         const price = formatEgp(p.final_price, locale);
         return p.final_price < p.price
-          ? `${price} (${t('product.was', { price: formatEgp(p.price, locale) })})`
+          ? t('compare.price_was', { price, old: formatEgp(p.price, locale) })
           : price;
       }),
     },
