@@ -23,7 +23,7 @@ import { useTestDb } from './test-db';
 import { withEnv } from './env';
 
 let db: Db;
-let offset = 400;
+let offset = 350;
 beforeAll(async () => {
   db = (await useTestDb()).db;
 });
@@ -258,6 +258,43 @@ describe('card payments through the sandbox gateway', () => {
     expect(cart.body.items).toEqual([expect.objectContaining({ product_id: productId, qty: 2 })]);
     // Paying again costs what the declined order would have: its coupon is back (and free to use again).
     expect(cart.body.coupon_code).toBe('WELCOME10');
+  });
+
+  it('puts the products and the coupon of an unpaid order the shopper cancels back in the cart, to pay another way', async () => {
+    const { token, productId, orderId } = await pendingOrder('card', 2, 'WELCOME10');
+    const session = await startCard(token, orderId);
+    const canceled = await call(
+      'rest',
+      'POST',
+      `/rest/en/V1/orders/mine/${orderId}/cancel`,
+      {},
+      bearer(token),
+    );
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.status).toBe('canceled');
+    expect(await stockOf(productId)).toBe(5);
+    const cart = await call('rest', 'GET', '/rest/en/V1/carts/mine', undefined, bearer(token));
+    expect(cart.body.items).toEqual([expect.objectContaining({ product_id: productId, qty: 2 })]);
+    expect(cart.body.coupon_code).toBe('WELCOME10');
+    // The gateway's page it had opened takes no money any more.
+    const late = await submit(
+      sessionIdOf(session.body.redirect_url as string),
+      card(SANDBOX_CARDS.visaSuccess),
+    );
+    expect(late.status).toBe(409);
+    // A second cancel changes nothing: the cart still holds two.
+    const again = await call('rest', 'POST', `/rest/en/V1/orders/mine/${orderId}/cancel`, {}, bearer(token));
+    expect(again.status).toBe(409);
+    const after = await call('rest', 'GET', '/rest/en/V1/carts/mine', undefined, bearer(token));
+    expect(after.body.items).toEqual([expect.objectContaining({ product_id: productId, qty: 2 })]);
+  });
+
+  it('keeps a canceled line of an unpaid order out of the cart: the shopper chose to drop it', async () => {
+    const { token, orderId } = await pendingTwoLineOrder();
+    await cancelFirstLine(token, orderId);
+    expect(await statusOf(orderId)).toBe('pending_payment');
+    const cart = await call('rest', 'GET', '/rest/en/V1/carts/mine', undefined, bearer(token));
+    expect(cart.body.items).toEqual([]);
   });
 
   it("settles the order from the gateway's notification, when the shopper never comes back from its page", async () => {

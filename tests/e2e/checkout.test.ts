@@ -487,6 +487,35 @@ describe.each([
     await context.close();
   });
 
+  it('an unpaid order canceled from its page goes back to the cart, to pay another way', async () => {
+    const { context, page, product } = await atPaymentStep(locale, resultsPage, 'card');
+    await page.locator('[data-testid="checkout-method"][data-method="card"]').check();
+    await page.getByTestId('checkout-place-order').click();
+    await page.waitForURL(/\/sandbox-gateway\//);
+    await page.getByTestId('sandbox-back').click();
+    await page.waitForURL(/\/account\/orders\?orderId=\d+/);
+    await page.getByTestId('order-pay-now').waitFor();
+    await page.getByTestId('order-cancel').click();
+    expect(await page.getByTestId('order-cancel-dialog').innerText()).toContain(
+      locale === 'ar' ? 'تعود منتجاته إلى عربتك' : 'its products go back to your cart',
+    );
+    await page.getByTestId('order-cancel-confirm').click();
+    await expect
+      .poll(() => page.getByTestId('alert-banner').innerText(), POLL)
+      .toBe(
+        locale === 'ar'
+          ? 'تم إلغاء طلبك وعادت منتجاته إلى عربتك.'
+          : 'Your order was canceled and its products are back in your cart.',
+      );
+    // The header counts it at once, without a reload.
+    await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line');
+    await line.first().waitFor();
+    expect(await line.first().getAttribute('data-product-id')).toBe(String(product.id));
+    await context.close();
+  });
+
   it('pays with a mobile wallet using the code sent to the wallet phone, after leaving the gateway once', async () => {
     const { context, page } = await atPaymentStep(locale, resultsPage, 'wallet');
     await page.locator('[data-testid="checkout-method"][data-method="wallet"]').check();

@@ -3,8 +3,8 @@ import ar from '../../../public/locales/ar/translation.json';
 import en from '../../../public/locales/en/translation.json';
 import { cancelMoneyKey } from './cancel-money';
 
-const order = (payment_method: string, amount_paid: number) =>
-  ({ payment_method, totals: { amount_paid } }) as Parameters<typeof cancelMoneyKey>[0];
+const order = (payment_method: string, amount_paid: number, status = 'processing') =>
+  ({ payment_method, status, totals: { amount_paid } }) as Parameters<typeof cancelMoneyKey>[0];
 
 describe('cancelMoneyKey', () => {
   it('says the Aman card gets its amount back, paid or not', () => {
@@ -15,6 +15,13 @@ describe('cancelMoneyKey', () => {
   it('says what was paid at the gateway goes back', () => {
     expect(cancelMoneyKey(order('card', 5000), 'order')).toBe('orders.cancel_money.paid_order');
     expect(cancelMoneyKey(order('wallet', 5000), 'line')).toBe('orders.cancel_money.paid_line');
+  });
+
+  it('says an order waiting for its payment goes back to the cart, whole', () => {
+    expect(cancelMoneyKey(order('card', 0, 'pending_payment'), 'order')).toBe(
+      'orders.cancel_money.unpaid_order',
+    );
+    expect(cancelMoneyKey(order('wallet', 0, 'pending_payment'), 'line')).toBeNull();
   });
 
   it('says nothing when nothing was paid', () => {
@@ -30,5 +37,7 @@ describe('cancelMoneyKey', () => {
         expect(en.orders.cancel_money).toHaveProperty(name!);
         expect(ar.orders.cancel_money).toHaveProperty(name!);
       }
+    expect(en.orders.cancel_money).toHaveProperty('unpaid_order');
+    expect(ar.orders.cancel_money).toHaveProperty('unpaid_order');
   });
 });

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useAccountApi } from '@/components/account/use-account-api.client';
+import { useCart } from '@/components/cart/cart-provider.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import type { OrderDetails } from './order-types';
@@ -11,6 +12,7 @@ export function useOrder(id: number) {
   const { t } = useI18n();
   const api = useAccountApi();
   const showAlert = useAlert();
+  const { refresh: refreshCart } = useCart();
   const [order, setOrder] = useState<OrderDetails | null>(null);
   const [error, setError] = useState<{ status: number; message: string | null } | null>(null);
   const [version, setVersion] = useState(0);
@@ -47,10 +49,19 @@ export function useOrder(id: number) {
         body: itemId === undefined ? {} : { item_id: itemId },
       });
       if (answer.ok && answer.data) {
+        // A whole order still waiting for its payment went back to the cart (cancelUnpaid).
+        const backInCart = itemId === undefined && order?.status === 'pending_payment';
         setOrder(answer.data);
+        if (backInCart) void refreshCart();
         showAlert({
           severity: 'success',
-          message: t(itemId === undefined ? 'orders.canceled_order' : 'orders.canceled_line'),
+          message: t(
+            backInCart
+              ? 'orders.canceled_unpaid'
+              : itemId === undefined
+                ? 'orders.canceled_order'
+                : 'orders.canceled_line',
+          ),
         });
         return true;
       }
@@ -59,7 +70,7 @@ export function useOrder(id: number) {
       reload();
       return false;
     },
-    [api, id, reload, showAlert, t],
+    [api, id, order?.status, refreshCart, reload, showAlert, t],
   );
 
   return { order, error, retry, reload, cancel };

@@ -11,6 +11,7 @@ import {
   type PaymentMethodCode,
 } from '@/db/schema';
 import type { Customer } from '../auth/tokens';
+import { lockCustomerCart, returnToCart } from '../cart/carts';
 import { productFirstImage } from '../catalog/first-image';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
@@ -318,10 +319,10 @@ const openLines = (ctx: Ctx, orderId: number) =>
     .orderBy(asc(orderItems.productId));
 
 /**
- * Cancels a whole order that still holds stock (a declined or abandoned payment, or the shopper),
- * inside the caller's transaction. Answers false, changing nothing, when the order is past that.
+ * Cancels a whole order that still holds stock (a declined or abandoned payment, the shopper or
+ * staff), inside the caller's transaction: answers what was paid back (piastres), or null,
+ * changing nothing, when the order is past that.
  */
-/** Cancels an order that still holds stock; answers what was paid back (piastres), or null if it held none. */
 export async function releaseOrder(ctx: Ctx, orderId: number, note: string | null): Promise<number | null> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || !HOLDS_STOCK.includes(order.status)) return null;
@@ -339,18 +340,35 @@ export async function releaseOrder(ctx: Ctx, orderId: number, note: string | nul
 }
 
 /**
+ * Cancels an unpaid order (stock released once) and puts its products back in the cart with its
+ * coupon: a declined or abandoned payment, or the shopper canceling it to pay another way. The cart
+ * is locked before the stock, in the order placing an order takes them, so a sweep and the same
+ * shopper's checkout never wait on each other in a circle. Answers false, changing nothing, when
+ * the order no longer holds stock.
+ */
+export async function cancelUnpaid(ctx: Ctx, order: OrderRow, note: string | null): Promise<boolean> {
+  await lockCustomerCart(ctx, order.customerId);
+  const lines = await openLines(ctx, order.id);
+  if ((await releaseOrder(ctx, order.id, note)) === null) return false;
+  await returnToCart(ctx, order.customerId, lines, order.couponCode);
+  return true;
+}
+
+/**
  * Cancels a whole order, or one of its lines, while it still holds stock. The order row is locked
  * and each line's stock comes back once: a canceled line or order cannot be canceled again.
  */
 export async function cancelOrder(ctx: Ctx, customer: Customer, id: number, itemId?: number): Promise<void> {
   await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    const { whole, name, refunded } = await cancelLockedOrder(
-      tx,
-      await ownOrder(tx, customer, id, true),
-      itemId,
-      null,
-    );
+    const order = await ownOrder(tx, customer, id, true);
+    // Not paid yet, canceled whole: the shopper chose to pay another way, or not to buy. The
+    // products go back in the cart, as after a declined payment; nothing was paid.
+    if (itemId === undefined && order.status === 'pending_payment' && (await cancelUnpaid(tx, order, null))) {
+      await notifyOrderCustomer(tx, id, 'canceled_by_you', { item: '', refunded: '0' });
+      return;
+    }
+    const { whole, name, refunded } = await cancelLockedOrder(tx, order, itemId, null);
     // Told in writing as when staff cancel: what went, and what comes back.
     await notifyOrderCustomer(tx, id, whole ? 'canceled_by_you' : 'line_canceled_by_you', {
       item: name ?? '',

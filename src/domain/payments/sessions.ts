@@ -1,6 +1,5 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import {
-  orderItems,
   orders,
   orderStatusHistory,
   payments,
@@ -11,12 +10,11 @@ import {
 import { config } from '@/config';
 import { getT } from '@/i18n/translate';
 import type { Customer } from '../auth/tokens';
-import { lockCustomerCart, returnToCart } from '../cart/carts';
 import { applyInstalmentCallback, lockInstalmentCard } from '../credit/instalment-payments';
 import { phoneSchema } from '../customers/schemas';
 import { outboxSender } from '../notifications/outbox';
 import { notifyOrderCustomer } from '../orders/notify';
-import { releaseOrder } from '../orders/orders';
+import { cancelUnpaid } from '../orders/orders';
 import { PAYMENT_WINDOW_MS } from '../orders/place-order';
 import { assertTransition } from '../orders/status';
 import type { Ctx } from '../shared/ctx';
@@ -255,22 +253,6 @@ async function applyOrderCallback(tx: Ctx, payment: Payment, f: CallbackFields):
   await declinePayment(tx, payment, 'declined');
   await cancelUnpaid(tx, order, `payment_declined:${payment.method}`);
   return 'declined';
-}
-
-/**
- * Cancels an unpaid order (stock released once) and puts its products back in the cart. The
- * cart is locked before the stock, in the order placing an order takes them, so a sweep and the
- * same shopper's checkout never wait on each other in a circle.
- */
-async function cancelUnpaid(ctx: Ctx, order: typeof orders.$inferSelect, note: string): Promise<boolean> {
-  await lockCustomerCart(ctx, order.customerId);
-  const lines = await ctx.db
-    .select({ productId: orderItems.productId, qty: orderItems.qty })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.canceledAt)));
-  if ((await releaseOrder(ctx, order.id, note)) === null) return false;
-  await returnToCart(ctx, order.customerId, lines, order.couponCode);
-  return true;
 }
 
 /** How many due orders one sweep takes at a time. */
