@@ -229,6 +229,10 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     const dropdown = page.getByTestId('search-dropdown').first();
     await dropdown.getByTestId('search-products').waitFor();
     expect(await dropdown.getByTestId('search-products').locator('a').count()).toBeGreaterThan(0);
+    // A product shown with its picture is not offered again as a line of text.
+    const pictured = await dropdown.getByTestId('search-products').locator('a').allInnerTexts();
+    const phrases = await dropdown.getByTestId('search-suggestions').locator('a').allInnerTexts();
+    expect(phrases.filter((p) => pictured.some((name) => name.trim() === p.trim()))).toEqual([]);
     // From the keyboard: ↓ into the suggestions, ↑ back to the box, Escape closes them there.
     const links = dropdown.locator('a');
     const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);

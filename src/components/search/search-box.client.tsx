@@ -13,6 +13,7 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_PATH,
   searchPageHref,
+  suggestionsBesides,
   suggestionsUrl,
 } from './search-input';
 import { MixedText } from '@/components/ui/mixed-text';
@@ -114,7 +115,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   }
 
   const found = state.status === 'done' ? state.found : null;
-  const empty = found && found.suggestions.length === 0 && found.items.length === 0;
+  const phrases = found ? suggestionsBesides(found.suggestions, found.items) : [];
+  const empty = found && phrases.length === 0 && found.items.length === 0;
 
   return (
     <form
@@ -193,9 +195,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
               <p className="font-bold">{t('no_search_result')}</p>
             </div>
           )}
-          {found && found.suggestions.length > 0 && (
+          {phrases.length > 0 && (
             <ul className="border-b py-2" data-testid="search-suggestions">
-              {found.suggestions.map((s) => (
+              {phrases.map((s) => (
                 <li key={s}>
                   <Link
                     href={searchPageHref(s)}

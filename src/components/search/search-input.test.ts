@@ -4,6 +4,7 @@ import {
   isSubmittable,
   searchPageHref,
   SEARCH_MAX_LENGTH,
+  suggestionsBesides,
   suggestionsUrl,
 } from './search-input';
 
@@ -32,5 +33,18 @@ describe('search box rules', () => {
     expect(url.pathname).toBe('/rest/ar/V1/catalog/search');
     expect(url.searchParams.get('searchCriteria[pageSize]')).toBe('10');
     expect(url.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]')).toBe('lg');
+  });
+});
+
+describe('suggestionsBesides', () => {
+  it('leaves out the names of the products shown with their pictures, whatever their case', () => {
+    const products = [{ name: 'Samsung No Frost Refrigerator 360 L' }];
+    expect(
+      suggestionsBesides(
+        ['Samsung', 'Refrigerators', 'samsung no frost refrigerator 360 l', 'LG Fridge'],
+        products,
+      ),
+    ).toEqual(['Samsung', 'Refrigerators', 'LG Fridge']);
+    expect(suggestionsBesides(['Samsung'], [])).toEqual(['Samsung']);
   });
 });

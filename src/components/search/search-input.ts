@@ -30,3 +30,15 @@ export function suggestionsUrl(locale: string, query: string): string {
   });
   return `/rest/${locale}/V1/catalog/search?${p.toString()}`;
 }
+
+/**
+ * The text suggestions worth a line of their own: those that are not the name of a product the
+ * panel already shows with its picture, which would say the same thing twice.
+ */
+export function suggestionsBesides(
+  suggestions: readonly string[],
+  products: readonly { name: string }[],
+): string[] {
+  const shown = new Set(products.map((p) => p.name.trim().toLowerCase()));
+  return suggestions.filter((s) => !shown.has(s.trim().toLowerCase()));
+}
