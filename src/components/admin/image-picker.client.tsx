@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SECONDARY_BUTTON } from '../ui/styles';
 import { sniffFormat } from '@/domain/uploads/image-header';
 import { imageFileProblem } from '@/domain/uploads/image-rules';
@@ -15,19 +15,25 @@ export function usePictureChoice() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [notAPicture, setNotAPicture] = useState(false);
+  // The file being judged: a verdict that arrives after another file was chosen is not this one's.
+  const judged = useRef<File | null>(null);
   return {
     file,
     preview,
     choose(chosen: File | null) {
+      judged.current = chosen;
       setFile(chosen);
       setPreview(chosen ? URL.createObjectURL(chosen) : null);
       setNotAPicture(false);
       void chosen
         ?.slice(0, 16)
         .arrayBuffer()
-        .then((head) => setNotAPicture(sniffFormat(new Uint8Array(head)) === null));
+        .then((head) => {
+          if (judged.current === chosen) setNotAPicture(sniffFormat(new Uint8Array(head)) === null);
+        });
     },
     clear() {
+      judged.current = null;
       setFile(null);
       setPreview(null);
       setNotAPicture(false);
