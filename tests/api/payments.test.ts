@@ -258,6 +258,12 @@ describe('card payments through the sandbox gateway', () => {
     expect(cart.body.items).toEqual([expect.objectContaining({ product_id: productId, qty: 2 })]);
     // Paying again costs what the declined order would have: its coupon is back (and free to use again).
     expect(cart.body.coupon_code).toBe('WELCOME10');
+    // Told once in writing, though the callback came twice: the shopper may have closed the page.
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const [buyer] = await db.select().from(customers).where(eq(customers.id, order!.customerId));
+    const told = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, buyer!.phone!));
+    // (placed without a language in the address: in Arabic)
+    expect(told.filter((m) => m.body.includes(`رُفض الدفع لطلبك رقم ${order!.incrementId}`))).toHaveLength(1);
   });
 
   it('puts the products and the coupon of an unpaid order the shopper cancels back in the cart, to pay another way', async () => {

@@ -24,6 +24,8 @@ export const ORDER_NOTICES = [
   'placed',
   /** A card or wallet order not paid within its window, canceled by the sweep. */
   'payment_timeout',
+  /** A card or wallet payment declined at the gateway: the order canceled, its products in the cart. */
+  'payment_declined',
   'shipped',
   /** A seller's lines left before the rest of the order. */
   'lines_shipped',

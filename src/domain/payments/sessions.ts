@@ -251,7 +251,9 @@ async function applyOrderCallback(tx: Ctx, payment: Payment, f: CallbackFields):
     return 'paid';
   }
   await declinePayment(tx, payment, 'declined');
-  await cancelUnpaid(tx, order, `payment_declined:${payment.method}`);
+  // Said in writing too: the gateway may have told the store after the shopper closed its page.
+  if (await cancelUnpaid(tx, order, `payment_declined:${payment.method}`))
+    await notifyOrderCustomer(tx, order.id, 'payment_declined');
   return 'declined';
 }
 
