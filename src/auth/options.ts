@@ -11,7 +11,7 @@ import type { Ctx } from '@/domain/shared/ctx';
 import { AppError } from '@/domain/shared/errors';
 import { logger } from '@/http/logger';
 import { localeFromHeaders } from '@/http/request-locale';
-import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
 import { configuredPublicUrl } from '@/lib/public-url';
 import { oidcProvider, type OidcProfile } from './oidc-provider';
@@ -29,10 +29,12 @@ const claims = (c: Customer) => ({
  */
 async function authorizeWith(
   req: { headers?: Record<string, unknown> } | undefined,
+  /** The form's language, sent with the credentials: a first visit has no lang cookie yet. */
+  pageLocale: unknown,
   signInBy: (ctx: Ctx, ip: string | undefined) => Promise<{ customer: Customer; token: string }>,
 ) {
   const headers = headersOf(req);
-  const ctx = { db: getDb(), locale: localeFromHeaders(headers) };
+  const ctx = { db: getDb(), locale: isLocale(pageLocale) ? pageLocale : localeFromHeaders(headers) };
   const ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   try {
     const { customer, token } = await signInBy(ctx, ip);
@@ -57,6 +59,8 @@ const SIGN_IN_NAMES = {
   identifier: { type: 'text' },
   phone_number: { type: 'text' },
   email: { type: 'text' },
+  /** The page's language, for the refusal's text. */
+  locale: { type: 'text' },
 } as const;
 
 /**
@@ -82,7 +86,7 @@ export function authOptions(): AuthOptions {
         name: 'credentials',
         credentials: { ...SIGN_IN_NAMES, password: { type: 'password' } },
         authorize: (credentials, req) =>
-          authorizeWith(req, (ctx, ip) =>
+          authorizeWith(req, credentials?.locale, (ctx, ip) =>
             login(ctx, { identifier: identifierOf(credentials ?? {}), password: credentials?.password }, ip),
           ),
       }),
@@ -92,7 +96,7 @@ export function authOptions(): AuthOptions {
         name: 'login-code',
         credentials: { ...SIGN_IN_NAMES, code: { type: 'text' } },
         authorize: (credentials, req) =>
-          authorizeWith(req, (ctx) =>
+          authorizeWith(req, credentials?.locale, (ctx) =>
             loginWithCode(ctx, { identifier: identifierOf(credentials ?? {}), code: credentials?.code }),
           ),
       }),

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { oneTimeCodes } from '@/db/schema';
+import { LOCALE_COOKIE } from '@/i18n/locales';
 import { arabicIndic, closeBrowser, E2E_URL, focusedTestId, openPage, outboxMessages } from './browser';
 import {
   alertText,
@@ -75,6 +76,9 @@ const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Renewed456';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A landmark typed without spaces, longer than a phone's screen is wide. */
+const LONG_WORD = 'Saqqara-Pyramids-Road-Extension-Near-The-Big-Roundabout-And-The-Petrol-Station';
+
 describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
   const text = TEXT[locale];
   const phone = uniquePhone();
@@ -191,6 +195,9 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
         : 'Enter an Egyptian mobile number of 11 digits starting with 010, 011, 012 or 015.',
     );
     await expect.poll(() => focusedTestId(page)).toBe('login-identifier');
+    // Without the lang cookie (a browser that refuses it, or one set to English on the Arabic
+    // store) the refusal still comes in the form's language.
+    await context.clearCookies({ name: LOCALE_COOKIE });
     await page.getByTestId('login-identifier').fill(phone);
     await page.getByTestId('login-submit').click();
     expect(await alertText(page, 'error')).toBe(
@@ -298,9 +305,11 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
       .toBe('address-street');
     await page.getByTestId('address-street').fill(locale === 'ar' ? 'شارع عباس العقاد' : 'Abbas El Akkad St');
     await page.getByTestId('address-building').fill('12');
-    await page.getByTestId('address-floor').fill('3');
+    // Typed with an Arabic keyboard's digits: kept as 3, as the courier's slip and English pages read it.
+    await page.getByTestId('address-floor').fill(arabicIndic('3'));
     await page.getByTestId('address-apartment').fill('7');
-    await page.getByTestId('address-landmark').fill('بجوار البنك');
+    // A long word (typed without spaces) wraps inside the card.
+    await page.getByTestId('address-landmark').fill(`بجوار البنك ${LONG_WORD}`);
     await page.getByTestId('address-governorate').selectOption('cairo');
     await page.getByTestId('address-city').selectOption('nasr_city');
     await page.getByTestId('address-area').selectOption('district_7');
@@ -321,7 +330,10 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     // The landmark as typed, with no word of ours doubled in front of it.
     expect(await card.innerText()).toContain('بجوار البنك');
     expect(await card.innerText()).not.toMatch(/بجوار بجوار|Near بجوار/);
+    expect(await card.innerText()).not.toMatch(/[٠-٩]/);
     expect(await card.getAttribute('data-default')).toBe('true');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.reload();
     await page.getByTestId('address-card').waitFor();
     expect(await page.getByTestId('address-card').count()).toBe(1);
@@ -391,12 +403,18 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('mobile-new').fill(number);
     await page.getByTestId('mobile-password').fill(account.password);
     await page.getByTestId('mobile-next').click();
+    const code = await codeFromOutbox(context, number);
+    // A wrong code is refused under the boxes, in the dialog, not in a toast that goes away.
+    await enterCode(page, code === '111111' ? '222222' : '111111');
+    expect(await page.getByTestId('otp-error').innerText()).toBe(
+      { ar: 'الكود غير صحيح. المحاولات المتبقية: 4.', en: 'The code is not correct. Tries left: 4.' }[locale],
+    );
     const changed = expectAlert(
       page,
       'success',
       locale === 'ar' ? 'تم تغيير رقم الموبايل.' : 'Your mobile number has been changed.',
     );
-    await enterCode(page, await codeFromOutbox(context, number));
+    await enterCode(page, code);
     await changed;
     // The dialog is closed and the focus back on the button that opened it.
     await expect.poll(() => focusedTestId(page), POLL).toBe('change-mobile-open');
@@ -466,6 +484,10 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     expect(await first.evaluate((el) => getComputedStyle(el).direction)).toBe(
       locale === 'en' ? 'rtl' : 'ltr',
     );
+    // Saved with a fault: the field to fix gets the focus (on a phone its message may be off screen).
+    await first.fill('');
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => focusedTestId(page)).toBe('profile-first-name');
     await context.close();
   });
 

@@ -19,7 +19,8 @@ export function AddressSummary({
   className: string;
 }) {
   return (
-    <Tag className={className}>
+    // A long word (a landmark typed without spaces) wraps inside the card, not past the screen.
+    <Tag className={`wrap-anywhere ${className}`}>
       {title !== undefined && <span className="font-bold">{title}</span>}
       {lines.map((line) => (
         <span key={line}>{line}</span>

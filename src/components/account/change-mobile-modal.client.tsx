@@ -76,7 +76,8 @@ export function ChangeMobileModal({
     return sendRefusal(message, answer);
   }
 
-  async function submitCode(code: string): Promise<void> {
+  /** A refused code answers its text: the code screen shows it under the boxes, emptied for the next try. */
+  async function submitCode(code: string): Promise<void | string> {
     const answer = await api.rest<AccountCustomer>('customers/me/phone', {
       method: 'PUT',
       body: { MobileNumber: phoneNumber, Code: code },
@@ -91,7 +92,7 @@ export function ChangeMobileModal({
       return;
     }
     if (answer.status === 409) backToNumber('phone_exist');
-    else showAlert({ severity: 'error', message: answerMessage(t, answer) });
+    else return answerMessage(t, answer);
   }
 
   return (

@@ -13,6 +13,7 @@ import { EmailConfirmation } from './email-confirmation.client';
 import { answerMessage, errorText, formFieldErrors } from './error-text';
 import { useAccountApi } from './use-account-api.client';
 import { busyButton } from '@/components/ui/busy-button';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 type FieldName = 'firstName' | 'lastName' | 'email';
 
@@ -57,10 +58,13 @@ export function ProfileForm({
     setServerErrors((e) => ({ ...e, [field]: undefined }));
   }
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     if (!parsed.success) {
       setTouched({ firstName: true, lastName: true, email: true });
+      // The messages may be above the button, off a phone's screen: the first one is brought to view.
+      focusFirstInvalid(form);
       return;
     }
     setBusy(true);
@@ -75,6 +79,12 @@ export function ProfileForm({
     setBusy(false);
     if (answer.ok && answer.data) {
       onSaved(answer.data);
+      // As the server keeps them (trimmed, the e-mail in lower case), not as typed.
+      setValues({
+        firstName: answer.data.firstname,
+        lastName: answer.data.lastname,
+        email: answer.data.email ?? '',
+      });
       showAlert({ severity: 'success', message: t('account.profile.saved') });
       // The header greets the customer by name: the session and the server render must see the change.
       await refresh();
@@ -84,6 +94,7 @@ export function ProfileForm({
     const fields = formFieldErrors(answer.fieldErrors, SERVER_FIELDS);
     setServerErrors(fields);
     if (Object.keys(fields).length === 0) showAlert({ severity: 'error', message: answerMessage(t, answer) });
+    else focusFirstInvalid(form);
   }
 
   return (

@@ -18,7 +18,7 @@ export function AddressLines({
   address: StaffOrderDetails['order']['address'];
 }) {
   return (
-    <address className="not-italic">
+    <address className="not-italic wrap-anywhere">
       <bdi>
         {address.street} {address.building_number}
       </bdi>

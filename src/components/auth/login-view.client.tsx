@@ -76,6 +76,7 @@ export function LoginView({
     const result = await signIn('credentials', {
       identifier: parsed.data.identifier,
       password: parsed.data.password,
+      locale,
       redirect: false,
       callbackUrl: signInCallbackUrl(nav),
     }).catch(() => undefined);
@@ -104,6 +105,7 @@ export function LoginView({
     const result = await signIn('login-code', {
       identifier,
       code,
+      locale,
       redirect: false,
       callbackUrl: signInCallbackUrl(nav),
     }).catch(() => undefined);

@@ -149,6 +149,7 @@ export function RegisterView({ nav }: { nav: AuthNav }) {
     const result = await signIn('credentials', {
       identifier: data.phone,
       password: data.password,
+      locale,
       redirect: false,
       callbackUrl: signInCallbackUrl(nav),
     }).catch(() => undefined);

@@ -64,7 +64,7 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
     e.preventDefault();
     const local: Record<string, string> = {};
     if (!reason) local.reason = 'refund_reason';
-    if (chosen.length === 0) local.items = 'refund_items';
+    if (chosen.length === 0) local.items = 'refund_items_none';
     const photos = photoError(files);
     if (photos) local.photos = photos;
     setErrors(local);

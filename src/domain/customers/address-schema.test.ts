@@ -22,6 +22,24 @@ describe('address form', () => {
     expect(r.default_address).toBe(false);
   });
 
+  it('keeps the digits 0–9 whichever keyboard typed them, in every field', () => {
+    const r = addressSchema.parse({
+      ...valid,
+      street: 'شارع ٩',
+      building_number: '١٢',
+      floor: '٣',
+      apartment_number: '۴/ب',
+      landmark: 'أمام بوابة ٢',
+    });
+    expect(r).toMatchObject({
+      street: 'شارع 9',
+      building_number: '12',
+      floor: '3',
+      apartment_number: '4/ب',
+      landmark: 'أمام بوابة 2',
+    });
+  });
+
   it('normalises an additional mobile to its 01… form', () => {
     expect(addressSchema.parse({ ...valid, additional_mobile: '+201012345678' }).additional_mobile).toBe(
       '01012345678',

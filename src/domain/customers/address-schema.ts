@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '../shared/digits';
 import { phoneSchema } from './schemas';
 
 /**
@@ -25,12 +26,14 @@ type Chars = { pattern: RegExp; key: string };
 const TEXT_CHARS: Chars = { pattern: TEXT, key: 'address_chars' };
 const SHORT_CHARS: Chars = { pattern: SHORT, key: 'address_short_chars' };
 
+/** Kept with the digits 0–9 whichever keyboard typed them: a courier's slip, a page in English. */
 const text = (key: string, max: number, chars: Chars) =>
   z
     .string({ error: key })
     .trim()
     .max(max, { error: key })
-    .refine((v) => v === '' || (chars.pattern.test(v) && READABLE.test(v)), { error: chars.key });
+    .refine((v) => v === '' || (chars.pattern.test(v) && READABLE.test(v)), { error: chars.key })
+    .transform(asciiDigits);
 const required = (key: string, max: number, chars: Chars) =>
   text(key, max, chars).refine((v) => v !== '', { error: key });
 const optional = (key: string, max: number, chars: Chars) =>

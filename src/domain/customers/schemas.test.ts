@@ -75,6 +75,9 @@ describe('first and last names', () => {
     expect(firstNameSchema.safeParse(name).success).toBe(true);
     expect(lastNameSchema.safeParse(name).success).toBe(true);
   });
+  it('keeps one space between words, as typed with two', () => {
+    expect(lastNameSchema.parse(' عبد  الرحمن ')).toBe('عبد الرحمن');
+  });
   it.each(['', 'Monaمنى', 'Mona1', 'Mona-Ali', 'a'.repeat(NAME_MAX + 1), 'منى!'])('rejects %j', (name) => {
     expect(firstMessage(firstNameSchema, name)).toBe('firstname_validation');
     expect(firstMessage(lastNameSchema, name)).toBe('lastname_validation');

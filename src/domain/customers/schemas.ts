@@ -61,7 +61,9 @@ const nameSchema = (key: 'firstname_validation' | 'lastname_validation') =>
     .trim()
     .min(1, { error: key })
     .max(NAME_MAX, { error: key })
-    .refine((v) => ARABIC_NAME.test(v) || ENGLISH_NAME.test(v), { error: key });
+    .refine((v) => ARABIC_NAME.test(v) || ENGLISH_NAME.test(v), { error: key })
+    // "عبد  الرحمن" typed with two spaces is kept, and greets the shopper, with one.
+    .transform((v) => v.replace(/\s+/g, ' '));
 
 export const firstNameSchema = nameSchema('firstname_validation');
 export const lastNameSchema = nameSchema('lastname_validation');
