@@ -276,9 +276,9 @@ export async function applyThroughApi(token: string, locale: 'ar' | 'en'): Promi
 export async function setPin(context: BrowserContext, page: Page, phone: string, locale: 'ar' | 'en') {
   await page.getByTestId('credit-set-pin').click();
   const code = await codeFromOutbox(context, phone);
-  // A wrong code is said at once, on the code screen, before any PIN is chosen.
+  // A wrong code is said at once, under the boxes (not in a toast that goes), before any PIN is chosen.
   await enterCode(page, code === '000000' ? '111111' : '000000');
-  await expectAlert(page, 'error', TEXT[locale].codeWrong);
+  expect(await page.getByTestId('otp-error').innerText()).toBe(TEXT[locale].codeWrong);
   expect(await page.getByTestId('credit-pin-form').count()).toBe(0);
   // Back in the first box for the next try.
   await expect.poll(() => focusedTestId(page)).toBe('otp-digit-0');

@@ -71,9 +71,8 @@ export function ChangeMobileModal({
       backToNumber('phone_exist');
       return false;
     }
-    const message = answerMessage(t, answer);
-    showAlert({ severity: 'error', message });
-    return sendRefusal(message, answer);
+    // Said on the code screen itself (otp-refused), not twice with a toast.
+    return sendRefusal(answerMessage(t, answer), answer);
   }
 
   /** A refused code answers its text: the code screen shows it under the boxes, emptied for the next try. */

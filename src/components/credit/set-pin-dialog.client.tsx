@@ -57,15 +57,16 @@ export function SetPinDialog({
     const answer = await apiFetch('/rest/V1/amancard/sendpin', { method: 'POST', token: api.token, locale });
     if (answer.ok) return true;
     const message = answer.message ?? t('errors.network_error');
-    showAlert({ severity: 'error', message });
+    // Said on the code screen itself (otp-refused), not twice with a toast.
     return sendRefusal(message, answer);
   }
 
   /** The code is checked (not spent) before the PIN is asked for: a wrong one is said at once. */
-  async function checkCode(entered: string) {
+  async function checkCode(entered: string): Promise<void | string> {
     const answer = await api.rest('amancard/mine/pin/code', { method: 'POST', body: { code: entered } });
     if (answer.ok) setCode(entered);
-    else showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+    // Refused: said under the boxes, emptied for the next try (not in a toast that goes away).
+    else return answer.message ?? t('errors.network_error');
   }
 
   async function submit(e: FormEvent) {

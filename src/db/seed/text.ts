@@ -51,8 +51,8 @@ const DELIVERY: Record<LocaleCode, string> = {
   ar: 'يتم التوصيل خلال 1 إلى 3 أيام عمل في القاهرة والجيزة وخلال 5 إلى 7 أيام عمل في باقي المحافظات.',
 };
 const INSTALMENT: Record<LocaleCode, string> = {
-  en: 'Pay in instalments with the Aman card over 6, 12, 18 or 24 months.',
-  ar: 'يمكنك الشراء بالتقسيط ببطاقة أمان على 6 أو 12 أو 18 أو 24 شهرًا.',
+  en: 'Pay in monthly instalments with the Aman card: the instalment plans on this page show the terms offered.',
+  ar: 'يمكنك الشراء بأقساط شهرية ببطاقة أمان: تعرض خطط التقسيط في هذه الصفحة المدد المتاحة.',
 };
 
 export function descriptionText(opts: {

@@ -83,33 +83,32 @@ export const BLOG_CARD_POSTS: DemoBlogPost[] = [
     image: { color: '#0f766e', shape: 'phone' },
     ar: {
       title: 'ادفع قسطك أونلاين في دقيقة بدون زيارة فرع',
-      short:
-        'من صفحة دفع القسط يمكنك سداد القسط المستحق ببطاقة بنكية أو محفظة إلكترونية، واستلام إيصال فوري.',
+      short: 'من صفحة دفع القسط يمكنك سداد القسط المستحق ببطاقة بنكية، واستلام إيصال فوري.',
       author: AR_AUTHOR,
-      tags: ['دفع القسط', 'تقسيط', 'محفظة إلكترونية'],
+      tags: ['دفع القسط', 'تقسيط', 'بطاقة بنكية'],
       content: `<p>لم تعد بحاجة إلى الوقوف في طابور لدفع القسط الشهري.</p>
 <h2>كيف تدفع</h2>
-<p>ادخل إلى صفحة دفع القسط، واختر القسط المستحق، ثم ادفع ببطاقة فيزا أو ماستركارد أو بمحفظتك الإلكترونية. يظهر الإيصال فورًا ويصلك برسالة.</p>
+<p>ادخل إلى صفحة دفع القسط، واختر القسط المستحق، ثم ادفع ببطاقة فيزا أو ماستركارد. يظهر الإيصال فورًا ويصلك برسالة.</p>
 <h2>ادفع في موعدك</h2>
 <p>السداد في الموعد يحافظ على حدك الائتماني متاحًا لمشترياتك القادمة. نرسل لك تذكيرًا قبل موعد كل قسط.</p>
 <h2>هل يمكن السداد المبكر؟</h2>
-<p>نعم، يمكنك دفع أكثر من قسط في المرة الواحدة، ويعود المبلغ المسدد إلى رصيد بطاقتك المتاح.</p>
+<p>نعم، يمكنك دفع أكثر من قسط في المرة الواحدة، ويعود المبلغ المسدد إلى رصيد بطاقتك المتاح. السداد المبكر لا يغيّر فائدة الخطة المتفق عليها.</p>
 <h2>مساعدة</h2>
 <p>إذا واجهتك مشكلة في الدفع اتصل بخدمة العملاء على 19910.</p>`,
     },
     en: {
       title: 'Pay your instalment online in a minute, no branch visit needed',
       short:
-        'From the pay-instalment page you can settle what is due with a bank card or a mobile wallet and get a receipt straight away.',
+        'From the pay-instalment page you can settle what is due with a bank card and get a receipt straight away.',
       author: EN_AUTHOR,
-      tags: ['Pay instalment', 'Instalments', 'Mobile wallet'],
+      tags: ['Pay instalment', 'Instalments', 'Bank card'],
       content: `<p>You no longer need to queue to pay your monthly instalment.</p>
 <h2>How to pay</h2>
-<p>Open the pay-instalment page, pick the instalment that is due and pay with a Visa or Mastercard or your mobile wallet. The receipt shows at once and reaches you by text message.</p>
+<p>Open the pay-instalment page, pick the instalment that is due and pay with a Visa or Mastercard. The receipt shows at once and reaches you by text message.</p>
 <h2>Pay on time</h2>
 <p>Paying on time keeps your credit limit available for your next purchase. We remind you before each due date.</p>
 <h2>Can I pay early?</h2>
-<p>Yes, you can pay several instalments at once, and what you pay goes back to your card's available balance.</p>
+<p>Yes, you can pay several instalments at once, and what you pay goes back to your card's available balance. Paying early does not change the interest agreed for the plan.</p>
 <h2>Help</h2>
 <p>If anything goes wrong with a payment, call customer service on 19910.</p>`,
     },

@@ -129,7 +129,7 @@ export const CMS_EN: Record<string, CmsContent> = {
 <h3>What is the Aman card?</h3>
 <p>A store credit card for buying electronics and home appliances on Aman and in our about 250 branches, paid back in monthly instalments.</p>
 <h3>Which instalment terms can I choose?</h3>
-<p>6, 12, 18 or 24 months on every product, and up to 36 months on selected products.</p>
+<p>6, 12, 18 or 24 months, and up to 36 months on selected products. The instalment plans table on each product's page shows the terms its seller offers and each monthly amount.</p>
 <h3>How long is the card valid?</h3>
 <p>Three years from the day it is issued.</p>
 <h3>Is there a fee?</h3>
