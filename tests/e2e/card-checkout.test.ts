@@ -10,6 +10,7 @@ import {
   emptyCart,
   enterPin,
   giveCard,
+  setCardStatus,
   PIN,
   setAvailable,
   setPinFailures,
@@ -37,6 +38,7 @@ const TEXT = {
     sessionEnded: 'انتهت صلاحية الدخول إلى هذه الأقساط. أدخل رقم موبايلك مرة أخرى ليصلك كود جديد.',
     none: 'لا يمكن دفع ثمن أي من منتجات عربتك',
     locked: 'تم إدخال الرقم السري خطأ 5 مرات',
+    hold: 'لا يمكنك التعامل على حدك الائتماني، للتواصل مع خدمة العملاء اتصل على 19910',
   },
   en: {
     wrongPin: 'Wrong secret code. Tries left: 4.',
@@ -49,6 +51,7 @@ const TEXT = {
       'Your access to these instalments has ended. Enter your mobile number again to get a new code.',
     none: 'None of the products in your cart can be paid for by',
     locked: 'The secret code was entered wrongly 5 times',
+    hold: 'You cannot deal with your credit limit, to contact customer service call 19910',
   },
 };
 
@@ -184,6 +187,14 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       await page.getByTestId('instalment-identify').waitFor();
 
       await signInTo(page, '/cart', account.phone, account.password);
+      // On hold, the cart promises no balance or plan: it says the hold (§8), as checkout does.
+      await setCardStatus(cardId, 'on_hold');
+      await page.reload();
+      const held = page.locator('[data-testid="cart-card-hint"][data-hold="true"]');
+      await held.waitFor();
+      expect(await held.innerText()).toBe(TEXT[locale].hold);
+      expect(await page.getByTestId('cart-card-hint-months').count()).toBe(0);
+      await setCardStatus(cardId, 'active');
       await setAvailable(cardId, 100);
       await toCardPayment(page);
       expect(await page.getByTestId('card-blocker').innerText()).toBe(TEXT[locale].short);

@@ -30,6 +30,11 @@ export async function setAvailable(cardId: number, piastres: number) {
   await db().update(creditCards).set({ available: piastres }).where(eq(creditCards.id, cardId));
 }
 
+/** Puts the card on hold or lifts the hold, as the credit console does. */
+export async function setCardStatus(cardId: number, status: 'active' | 'on_hold') {
+  await db().update(creditCards).set({ status }).where(eq(creditCards.id, cardId));
+}
+
 /** Counts `n` wrong PINs on the card, as if typed: the next wrong one locks it at five. */
 export async function setPinFailures(cardId: number, n: number) {
   await db().update(creditCards).set({ pinFailedAttempts: n }).where(eq(creditCards.id, cardId));

@@ -7,25 +7,45 @@ import { useCustomer } from '@/components/auth/use-customer.client';
 import { formatEgp } from '@/components/cart/money';
 import type { WireCardOptions } from '@/components/checkout/card-plan-types';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { SUPPORT_PHONE } from '@/components/layout/links';
 import { formatList } from '@/i18n/format';
 
-/** A signed-in cardholder's card balance (EGP), read once; null for anyone else. */
-function useCardBalance(): number | null {
+type CardState = { available: number; onHold: boolean };
+
+/** A signed-in cardholder's card balance (EGP) and whether it is on hold, read once; null for anyone else. */
+function useCardState(): CardState | null {
   const { isLogged, user } = useCustomer();
   const api = useAccountApi();
-  const [available, setAvailable] = useState<number | null>(null);
+  const [card, setCard] = useState<CardState | null>(null);
   const holder = isLogged && !!user?.aman_card;
   useEffect(() => {
     if (!holder || !api.token) return;
     let current = true;
-    void api.rest<{ available: number }>('amancard/mine').then((answer) => {
-      if (current && answer.ok && answer.data) setAvailable(answer.data.available);
+    void api.rest<{ available: number; status: string }>('amancard/mine').then((answer) => {
+      if (current && answer.ok && answer.data)
+        setCard({ available: answer.data.available, onHold: answer.data.status === 'on_hold' });
     });
     return () => {
       current = false;
     };
   }, [api, holder]);
-  return holder ? available : null;
+  return holder ? card : null;
+}
+
+/** A card on hold buys nothing: it says so (§8's text), where a balance would be promised. */
+function HoldNotice({ testId }: { testId: string }) {
+  const { t } = useI18n();
+  return (
+    <p
+      className="flex items-center gap-2 rounded-md border border-secondary/50 bg-secondary/10 p-3 text-sm font-bold"
+      data-testid={testId}
+      data-covers="false"
+      data-hold="true"
+    >
+      <CreditCard aria-hidden className="size-4 shrink-0" />
+      {t('errors.credit_hold', { phone: SUPPORT_PHONE })}
+    </p>
+  );
 }
 
 /** Whether the balance covers an amount, and the monthly amount of the plan chosen. */
@@ -97,9 +117,10 @@ export function ProductCardHint({
   price: number;
   plans: { months: number; monthly: number }[];
 }) {
-  const available = useCardBalance();
-  if (available === null || plans.length === 0) return null;
-  return <Hint available={available} amount={price} plans={plans} testId="product-card-hint" />;
+  const card = useCardState();
+  if (card === null || plans.length === 0) return null;
+  if (card.onHold) return <HoldNotice testId="product-card-hint" />;
+  return <Hint available={card.available} amount={price} plans={plans} testId="product-card-hint" />;
 }
 
 /**
@@ -122,7 +143,9 @@ export function CartCardHint({ cartKey }: { cartKey: string }) {
       current = false;
     };
   }, [api, holder, cartKey]);
-  if (!holder || !options || options.available_balance === null || options.dealers.length === 0) return null;
+  if (!holder || !options) return null;
+  if (options.card_status === 'on_hold') return <HoldNotice testId="cart-card-hint" />;
+  if (options.available_balance === null || options.dealers.length === 0) return null;
   const terms = options.dealers[0]!.options.map((o) => o.months);
   const plans = terms
     .filter((months) => options.dealers.every((d) => d.options.some((o) => o.months === months)))
