@@ -44,7 +44,7 @@ export const AREA_MESSAGES = {
   /** The card hints, and why a coupon on the cart gives nothing now (its coupon form). */
   cart: [...CARD_HINTS, ...Object.values(COUPON_PROBLEM_TEXTS)],
   checkout: ['checkout', 'account', 'delivery', 'product', 'credit.hint', ...FORMS],
-  order_success: ['orders', 'checkout', 'account', 'delivery', 'sms'],
+  order_success: ['orders', 'checkout', 'account', 'delivery', 'sms', 'instalments'],
   account: [
     'account',
     'delivery',

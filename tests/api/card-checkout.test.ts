@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { cardInstalments, cardPurchases, creditCards, customers, orders, products } from '@/db/schema';
+import {
+  cardInstalments,
+  cardPurchases,
+  creditCards,
+  customers,
+  orders,
+  outboxMessages,
+  products,
+} from '@/db/schema';
+import { formatPrice } from '@/i18n/format';
 import { chargeCard } from '@/domain/credit/card-orders';
 import type { OrderQuote } from '@/domain/orders/quote';
 import type { AppError } from '@/domain/shared/errors';
@@ -67,6 +76,17 @@ describe('checkout with the instalment card', () => {
     expect(sum((i) => i.principal)).toBe(order!.grandTotal);
     expect(rows.map((r) => r.instalment.fee)).toEqual([100_00, ...Array(11).fill(0)]);
     expect(rows[0]!.instalment.amount).toBe(Math.round(twelve.first_instalment * 100));
+    // The order's message says the plan agreed, as the receipt does: months, monthly, the first and its day.
+    const [buyer] = await db.select().from(customers).where(eq(customers.id, order!.customerId));
+    const told = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, buyer!.phone!));
+    const placedText = told.map((m) => m.body).find((b) => b.includes(order!.incrementId))!;
+    expect(placedText).toMatch(/12 (monthly instalments|قسطًا شهريًا)/);
+    expect(placedText).toContain(
+      formatPrice(rows[1]!.instalment.amount, order!.locale === 'en' ? 'en' : 'ar'),
+    );
+    expect(placedText).toContain(
+      formatPrice(rows[0]!.instalment.amount, order!.locale === 'en' ? 'en' : 'ar'),
+    );
 
     // The card's second purchase carries no fee.
     expect((await addToCart(shopper.token, item.id)).status).toBe(200);

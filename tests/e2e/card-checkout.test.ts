@@ -116,6 +116,9 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       await enterPin(page, PIN);
       await page.waitForURL(/\/checkout\/success\?orderId=\d+/);
       const orderId = /orderId=(\d+)/.exec(page.url())![1];
+      // The receipt holds the plan agreed (months, each instalment and its day), as the order's page does.
+      await page.getByTestId('order-success').getByTestId('order-instalments').waitFor();
+      expect(await page.getByTestId('order-success').getByTestId('instalment-row').count()).toBe(12);
 
       await page.goto(`/account/orders?orderId=${orderId}`);
       const plan = page.getByTestId('order-instalments');

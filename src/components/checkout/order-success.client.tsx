@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheckBig, Clock, Printer } from 'lucide-react';
 import { LoadError, LoadingState } from '@/components/account/status-blocks.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { OrderFacts } from '@/components/orders/order-facts.client';
+import { OrderInstalments } from '@/components/orders/order-instalments.client';
 import { OrderLines } from '@/components/orders/order-lines.client';
 import { OrderPayNow } from '@/components/orders/order-pay-now.client';
 import { orderDetailsHref, ORDERS_PATH } from '@/components/orders/order-types';
@@ -88,6 +89,8 @@ export function OrderSuccess({ orderId }: { orderId: number }) {
           </h3>
           <OrderLines lines={order.items} />
         </section>
+        {/* Bought on the card: the plan agreed is part of the receipt. */}
+        <OrderInstalments order={order} />
         <OrderFacts order={order} />
       </section>
       <div className="flex flex-wrap justify-center gap-3 print:hidden">

@@ -6,6 +6,7 @@ import { getT } from '@/i18n/translate';
 import { sendByPhoneAndEmail } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { CARD } from '../credit/settings';
+import { orderPurchases } from '../credit/card-schedule';
 import { estimateDelivery, isGovernorate } from '../catalog/delivery';
 import { nowOf } from '../shared/ctx';
 
@@ -17,6 +18,26 @@ function deliveryText(governorate: unknown, now: Date, locale: Locale): string {
     from: formatDate(from, locale),
     to: formatDate(to, locale),
   });
+}
+
+/**
+ * An order bought on the instalment card: each plan agreed, said as the receipt says it (months,
+ * the monthly amount, the first instalment with any fee and its day).
+ */
+async function cardPlansText(ctx: Ctx, orderId: number, locale: Locale): Promise<string> {
+  const t = getT(locale);
+  return (await orderPurchases(ctx, orderId))
+    .map(({ months, instalments }) => {
+      const [first, second] = instalments;
+      if (!first) return '';
+      return t('admin_orders.notify.pay_card', {
+        count: months,
+        monthly: formatPrice((second ?? first).amount, locale),
+        first: formatPrice(first.amount, locale),
+        date: formatDate(first.dueDate, locale),
+      });
+    })
+    .join('');
 }
 
 /** What the customer is told about: the order placed (or paid at the gateway), then by staff or the courier. */
@@ -85,7 +106,12 @@ export async function notifyOrderCustomer(
     // What a cancel paid back, and when (§9: 3 to 4 days); nothing for an order not paid yet.
     money: refunded > 0 ? t('admin_orders.notify.money_back', { amount: formatPrice(refunded, locale) }) : '',
     delivery: notice === 'placed' ? deliveryText(row.address.governorate, nowOf(ctx), locale) : '',
-    pay: row.method === 'cashondelivery' ? t('admin_orders.notify.pay_courier', { total }) : '',
+    pay:
+      row.method === 'cashondelivery'
+        ? t('admin_orders.notify.pay_courier', { total })
+        : row.method === 'ocean_amancard' && notice === 'placed'
+          ? await cardPlansText(ctx, orderId, locale)
+          : '',
     ...Object.fromEntries(
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? formatList(v, locale) : v]),
     ),
