@@ -78,6 +78,8 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       await expect.poll(() => page.getByTestId('cart-count').first().innerText(), POLL).toBe('1');
       await page.goto('/cart');
       expect(await page.getByTestId('cart-card-hint').getAttribute('data-covers')).toBe('true');
+      // The term picked on the product page is the cart's too.
+      expect(await page.getByTestId('cart-card-hint-months').inputValue()).toBe('12');
       // The strip that offers the card is not shown to a cardholder.
       expect(await page.getByTestId('promo-strip').count()).toBe(0);
       await page.getByTestId('cart-checkout').click();
@@ -88,6 +90,8 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       await page.locator('[data-testid="checkout-method"][data-method="ocean_amancard"]').check();
       await page.getByTestId('card-plans').waitFor();
       const twelve = page.locator('[data-testid^="card-plan-"][data-testid$="-12"]').first();
+      // The 12 months picked on the product page are the term checkout opens on.
+      await expect.poll(() => twelve.isChecked(), POLL).toBe(true);
       await twelve.check();
       // The disclosure: the card's first purchase carries the 100 EGP fee on its first instalment.
       const disclosure = page.getByTestId('card-disclosure');

@@ -2,11 +2,13 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useAccountApi } from '@/components/account/use-account-api.client';
+import { preferredCardTerm } from '@/components/credit/card-term-preference';
 import type { PlanChoice, WireCardOptions } from './card-plan-types';
 
 /**
  * The card's plans for the order going to `addressId` (POST amancard/options), and the months
- * chosen per seller: the shortest plan each seller offers until the shopper picks another.
+ * chosen per seller: the term picked on the product page or in the cart where the seller offers
+ * it, else the shortest plan it offers, until the shopper picks another.
  * `reload` reads them again (the balance moved, an order was refused). Read only while `enabled`
  * (the card is the chosen method).
  */
@@ -15,6 +17,8 @@ export function useCardOptions(addressId: number, enabled: boolean) {
   const [options, setOptions] = useState<WireCardOptions | null>(null);
   const [failed, setFailed] = useState(false);
   const [picked, setPicked] = useState<PlanChoice>({});
+  // The term picked on the product page or in the cart, where a seller offers it.
+  const [preferred] = useState(preferredCardTerm);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -32,10 +36,12 @@ export function useCardOptions(addressId: number, enabled: boolean) {
     };
   }, [api, addressId, version, enabled]);
 
-  // What was picked where it is still offered, else each seller's first plan.
+  // What was picked where it is still offered, else the term picked before checkout, else each
+  // seller's first plan.
   const choice: PlanChoice = {};
   for (const d of options?.dealers ?? []) {
-    const months = d.options.find((o) => o.months === picked[d.dealer_id])?.months ?? d.options[0]?.months;
+    const offered = (months: number | null | undefined) => d.options.find((o) => o.months === months)?.months;
+    const months = offered(picked[d.dealer_id]) ?? offered(preferred) ?? d.options[0]?.months;
     if (months !== undefined) choice[d.dealer_id] = months;
   }
   const choose = useCallback((dealer: number, months: number) => {

@@ -9,6 +9,7 @@ import type { WireCardOptions } from '@/components/checkout/card-plan-types';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { SUPPORT_PHONE } from '@/components/layout/links';
 import { formatList } from '@/i18n/format';
+import { preferredCardTerm, rememberCardTerm } from './card-term-preference';
 
 type CardState = { available: number; onHold: boolean };
 
@@ -64,7 +65,11 @@ function Hint({
   leftOut?: string[];
 }) {
   const { t, locale } = useI18n();
-  const [months, setMonths] = useState(plans[0]?.months ?? 0);
+  // The term picked on another page (the product's, the cart) where it is offered here too.
+  const [months, setMonths] = useState(() => {
+    const preferred = preferredCardTerm();
+    return plans.find((p) => p.months === preferred)?.months ?? plans[0]?.months ?? 0;
+  });
   const selectId = useId();
   const money = (egp: number) => formatEgp(egp, locale);
   const covers = available >= amount;
@@ -90,7 +95,10 @@ function Hint({
           <select
             id={selectId}
             value={plan.months}
-            onChange={(e) => setMonths(Number(e.target.value))}
+            onChange={(e) => {
+              setMonths(Number(e.target.value));
+              rememberCardTerm(Number(e.target.value));
+            }}
             className="rounded border border-neutral-300 bg-white px-2 py-1"
             data-testid={`${testId}-months`}
           >
