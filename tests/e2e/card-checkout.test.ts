@@ -39,6 +39,7 @@ const TEXT = {
     none: 'لا يمكن دفع ثمن أي من منتجات عربتك',
     locked: 'تم إدخال الرقم السري خطأ 5 مرات',
     hold: 'لا يمكنك التعامل على حدك الائتماني، للتواصل مع خدمة العملاء اتصل على 19910',
+    planCanceled: 'أُلغيت هذه الخطة مع طلبها',
   },
   en: {
     wrongPin: 'Wrong secret code. Tries left: 4.',
@@ -52,6 +53,7 @@ const TEXT = {
     none: 'None of the products in your cart can be paid for by',
     locked: 'The secret code was entered wrongly 5 times',
     hold: 'You cannot deal with your credit limit, to contact customer service call 19910',
+    planCanceled: 'This plan was canceled with its order',
   },
 };
 
@@ -151,6 +153,17 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       const history = page.getByTestId('card-payment-history').locator('li');
       await expect.poll(() => history.count(), POLL).toBe(1);
       expect(amountOf(await history.first().locator('span').last().innerText())).toBeGreaterThan(0);
+
+      // Canceled, the plan says so instead of what is to repay, and lists only the instalment paid.
+      await page.goto(`/account/orders?orderId=${orderId}`);
+      await page.getByTestId('order-cancel').click();
+      await page.getByTestId('order-cancel-confirm').click();
+      const canceled = page.locator('[data-testid="instalment-plan"][data-status="canceled"]');
+      await canceled.waitFor();
+      expect(await canceled.getByTestId('instalment-plan-canceled').innerText()).toContain(
+        TEXT[locale].planCanceled,
+      );
+      expect(await canceled.getByTestId('instalment-row').count()).toBe(1);
       await context.close();
     });
 
