@@ -196,6 +196,8 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
     .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')))
     .toBe('true');
   for (const kind of ['id_front', 'id_back', 'income']) await upload(page, kind);
+  // A slot holding its document shows it, not "no file chosen" beside its Replace button.
+  expect(await page.getByTestId('credit-upload-id_front-summary').innerText()).toBe('');
   // The private image is shown from the file fetched with the token.
   await expect
     .poll(() =>

@@ -38,7 +38,7 @@ export function DocumentThumbnail({ url, alt }: { url: string; alt: string }) {
           alt={alt}
           width={80}
           height={80}
-          className="size-full object-cover"
+          className="size-full object-contain"
           data-testid="credit-document-image"
         />
       ) : (

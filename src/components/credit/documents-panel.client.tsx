@@ -170,6 +170,8 @@ export function DocumentsPanel({
                 }
                 accept="image/jpeg,image/png"
                 testId={`credit-upload-${kind}`}
+                // A document is in the slot already, shown above: not "no file chosen".
+                noneChosen={docs.length > 0 ? null : undefined}
                 error={errorText(t, error)}
                 onChange={(files) => void upload(kind, files)}
               />
