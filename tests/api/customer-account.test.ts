@@ -268,6 +268,29 @@ describe('profile', () => {
     expect(await listed()).toHaveLength(1);
     expect((await footer()).body).toMatchObject({ status: 'already_subscribed' });
   });
+
+  it('moves the subscription with the address, and ends it when the address is removed', async () => {
+    const first = `moving.${newPhone()}@example.com`;
+    const second = `moved.${newPhone()}@example.com`;
+    const { token } = await registerCustomer(db, { E_mail: first });
+    const profile = (email: string) =>
+      call(
+        'rest',
+        'PUT',
+        '/rest/en/V1/customers/me',
+        { firstname: 'Sara', lastname: 'Ali', email },
+        bearer(token),
+      );
+    const listed = async (email: string) =>
+      (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).length;
+    const me = async () =>
+      (await call('rest', 'GET', '/rest/en/V1/customer/me', undefined, bearer(token))).body.newsletter;
+    await call('rest', 'PUT', '/rest/en/V1/customers/me/newsletter', { subscribed: true }, bearer(token));
+    expect((await profile(second)).status).toBe(200);
+    expect([await listed(first), await listed(second), await me()]).toEqual([0, 1, true]);
+    expect((await profile('')).status).toBe(200);
+    expect([await listed(second), await me()]).toEqual([0, false]);
+  });
 });
 
 describe('password reset by e-mail', () => {

@@ -158,6 +158,12 @@ export async function updateProfile(
         })
         .where(eq(customers.id, customer.id))
         .returning();
+      if (changed && customer.newsletter) {
+        // The newsletter follows the account's address: the old one leaves the list and a new one
+        // joins it; an account left without one is no longer subscribed (nowhere to send it).
+        await setAccountNewsletter({ ...ctx, db: tx }, customer.id, customer.email, false);
+        if (email) await setAccountNewsletter({ ...ctx, db: tx }, customer.id, email, true);
+      }
       if (changed) {
         // The address it can be reset from changed: the old one hears of it, greeting the name just saved.
         const told = { ...customer, firstName: row!.firstName };
