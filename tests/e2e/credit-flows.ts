@@ -214,6 +214,11 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   );
   // The salary as typed with separators (and Arabic digits) reads as the amount, not "NaN".
   expect(await page.getByTestId('credit-review-work').innerText()).toContain(formatPrice(1_200_000, locale));
+  // "Edit" on the review opens that step, and saving it comes back to the review, not through the rest.
+  await page.getByTestId('credit-edit-work').click();
+  await page.getByTestId('credit-step-work').waitFor();
+  await page.getByTestId('credit-next').click();
+  await page.getByTestId('credit-step-review').waitFor();
   await page.getByTestId('credit-submit').click();
   expect(await page.getByTestId('credit-terms-error').innerText()).toContain(text.terms);
   await expect.poll(() => focusedTestId(page)).toBe('credit-terms');

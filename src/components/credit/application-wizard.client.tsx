@@ -81,8 +81,12 @@ export function ApplicationWizard({
     return () => cancelAnimationFrame(frame);
   }, [focusOnMount]);
 
+  // A step opened with "Edit" on the review goes back to the review once saved, not through the rest.
+  const [editing, setEditing] = useState(false);
+
   function go(next: ApplicationStep) {
     setStep(next);
+    if (next === 'review') setEditing(false);
     // The new step starts at its heading, announced to screen readers by the focus move.
     requestAnimationFrame(() => {
       top.current?.focus();
@@ -101,7 +105,7 @@ export function ApplicationWizard({
     setBusy(false);
     if (answer.ok && answer.data) {
       onChange(answer.data);
-      go(name === 'personal' ? 'work' : 'documents');
+      go(editing ? 'review' : name === 'personal' ? 'work' : 'documents');
       return;
     }
     if (!showFieldErrors(answer.fieldErrors))
@@ -178,7 +182,10 @@ export function ApplicationWizard({
             values={values}
             busy={busy}
             termsError={termsError}
-            onEdit={go}
+            onEdit={(at) => {
+              go(at);
+              setEditing(true);
+            }}
             onSubmit={submit}
           />
         )}
