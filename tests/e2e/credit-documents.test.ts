@@ -64,6 +64,14 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
         page.evaluate(() => !!document.activeElement?.querySelector('[data-testid="credit-step-title"]')),
       )
       .toBe(true);
+    // The personal step saved, the work step shows the old answers, and still does after a reload.
+    await page.getByTestId('credit-next').click();
+    await page.getByTestId('credit-step-work').waitFor();
+    const jobTitle = await page.getByTestId('credit-job_title').inputValue();
+    expect(jobTitle).not.toBe('');
+    await page.reload();
+    await page.getByTestId('credit-step-work').waitFor();
+    expect(await page.getByTestId('credit-job_title').inputValue()).toBe(jobTitle);
     await context.close();
   });
 });

@@ -68,7 +68,11 @@ export function ApplicationWizard({
   const [step, setStep] = useState<ApplicationStep>(() => resumeStep(application));
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
-      Object.entries(application?.answers ?? prefill ?? {}).map(([k, v]) => [k, String(v ?? '')]),
+      // What the draft holds, else the answers it starts from (a refused application's).
+      Object.entries({ ...prefill, ...application?.answers }).map(([k, v]) => [
+        k,
+        String(v ?? (prefill as Record<string, unknown> | undefined)?.[k] ?? ''),
+      ]),
     ),
   );
   const [busy, setBusy] = useState(false);

@@ -9,6 +9,7 @@ import { ApplicationWizard } from './application-wizard.client';
 import { CardSchedule } from '@/components/instalments/card-schedule.client';
 import { CardView } from './card-view.client';
 import type { WireApplication } from './credit-types';
+import { dropReapplyPrefill, keepReapplyPrefill, reapplyPrefill } from './reapply-prefill';
 import { useCredit } from './use-credit.client';
 
 /**
@@ -63,7 +64,10 @@ export function CreditSection() {
         application={application}
         terms={terms}
         onChange={setApplication}
-        onApplyAgain={() => setApplyingAgain(true)}
+        onApplyAgain={() => {
+          keepReapplyPrefill(application.answers);
+          setApplyingAgain(true);
+        }}
         justSubmitted={justSubmitted}
       />
     );
@@ -71,11 +75,13 @@ export function CreditSection() {
   return (
     <ApplicationWizard
       application={draft}
-      prefill={applyingAgain ? application?.answers : undefined}
+      // Applying again: the refused answers; after a reload, the work answers kept for the tab.
+      prefill={applyingAgain ? application?.answers : draft ? reapplyPrefill() : undefined}
       focusOnMount={applyingAgain}
       terms={terms}
       onChange={setApplication}
       onSubmitted={(submitted) => {
+        dropReapplyPrefill();
         setApplyingAgain(false);
         setJustSubmitted(true);
         setApplication(submitted);
