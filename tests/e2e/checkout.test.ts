@@ -308,6 +308,8 @@ describe.each([
     );
     const asked = page.getByTestId('order-refund-line');
     expect(await asked.count()).toBe(1);
+    // The order's only product is on the request: nothing is left to return later.
+    expect(await page.getByTestId('order-refund-others-later').count()).toBe(0);
     const ordered = await page.getByTestId('order-line-name').first().innerText();
     expect(await asked.innerText()).toContain(ordered);
     expect(westernDigits(await asked.innerText())).toContain(locale === 'ar' ? 'الكمية: 1' : 'Qty: 1');

@@ -16,6 +16,8 @@ export function RefundRequested({ order, refund }: { order: OrderDetails; refund
   // Once approved, how many of each line staff took back: some lines may be fewer, or none.
   const accepted = (itemId: number) =>
     refund.approved_items && (refund.approved_items.find((a) => a.item_id === itemId)?.qty ?? 0);
+  // Products of the order not on this request, and not canceled.
+  const others = order.items.some((l) => !l.canceled && !refund.items.some((i) => i.item_id === l.item_id));
   const partial = refund.items.some((i) => {
     const took = accepted(i.item_id);
     return took !== null && took < i.qty;
@@ -64,6 +66,12 @@ export function RefundRequested({ order, refund }: { order: OrderDetails; refund
             />
           ))}
         </div>
+      )}
+      {refund.status === 'requested' && others && (
+        // One request at a time: what is not on this one can be asked for once it is decided.
+        <p className="text-sm text-neutral-600" data-testid="order-refund-others-later">
+          {t('orders.refund.others_later')}
+        </p>
       )}
       {refund.status === 'rejected' && refund.decline_reason && (
         <p data-testid="order-refund-declined" className="wrap-anywhere">
