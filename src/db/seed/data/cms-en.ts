@@ -148,6 +148,10 @@ export const CMS_EN: Record<string, CmsContent> = {
 <p>Products marked for instalments, when every item in the order costs 500 EGP or more. The order total must be within your card's available balance.</p>
 <h3>How do I pay my instalments?</h3>
 <p>Online from the Pay instalment page, signed in or with a code sent to the card's phone, by bank card; or in any branch.</p>
+<h3>Can I pay instalments early?</h3>
+<p>Yes, several at once from the Pay instalment page. What you pay goes back to your card's available balance; the interest agreed for the plan does not change.</p>
+<h3>I forgot my secret code (PIN). What do I do?</h3>
+<p>On your Aman card's page in your account, choose "Forgot the secret code?": we send a code to the card's mobile number, and you choose a new 4-digit code. After 5 wrong tries the code is locked until you set a new one this way.</p>
 <h3>What happens to my balance when I return a product?</h3>
 <p>The amount goes back to your card's balance and its remaining instalments are canceled. Refunds to a bank card reach your account within 3 to 4 days.</p>
 <h3>My card is on hold. What do I do?</h3>
