@@ -389,6 +389,11 @@ describe('refund requests', () => {
     });
     expect(Date.parse((shown.body.refund as { decided_at: string }).decided_at)).toBeGreaterThan(0);
     expect(shown.body.refund).toMatchObject({ decline_reason: null });
+    // What was taken back is counted per line, and the rest can be asked back from the order's page.
+    expect(shown.body.can_request_refund).toBe(true);
+    expect(
+      (shown.body.items as { item_id: number; returned_qty: number }[]).map((i) => i.returned_qty),
+    ).toEqual([first!.qty, 0]);
     // Cash on delivery was collected at delivery; what went back in cash is its refund; nothing is due.
     const totals = shown.body.totals as { grand_total: number };
     expect(totals).toMatchObject({

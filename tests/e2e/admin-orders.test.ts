@@ -294,6 +294,8 @@ describe.skipIf(!serverDb).each([
     expect((await page.getByTestId('order-refund-declined').innerText()).trim()).toBe(
       `${TEXT[locale].shopper.because} ${TEXT[locale].why}`,
     );
+    // Declined, the products can be asked about again from the same page.
+    expect(await page.getByTestId('order-refund-open').count()).toBe(1);
     expect(await rawKeysOn(page)).toEqual([]);
     expect(await seriousFindings(page)).toEqual([]);
 

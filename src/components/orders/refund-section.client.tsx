@@ -44,19 +44,26 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
   const errorOf = (field: string) =>
     errors[field] ? t(`errors.${errors[field]}`, { max: REFUND_MAX_PHOTOS }) : null;
 
-  if (order.refund) return <RefundRequested order={order} refund={order.refund} />;
-  if (!order.can_request_refund) return null;
+  // What can still be asked back: not canceled, and not all on an earlier request.
+  const returnable = order.items.filter((l) => !l.canceled && l.qty > l.returned_qty);
+  // The last request, where it stands; once it is decided the order can be asked about again
+  // (what it did not take back).
+  const last = order.refund && <RefundRequested order={order} refund={order.refund} />;
+  if (!order.can_request_refund) return last || null;
   if (!open) {
     return (
-      <button
-        type="button"
-        className={`${SECONDARY_BUTTON} self-start`}
-        onClick={() => setOpen(true)}
-        data-testid="order-refund-open"
-      >
-        <Undo2 aria-hidden className="size-4 rtl:-scale-x-100" />
-        {t('orders.refund.open')}
-      </button>
+      <>
+        {last}
+        <button
+          type="button"
+          className={`${SECONDARY_BUTTON} self-start`}
+          onClick={() => setOpen(true)}
+          data-testid="order-refund-open"
+        >
+          <Undo2 aria-hidden className="size-4 rtl:-scale-x-100" />
+          {t('orders.refund.open')}
+        </button>
+      </>
     );
   }
 
@@ -76,8 +83,11 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
     const body = new FormData();
     body.append('reason', reason);
     body.append('comment', comment);
-    const lines = order.items.filter((l) => chosen.includes(l.item_id));
-    body.append('items', JSON.stringify(lines.map((l) => ({ item_id: l.item_id, qty: l.qty }))));
+    const lines = returnable.filter((l) => chosen.includes(l.item_id));
+    body.append(
+      'items',
+      JSON.stringify(lines.map((l) => ({ item_id: l.item_id, qty: l.qty - l.returned_qty }))),
+    );
     for (const file of files) body.append('photos', file);
     const answer = await apiUpload(`/rest/${locale}/V1/orders/mine/${order.id}/refund`, body, {
       token: api.token,
@@ -95,19 +105,19 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
   }
 
   return (
-    <form
-      ref={form}
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4 rounded-md border border-neutral-200 p-4"
-      data-testid="order-refund-form"
-    >
-      <h3 className="text-lg font-bold">{t('orders.refund.heading')}</h3>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-bold">{t('orders.refund.items')}</legend>
-        {order.items
-          .filter((l) => !l.canceled)
-          .map((line) => (
+    <>
+      {last}
+      <form
+        ref={form}
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-md border border-neutral-200 p-4"
+        data-testid="order-refund-form"
+      >
+        <h3 className="text-lg font-bold">{t('orders.refund.heading')}</h3>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-bold">{t('orders.refund.items')}</legend>
+          {returnable.map((line) => (
             <label key={line.item_id} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -125,78 +135,79 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
               {line.name}
             </label>
           ))}
-        {errorOf('items') && (
-          <p id="refund-items-error" className="text-sm text-error" data-testid="order-refund-items-error">
-            {errorOf('items')}
-          </p>
-        )}
-      </fieldset>
-      <label className="flex flex-col gap-1 text-sm font-bold">
-        {t('orders.refund.reason')}
-        <select
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            clear('reason');
-          }}
-          aria-invalid={errorOf('reason') ? true : undefined}
-          aria-describedby={errorOf('reason') ? 'refund-reason-error' : undefined}
-          data-testid="order-refund-reason"
-          className="rounded-md border border-neutral-300 bg-white px-3 py-2.5 font-normal"
-        >
-          <option value="">{t('orders.refund.choose_reason')}</option>
-          {REFUND_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`orders.refund.reasons.${r}`)}
-            </option>
-          ))}
-        </select>
-        {errorOf('reason') && (
-          <span
-            id="refund-reason-error"
-            className="font-normal text-error"
-            data-testid="order-refund-reason-error"
+          {errorOf('items') && (
+            <p id="refund-items-error" className="text-sm text-error" data-testid="order-refund-items-error">
+              {errorOf('items')}
+            </p>
+          )}
+        </fieldset>
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          {t('orders.refund.reason')}
+          <select
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              clear('reason');
+            }}
+            aria-invalid={errorOf('reason') ? true : undefined}
+            aria-describedby={errorOf('reason') ? 'refund-reason-error' : undefined}
+            data-testid="order-refund-reason"
+            className="rounded-md border border-neutral-300 bg-white px-3 py-2.5 font-normal"
           >
-            {errorOf('reason')}
-          </span>
-        )}
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-bold">
-        {t('orders.refund.comment')}
-        <textarea
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          maxLength={REFUND_COMMENT_MAX}
-          rows={3}
-          data-testid="order-refund-comment"
-          className="rounded-md border border-neutral-300 px-3 py-2 font-normal"
+            <option value="">{t('orders.refund.choose_reason')}</option>
+            {REFUND_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t(`orders.refund.reasons.${r}`)}
+              </option>
+            ))}
+          </select>
+          {errorOf('reason') && (
+            <span
+              id="refund-reason-error"
+              className="font-normal text-error"
+              data-testid="order-refund-reason-error"
+            >
+              {errorOf('reason')}
+            </span>
+          )}
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          {t('orders.refund.comment')}
+          <textarea
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            maxLength={REFUND_COMMENT_MAX}
+            rows={3}
+            data-testid="order-refund-comment"
+            className="rounded-md border border-neutral-300 px-3 py-2 font-normal"
+          />
+        </label>
+        <FilePicker
+          label={t('orders.refund.photos', { max: REFUND_MAX_PHOTOS })}
+          buttonLabel={t('upload.choose_photos')}
+          accept="image/jpeg,image/png"
+          multiple
+          testId="order-refund-photos"
+          error={errorOf('photos')}
+          onChange={(chosenFiles) => {
+            setFiles(chosenFiles);
+            clear('photos');
+          }}
         />
-      </label>
-      <FilePicker
-        label={t('orders.refund.photos', { max: REFUND_MAX_PHOTOS })}
-        buttonLabel={t('upload.choose_photos')}
-        accept="image/jpeg,image/png"
-        multiple
-        testId="order-refund-photos"
-        error={errorOf('photos')}
-        onChange={(chosenFiles) => {
-          setFiles(chosenFiles);
-          clear('photos');
-        }}
-      />
-      <div className="flex gap-3">
-        <button
-          type="submit"
-          {...busyButton(busy)}
-          className={PRIMARY_BUTTON}
-          data-testid="order-refund-submit"
-        >
-          {t('orders.refund.submit')}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
-          {t('orders.refund.cancel')}
-        </button>
-      </div>
-    </form>
+        <div className="flex gap-3">
+          <button
+            type="submit"
+            {...busyButton(busy)}
+            className={PRIMARY_BUTTON}
+            data-testid="order-refund-submit"
+          >
+            {t('orders.refund.submit')}
+          </button>
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
+            {t('orders.refund.cancel')}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -27,7 +27,8 @@ import { notifyOrderCustomer } from './notify';
 import { releaseCardOrder, replanCardOrder } from '../credit/card-release';
 import { orderPurchases, type PurchaseView } from '../credit/card-schedule';
 import { discountLeft } from './discount-share';
-import { refundOf, type RefundView } from './refunds';
+import { refundOf, refundRequestsOf, type RefundView } from './refunds';
+import { returnedQuantities } from './refund-rules';
 import { assertTransition, HOLDS_STOCK, isOrderStatus } from './status';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -183,6 +184,8 @@ export interface OrderLineView extends OrderProductView {
   /** `name` is in the request's language; `orderedName` is the name it was ordered under, kept as a record. */
   orderedName: string;
   qty: number;
+  /** Units on refund requests not rejected (asked for, or taken back): they cannot be asked again. */
+  returnedQty: number;
   unitPrice: number;
   rowTotal: number;
   canceled: boolean;
@@ -243,13 +246,18 @@ export const orderHistory = (ctx: Ctx, id: number) =>
 /** One order with its lines, address, payments and status timeline; another customer's order is a 404. */
 export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Promise<OrderDetailsView> {
   const order = await ownOrder(ctx, customer, id);
-  const [items, history, ledgers, refund, instalmentPlans] = await Promise.all([
+  const [items, history, ledgers, refund, instalmentPlans, requests] = await Promise.all([
     orderLines(ctx, id),
     orderHistory(ctx, id),
     ledgerOf(ctx, 'order', [id]),
     refundOf(ctx, id),
     order.paymentMethod === 'ocean_amancard' ? orderPurchases(ctx, id) : [],
+    refundRequestsOf(ctx.db, id),
   ]);
+  const returned = returnedQuantities(requests);
+  const returnable = items.some(
+    ({ item }) => item.canceledAt === null && item.qty > (returned.get(item.id) ?? 0),
+  );
   const ledger = ledgers.get(id) ?? NO_LEDGER;
   const payable =
     order.status === 'pending_payment' && order.paymentDueAt !== null && order.paymentDueAt > nowOf(ctx);
@@ -267,7 +275,9 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Pr
     couponCode: order.couponCode,
     // Once part of it has left, only the lines still here can be canceled, one by one.
     canCancel: HOLDS_STOCK.includes(order.status) && !items.some(({ item }) => item.shippedAt !== null),
-    canRequestRefund: order.status === 'delivered',
+    // Delivered, with something not yet asked back (one request at a time: the order is
+    // refund_requested while one is open).
+    canRequestRefund: order.status === 'delivered' && returnable,
     payment: payable ? { dueAt: order.paymentDueAt!, walletPhone: lastAttempt?.walletPhone ?? null } : null,
     refund,
     items: items.map((line) => ({
@@ -276,6 +286,7 @@ export async function orderDetails(ctx: Ctx, customer: Customer, id: number): Pr
       sku: line.item.sku,
       orderedName: line.item.name,
       qty: line.item.qty,
+      returnedQty: returned.get(line.item.id) ?? 0,
       unitPrice: line.item.unitPrice,
       rowTotal: line.item.rowTotal,
       canceled: line.item.canceledAt !== null,

@@ -58,18 +58,22 @@ async function assertRefundable(
       .select({ id: orderItems.id, qty: orderItems.qty })
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.canceledAt))),
-    db
-      .select({
-        status: refundRequests.status,
-        items: refundRequests.items,
-        approvedItems: refundRequests.approvedItems,
-      })
-      .from(refundRequests)
-      .where(eq(refundRequests.orderId, orderId)),
+    refundRequestsOf(db, orderId),
   ]);
   const fault = refundLinesFault(items, lines, returnedQuantities(earlier));
   if (fault) throw new AppError('invalid', fault, {}, { items: fault });
 }
+
+/** Every refund request of an order, with what each asked for and what staff took back. */
+export const refundRequestsOf = (db: Db, orderId: number) =>
+  db
+    .select({
+      status: refundRequests.status,
+      items: refundRequests.items,
+      approvedItems: refundRequests.approvedItems,
+    })
+    .from(refundRequests)
+    .where(eq(refundRequests.orderId, orderId));
 
 /**
  * A refund request on a delivered order: the lines and quantities to return, a reason, an optional

@@ -85,6 +85,7 @@ export function toWireOrderDetails(o: OrderDetailsView) {
       sku: i.sku,
       ordered_name: i.orderedName,
       qty: i.qty,
+      returned_qty: i.returnedQty,
       price: egp(i.unitPrice),
       row_total: egp(i.rowTotal),
       canceled: i.canceled,
