@@ -1,4 +1,5 @@
 import { WORK_FIELDS } from '@/domain/credit/application-schema';
+import { dropTabValue, keepTabValue, readTabValue } from '@/lib/tab-storage';
 import type { WireApplication } from './credit-types';
 
 /**
@@ -11,28 +12,12 @@ const KEY = 'credit-reapply-work';
 
 type Answers = WireApplication['answers'];
 
-export function keepReapplyPrefill(answers: Answers | undefined): void {
-  const work = Object.fromEntries(WORK_FIELDS.map((f) => [f, answers?.[f]]).filter(([, v]) => v != null));
-  try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(work));
-  } catch {
-    // Storage refused: the form is still prefilled until a reload.
-  }
-}
+export const keepReapplyPrefill = (answers: Answers | undefined): void =>
+  keepTabValue(
+    KEY,
+    Object.fromEntries(WORK_FIELDS.map((f) => [f, answers?.[f]]).filter(([, v]) => v != null)),
+  );
 
-export function reapplyPrefill(): Answers | undefined {
-  try {
-    const kept = window.sessionStorage.getItem(KEY);
-    return kept ? (JSON.parse(kept) as Answers) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const reapplyPrefill = (): Answers | undefined => readTabValue<Answers>(KEY) ?? undefined;
 
-export function dropReapplyPrefill(): void {
-  try {
-    window.sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing kept.
-  }
-}
+export const dropReapplyPrefill = (): void => dropTabValue(KEY);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
 import { customers, orders } from '@/db/schema';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { formatDate, formatList, formatPrice } from '@/i18n/format';
@@ -24,8 +25,7 @@ function deliveryText(governorate: unknown, now: Date, locale: Locale): string {
  * An order bought on the instalment card: each plan agreed, said as the receipt says it (months,
  * the monthly amount, the first instalment with any fee and its day).
  */
-async function cardPlansText(ctx: Ctx, orderId: number, locale: Locale): Promise<string> {
-  const t = getT(locale);
+async function cardPlansText(ctx: Ctx, orderId: number, locale: Locale, t: TFunction): Promise<string> {
   return (await orderPurchases(ctx, orderId))
     .map(({ months, instalments }) => {
       const [first, second] = instalments;
@@ -110,7 +110,7 @@ export async function notifyOrderCustomer(
       row.method === 'cashondelivery'
         ? t('admin_orders.notify.pay_courier', { total })
         : row.method === 'ocean_amancard' && notice === 'placed'
-          ? await cardPlansText(ctx, orderId, locale)
+          ? await cardPlansText(ctx, orderId, locale, t)
           : '',
     ...Object.fromEntries(
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? formatList(v, locale) : v]),

@@ -375,11 +375,11 @@ export async function cancelOrder(ctx: Ctx, customer: Customer, id: number, item
     const order = await ownOrder(tx, customer, id, true);
     // Not paid yet, canceled whole: the shopper chose to pay another way, or not to buy. The
     // products go back in the cart, as after a declined payment; nothing was paid.
-    if (itemId === undefined && order.status === 'pending_payment' && (await cancelUnpaid(tx, order, null))) {
-      await notifyOrderCustomer(tx, id, 'canceled_by_you', { item: '', refunded: '0' });
-      return;
-    }
-    const { whole, name, refunded } = await cancelLockedOrder(tx, order, itemId, null);
+    const unpaid =
+      itemId === undefined && order.status === 'pending_payment' && (await cancelUnpaid(tx, order, null));
+    const { whole, name, refunded } = unpaid
+      ? { whole: true, name: null, refunded: 0 }
+      : await cancelLockedOrder(tx, order, itemId, null);
     // Told in writing as when staff cancel: what went, and what comes back.
     await notifyOrderCustomer(tx, id, whole ? 'canceled_by_you' : 'line_canceled_by_you', {
       item: name ?? '',
