@@ -171,8 +171,11 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     expect(await menu.locator('a[href="/account/orders"]').count()).toBe(1);
     // Laid out in the page's direction (the menu sits in a portal that sets its own).
     expect(await menu.evaluate((m) => getComputedStyle(m).direction)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    // What the tab kept for this customer's card reapplication goes with the session.
+    await page.evaluate(() => sessionStorage.setItem('credit-reapply-work', '{"salary":"12000"}'));
     await page.getByTestId('account-logout').click();
     await expectAlert(page, 'success', text.loggedOut);
+    expect(await page.evaluate(() => sessionStorage.getItem('credit-reapply-work'))).toBeNull();
     await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).not.toContain(text.first);
     const session = await page.request.get(`${E2E_URL}/api/auth/session`);
     expect(await session.json()).toEqual({});

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
 import { signOut } from 'next-auth/react';
+import { dropReapplyPrefill } from '@/components/credit/reapply-prefill';
 import { apiFetch } from '@/lib/api-client';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -45,5 +46,8 @@ export function useLogout(): () => Promise<void> {
         : { severity: 'error', message: t('messages.network_error') },
     );
     for (const item of STORED_ITEMS) localStorage.removeItem(item);
+    // A card reapplication's work answers (salary, employer) are the customer's: not the next one's
+    // who signs in in this tab.
+    dropReapplyPrefill();
   }, [token, router, showAlert, t, locale]);
 }
