@@ -163,6 +163,10 @@ describe('refund requests', () => {
         })
       ).body.field_errors,
     ).toEqual({ items: 'refund_items' });
+    // None asked for: the form's words, in the request's language.
+    const none = await refund(token, orderId, { reason: 'damaged', items: '[]' });
+    expect(none.body.field_errors).toEqual({ items: 'refund_items_none' });
+    expect(none.body.message).toBe('Choose at least one product to return.');
     expect(
       (
         await refund(token, orderId, {

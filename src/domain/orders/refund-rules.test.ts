@@ -46,7 +46,7 @@ describe('which lines can be asked back', () => {
   });
 
   it('refuses no lines, lines of other orders and quantities under one', () => {
-    expect(refundLinesFault([], lines, none)).toBe('refund_items');
+    expect(refundLinesFault([], lines, none)).toBe('refund_items_none');
     expect(refundLinesFault([{ item_id: 99, qty: 1 }], lines, none)).toBe('refund_items');
     expect(refundLinesFault([{ item_id: 11, qty: 0 }], lines, none)).toBe('refund_items');
   });

@@ -45,8 +45,8 @@ export function refundLinesFault(
   asked: readonly AskedLine[],
   lines: readonly { id: number; qty: number }[],
   returned: ReadonlyMap<number, number>,
-): 'refund_items' | 'refund_item_duplicate' | 'refund_qty_over' | null {
-  if (asked.length === 0) return 'refund_items';
+): 'refund_items_none' | 'refund_items' | 'refund_item_duplicate' | 'refund_qty_over' | null {
+  if (asked.length === 0) return 'refund_items_none';
   if (new Set(asked.map((a) => a.item_id)).size !== asked.length) return 'refund_item_duplicate';
   for (const item of asked) {
     const line = lines.find((l) => l.id === item.item_id);

@@ -30,7 +30,8 @@ export const refundSchema = z.object({
     .optional(),
   items: z
     .array(z.object({ item_id: z.number().int(), qty: z.number().int().min(1) }), { error: 'refund_items' })
-    .min(1, { error: 'refund_items' }),
+    // None asked for: said as the form says it (the other faults name a line or a quantity).
+    .min(1, { error: 'refund_items_none' }),
 });
 
 /**
