@@ -286,9 +286,22 @@ describe.each([
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'order-refund-photos',
     );
+    // A file that is not a photo is refused as soon as it is chosen, by its name.
+    await page.getByTestId('order-refund-photos').setInputFiles([
+      { name: 'door.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+    ]);
+    expect(
+      (await page.getByTestId('order-refund-photos-error').innerText()).replace(/[\u2066-\u2069]/g, ''),
+    ).toBe(
+      locale === 'ar'
+        ? 'receipt.pdf: ارفع صورة بصيغة JPG أو PNG.'
+        : 'receipt.pdf: Upload a JPG or PNG image.',
+    );
     await page
       .getByTestId('order-refund-photos')
       .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PNG });
+    expect(await page.getByTestId('order-refund-photos-error').count()).toBe(0);
     // Without the direction isolates around each file name.
     expect((await chosen.innerText()).replace(/[\u2066-\u2069]/g, '')).toBe(
       locale === 'ar' ? 'تم اختيار ملف واحد: door.png' : '1 file chosen: door.png',

@@ -6,6 +6,7 @@ import {
   decideDirectly,
   HOLD,
   NAMES,
+  scan,
   SCREENS,
   serverDb,
   signInToCreditPage,
@@ -18,6 +19,10 @@ afterAll(async () => {
 });
 
 const REASON = 'Income could not be verified';
+const NOT_A_PHOTO = {
+  ar: 'payslip.gif: ارفع صورة بصيغة JPG أو PNG.',
+  en: 'payslip.gif: Upload a JPG or PNG image.',
+};
 const HELD = {
   ar: 'طلبك متوقف مؤقتًا لحين التحقق من بعض البيانات. لمعرفة المزيد اتصل بخدمة العملاء على 19910',
   en: 'Your application is paused while we check some details. To know more, call customer service at 19910.',
@@ -41,7 +46,18 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     // The slot's picker is drawn anew with the file in it: the focus stays in the slot.
     await expect.poll(() => focusedTestId(page)).toBe('credit-upload-id_back');
     expect(await page.getByTestId('credit-resubmit').isDisabled()).toBe(true);
-    await upload(page, 'income');
+    // Proofs of income may be chosen several at once; a file refused is named, and none is sent.
+    const income = page.getByTestId('credit-upload-income');
+    await income.setInputFiles([
+      scan('payslip.jpg'),
+      { name: 'payslip.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    ]);
+    const refused = page.getByTestId('credit-upload-income-error');
+    expect((await refused.innerText()).replace(/[\u2066-\u2069]/g, '')).toBe(NOT_A_PHOTO[locale]);
+    expect(await page.getByTestId('credit-document-income').getAttribute('data-count')).toBe('0');
+    await income.setInputFiles([scan('payslip.jpg'), scan('bank-statement.jpg')]);
+    await page.locator('[data-testid="credit-document-income"][data-count="2"]').waitFor();
+    expect(await refused.count()).toBe(0);
     await page.getByTestId('credit-resubmit').click();
     await expect.poll(() => status.getAttribute('data-status')).toBe('under_review');
 

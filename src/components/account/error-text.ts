@@ -5,9 +5,13 @@ import type { ApiAnswer } from '@/lib/api-client';
  * A message key from a schema or from the server's field_errors, in the user's language: the
  * shared keys (§5, addresses) live under errors., the account page's own under account.errors.
  */
-export function errorText(t: TFunction, key: string | undefined): string | undefined {
+export function errorText(
+  t: TFunction,
+  key: string | undefined,
+  values?: Record<string, unknown>,
+): string | undefined {
   if (!key) return undefined;
-  return t([`errors.${key}`, `account.errors.${key}`, 'account.errors.invalid']);
+  return t([`errors.${key}`, `account.errors.${key}`, 'account.errors.invalid'], values);
 }
 
 /** The server's message (already in the user's language), else the generic one. */

@@ -14,6 +14,8 @@ import { apiUpload } from '@/lib/api-client';
 import type { DocumentKind, WireApplication } from './credit-types';
 import { DocumentThumbnail } from './document-thumbnail.client';
 
+type SlotError = { key: string; file?: string };
+
 /**
  * The document uploads of an application: one slot per kind asked for, each uploading as soon as a
  * file is chosen (checked here for size and type, on the server by content). A slot lists what is
@@ -40,7 +42,8 @@ export function DocumentsPanel({
   const api = useAccountApi();
   const showAlert = useAlert();
   const [busyKind, setBusyKind] = useState<DocumentKind | null>(null);
-  const [slotErrors, setSlotErrors] = useState<Partial<Record<DocumentKind, string>>>({});
+  // A slot's refusal: a message key, and the file it names when several were chosen at once.
+  const [slotErrors, setSlotErrors] = useState<Partial<Record<DocumentKind, SlotError>>>({});
   // A refused file is let go: its picker is drawn anew, no longer naming it as chosen.
   const [refused, setRefused] = useState<Partial<Record<DocumentKind, number>>>({});
   const list = useRef<HTMLUListElement>(null);
@@ -59,35 +62,56 @@ export function DocumentsPanel({
     (slot?.querySelector<HTMLElement>('input[type="file"]') ?? slot?.querySelector('h3'))?.focus();
   }, [refocus, application]);
 
-  function refuse(kind: DocumentKind, key: string) {
-    setSlotErrors((e) => ({ ...e, [kind]: key }));
+  function refuse(kind: DocumentKind, error: SlotError) {
+    setSlotErrors((e) => ({ ...e, [kind]: error }));
     setRefused((r) => ({ ...r, [kind]: (r[kind] ?? 0) + 1 }));
     keepFocusIn(kind);
   }
 
-  async function upload(kind: DocumentKind, files: File[]) {
-    const file = files[0];
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) return refuse(kind, problem);
+  const slotText = (error: SlotError | undefined) => {
+    const problem = errorText(t, error?.key, { max: MAX_INCOME_DOCUMENTS });
+    return error?.file ? t('upload.file_refused', { name: `\u2068${error.file}\u2069`, problem }) : problem;
+  };
+
+  /**
+   * Proofs of income may be chosen several at once, up to the slot's room: all are checked before
+   * any is sent, then each is sent on its own (the server takes one file a request). A refusal names
+   * its file when there were several; those sent before it stay.
+   */
+  async function upload(kind: DocumentKind, files: File[], room: number) {
+    if (files.length === 0) return;
+    if (files.length > room) return refuse(kind, { key: 'income_documents_max' });
+    const nameOf = (file: File) => (files.length > 1 ? file.name : undefined);
+    for (const file of files) {
+      const problem = imageFileProblem(file);
+      if (problem) return refuse(kind, { key: problem, file: nameOf(file) });
+    }
     setSlotErrors((e) => ({ ...e, [kind]: undefined }));
     setBusyKind(kind);
-    const form = new FormData();
-    form.append('kind', kind);
-    form.append('file', file);
-    const answer = await apiUpload<WireApplication>(`/rest/${locale}/V1/creditlimit/mine/documents`, form, {
-      token: api.token,
-      locale,
-    });
-    setBusyKind(null);
-    if (answer.ok && answer.data) {
+    for (const file of files) {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('file', file);
+      const answer = await apiUpload<WireApplication>(`/rest/${locale}/V1/creditlimit/mine/documents`, form, {
+        token: api.token,
+        locale,
+      });
+      if (!answer.ok || !answer.data) {
+        setBusyKind(null);
+        const key = answer.fieldErrors.file ?? answer.fieldErrors.kind ?? 'image_unreadable';
+        refuse(kind, { key, file: nameOf(file) });
+        showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+        return;
+      }
       onChange(answer.data);
-      showAlert({ severity: 'success', message: t('credit.documents_step.uploaded') });
-      keepFocusIn(kind);
-      return;
     }
-    refuse(kind, answer.fieldErrors.file ?? answer.fieldErrors.kind ?? 'image_unreadable');
-    showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
+    setBusyKind(null);
+    const message =
+      files.length > 1
+        ? t('credit.documents_step.uploaded_count', { count: files.length })
+        : t('credit.documents_step.uploaded');
+    showAlert({ severity: 'success', message });
+    keepFocusIn(kind);
   }
 
   async function remove(kind: DocumentKind, id: number) {
@@ -105,7 +129,9 @@ export function DocumentsPanel({
           (d) => d.kind === kind && (!since || d.created_at >= since),
         );
         const full = kind === 'income' && docs.length >= MAX_INCOME_DOCUMENTS;
-        const error = slotErrors[kind] ?? (docs.length === 0 ? errors?.[kind] : undefined);
+        const error =
+          slotErrors[kind] ?? (docs.length === 0 && errors?.[kind] ? { key: errors[kind] } : undefined);
+        const room = kind === 'income' ? MAX_INCOME_DOCUMENTS - docs.length : 1;
         return (
           <li
             key={kind}
@@ -166,14 +192,17 @@ export function DocumentsPanel({
                   { name: t(`credit.documents.${kind}`) },
                 )}
                 buttonLabel={
-                  busyKind === kind ? t('credit.documents_step.uploading') : t('upload.choose_photo')
+                  busyKind === kind
+                    ? t('credit.documents_step.uploading')
+                    : t(room > 1 ? 'upload.choose_photos' : 'upload.choose_photo')
                 }
                 accept="image/jpeg,image/png"
+                multiple={room > 1}
                 testId={`credit-upload-${kind}`}
                 // A document is in the slot already, shown above: not "no file chosen".
                 noneChosen={docs.length > 0 ? null : undefined}
-                error={errorText(t, error)}
-                onChange={(files) => void upload(kind, files)}
+                error={slotText(error)}
+                onChange={(files) => void upload(kind, files, room)}
               />
             )}
           </li>

@@ -15,10 +15,14 @@ import type { OrderDetails } from './order-types';
 import { RefundRequested } from './refund-requested.client';
 import { busyButton } from '@/components/ui/busy-button';
 
-/** A file the form refuses before sending (the server checks the bytes again). */
-function photoError(files: File[]): string | null {
-  if (files.length > REFUND_MAX_PHOTOS) return 'refund_photos';
-  return files.map(imageFileProblem).find((problem) => problem !== null) ?? null;
+/** What the form refuses in the photos chosen, and in which file (the server checks the bytes again). */
+function photoProblem(files: File[]): { error: string; file?: string } | null {
+  if (files.length > REFUND_MAX_PHOTOS) return { error: 'refund_photos' };
+  for (const file of files) {
+    const error = imageFileProblem(file);
+    if (error) return { error, file: file.name };
+  }
+  return null;
 }
 
 /** The refund asked for on a delivered order, or the form to ask for one (reason, products, photos). */
@@ -32,6 +36,8 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
   const [chosen, setChosen] = useState<number[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The photo the form refused, named in its message: several may be chosen at once.
+  const [badPhoto, setBadPhoto] = useState<string>();
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   /** A field's message goes once the shopper changes that field; the others stay until fixed. */
@@ -41,8 +47,20 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
       const { [field]: _gone, ...rest } = all;
       return rest;
     });
-  const errorOf = (field: string) =>
-    errors[field] ? t(`errors.${errors[field]}`, { max: REFUND_MAX_PHOTOS }) : null;
+  const errorOf = (field: string) => {
+    if (!errors[field]) return null;
+    const problem = t(`errors.${errors[field]}`, { max: REFUND_MAX_PHOTOS });
+    return field === 'photos' && badPhoto
+      ? t('upload.file_refused', { name: `\u2068${badPhoto}\u2069`, problem })
+      : problem;
+  };
+  /** The photos are checked as soon as they are chosen, not only when the form is sent. */
+  function checkPhotos(chosenFiles: File[]) {
+    const problem = photoProblem(chosenFiles);
+    setBadPhoto(problem?.file);
+    if (problem) setErrors((all) => ({ ...all, photos: problem.error }));
+    else clear('photos');
+  }
 
   // What can still be asked back: not canceled, and not all on an earlier request.
   const returnable = order.items.filter((l) => !l.canceled && l.qty > l.returned_qty);
@@ -72,8 +90,9 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
     const local: Record<string, string> = {};
     if (!reason) local.reason = 'refund_reason';
     if (chosen.length === 0) local.items = 'refund_items_none';
-    const photos = photoError(files);
-    if (photos) local.photos = photos;
+    const photos = photoProblem(files);
+    if (photos) local.photos = photos.error;
+    setBadPhoto(photos?.file);
     setErrors(local);
     if (Object.keys(local).length > 0) {
       focusFirstInvalid(e.currentTarget as HTMLFormElement);
@@ -100,6 +119,7 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
       return;
     }
     setErrors(answer.fieldErrors);
+    setBadPhoto(undefined);
     if (form.current) focusFirstInvalid(form.current);
     showAlert({ severity: 'error', message: answer.message ?? t('errors.network_error') });
   }
@@ -191,7 +211,7 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
           error={errorOf('photos')}
           onChange={(chosenFiles) => {
             setFiles(chosenFiles);
-            clear('photos');
+            checkPhotos(chosenFiles);
           }}
         />
         <div className="flex gap-3">

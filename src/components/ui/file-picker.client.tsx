@@ -84,11 +84,14 @@ export function FilePicker({
           {summary}
         </span>
       </div>
-      {error && (
-        <span id={`${id}-error`} className="text-error" data-testid={testId && `${testId}-error`}>
-          {error}
-        </span>
-      )}
+      {/* Always present, so that a message appearing in it (a file refused as it is chosen) is announced. */}
+      <div aria-live="polite">
+        {error && (
+          <span id={`${id}-error`} className="text-error" data-testid={testId && `${testId}-error`}>
+            {error}
+          </span>
+        )}
+      </div>
     </div>
   );
 }
