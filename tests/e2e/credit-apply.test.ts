@@ -47,7 +47,7 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     const strip = page.getByTestId('promo-strip');
     expect(await strip.getAttribute('data-application')).toBeNull();
     await noCard.getByRole('link').click();
-    await page.waitForURL(/\/account\/credit-limit-request$/);
+    await page.waitForURL(/\/account\/credit-limit-request(\?step=personal)?$/);
     const id = await applyThroughForm(page, locale);
     expect(await page.locator('[data-testid="credit-timeline"] li').count()).toBe(2);
     // ...and once the application is sent, says where it stands instead, without a reload.

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useAccountApi } from '@/components/account/use-account-api.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
@@ -30,6 +31,13 @@ function resumeStep(application: WireApplication | null): ApplicationStep {
   return 'review';
 }
 
+/** The step the URL asks for (?step=), if the draft has come that far; else the first step still to do. */
+function shownStep(asked: string | null, application: WireApplication | null): ApplicationStep {
+  const furthest = resumeStep(application);
+  const at = APPLICATION_STEPS.indexOf(asked as ApplicationStep);
+  return at >= 0 && at <= APPLICATION_STEPS.indexOf(furthest) ? APPLICATION_STEPS[at]! : furthest;
+}
+
 const stepOfField = (field: string): ApplicationStep | null =>
   (PERSONAL_FIELDS as readonly string[]).includes(field)
     ? 'personal'
@@ -42,7 +50,8 @@ const stepOfField = (field: string): ApplicationStep | null =>
 /**
  * The credit-limit application (§3): personal, work, documents, review. Each step is saved to a
  * server draft before the next, so going back or reloading loses nothing; what is typed in a
- * step is kept while moving between steps.
+ * step is kept while moving between steps. The step is in the URL (?step=, as at checkout), changed
+ * through the History API: the browser's Back and Forward walk the steps, not out of the form.
  */
 export function ApplicationWizard({
   application,
@@ -65,7 +74,10 @@ export function ApplicationWizard({
   const { t, locale } = useI18n();
   const api = useAccountApi();
   const showAlert = useAlert();
-  const [step, setStep] = useState<ApplicationStep>(() => resumeStep(application));
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const asked = params.get('step');
+  const step = shownStep(asked, application);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       // What the draft holds, else the answers it starts from (a refused application's).
@@ -79,6 +91,13 @@ export function ApplicationWizard({
   const [documentErrors, setDocumentErrors] = useState<Partial<Record<DocumentKind, string>>>({});
   const [termsError, setTermsError] = useState<string>();
   const top = useRef<HTMLDivElement>(null);
+  // The step first shown goes into the URL, so that Back from the next one returns to it.
+  const pinned = useRef(false);
+  useEffect(() => {
+    if (pinned.current) return;
+    pinned.current = true;
+    if (asked !== step) window.history.replaceState(null, '', `${pathname}?step=${step}`);
+  }, [asked, step, pathname]);
   useEffect(() => {
     if (!focusOnMount) return;
     const frame = requestAnimationFrame(() => top.current?.focus());
@@ -89,7 +108,7 @@ export function ApplicationWizard({
   const [editing, setEditing] = useState(false);
 
   function go(next: ApplicationStep) {
-    setStep(next);
+    if (next !== step) window.history.pushState(null, '', `${pathname}?step=${next}`);
     if (next === 'review') setEditing(false);
     // The new step starts at its heading, announced to screen readers by the focus move.
     requestAnimationFrame(() => {
@@ -126,6 +145,8 @@ export function ApplicationWizard({
     setBusy(false);
     if (answer.ok && answer.data) {
       showAlert({ severity: 'success', message: t('credit.review.submitted') });
+      // The form is done: a reload or a shared link shows the application, not a step.
+      window.history.replaceState(null, '', pathname);
       onSubmitted(answer.data);
       return;
     }
