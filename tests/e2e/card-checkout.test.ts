@@ -216,6 +216,11 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       expect(await page.getByTestId('cart-card-hint-months').count()).toBe(0);
       await setCardStatus(cardId, 'active');
       await setAvailable(cardId, 100);
+      // A balance short of the cart: the cart says so, and offers no plan the card cannot pay.
+      await page.reload();
+      const short = page.locator('[data-testid="cart-card-hint"][data-covers="false"]');
+      await short.waitFor();
+      expect(await page.getByTestId('cart-card-hint-months').count()).toBe(0);
       await toCardPayment(page);
       expect(await page.getByTestId('card-blocker').innerText()).toBe(TEXT[locale].short);
       expect(await page.getByTestId('checkout-place-order').isDisabled()).toBe(true);

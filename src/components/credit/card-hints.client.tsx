@@ -89,7 +89,8 @@ function Hint({
           {t('credit.hint.left_out', { names: formatList(leftOut, locale) })}
         </p>
       )}
-      {plan && (
+      {/* A plan the balance cannot pay is not offered: checkout would refuse it (§5). */}
+      {covers && plan && (
         <p className="flex flex-wrap items-center gap-2">
           <label htmlFor={selectId}>{t('credit.hint.plan')}</label>
           <select
