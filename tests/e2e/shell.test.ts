@@ -20,12 +20,14 @@ const text = {
     emptyWishlist: 'المفضلة: لا توجد منتجات',
     seeMore: 'عرض المزيد',
     notFound: 'عذرًا، حدث خطأ ما هنا',
+    footerCard: 'بطاقة أمان',
   },
   en: {
     drawerTitle: 'Shop by category',
     emptyWishlist: 'Wishlist: 0 items',
     seeMore: 'See more',
     notFound: 'Uh-oh, something went wrong here',
+    footerCard: 'The Aman card',
   },
 } as const;
 
@@ -47,6 +49,9 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
     expect(await page.getByTestId('footer-top').locator('a').count()).toBe(6);
     expect(await page.getByTestId('footer-browse').locator('a').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('footer-help').innerText()).toContain('19910');
+    // The same footer for every shopper names the card's page so that it fits a cardholder too.
+    const cardLink = page.getByTestId('footer-account').locator('a[href="/account/credit-limit-request"]');
+    expect(await cardLink.innerText()).toBe(expected.footerCard);
     // A year is not a count: no thousands separator.
     expect(await page.getByTestId('copyright').innerText()).toContain(`© ${new Date().getFullYear()}`);
     await context.close();

@@ -78,7 +78,9 @@ export function Footer({
           testId="footer-account"
           links={ACCOUNT_SLUGS.map((slug) => ({
             href: `/account/${slug}`,
-            label: t(`account_menu.${slug}`),
+            // The footer is the same for every shopper: the card's page by a name that fits an
+            // applicant and a cardholder alike, not "Credit limit request".
+            label: t(slug === 'credit-limit-request' ? 'footer.aman_card' : `account_menu.${slug}`),
           }))}
         />
         <LinkColumn
