@@ -80,6 +80,7 @@ export const TEXT = {
     cardName: 'بطاقة أمان',
     codeWrong: 'الكود غير صحيح. المحاولات المتبقية: 4.',
     delivery: 'خلال يومي عمل في القاهرة الكبرى',
+    decision: 'وسنرد عليك خلال يومين في رسالة نصية',
     stripPending: 'طلب بطاقة أمان قيد المراجعة، وسنخبرك برسالة نصية فور اتخاذ القرار. تابع طلبك',
   },
   en: {
@@ -99,6 +100,7 @@ export const TEXT = {
     cardName: 'Aman card',
     codeWrong: 'The code is not correct. Tries left: 4.',
     delivery: 'within 2 working days in Greater Cairo',
+    decision: 'will decide within 2 days',
     stripPending:
       'Your Aman card application is under review. We will tell you by SMS once we decide. Follow your application',
   },
@@ -116,7 +118,7 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
 });
-const scan = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpeg });
+export const scan = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: jpeg });
 
 /** A guest opens the page, signs in on the login page and comes back to it. */
 export async function signInToCreditPage(locale: 'ar' | 'en', width: number) {
@@ -130,7 +132,7 @@ export async function signInToCreditPage(locale: 'ar' | 'en', width: number) {
   await page.getByTestId('login-submit').click();
   // Signed in (not "SessionRequired", the reason the login page was shown) and back on the page.
   await expectAlert(page, 'success', TEXT[locale].signedIn);
-  await page.waitForURL(/\/account\/credit-limit-request$/);
+  await page.waitForURL(/\/account\/credit-limit-request(\?step=personal)?$/);
   return { context, page, phone, token };
 }
 
@@ -184,6 +186,15 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   await page.getByTestId('credit-next').click();
 
   await page.getByTestId('credit-step-documents').waitFor();
+  // The browser's Back and Forward walk the steps, not out of the form.
+  await page.goBack();
+  await page.getByTestId('credit-step-work').waitFor();
+  expect(await page.getByTestId('credit-job_title').inputValue()).toBe(text.job);
+  await page.goBack();
+  await page.getByTestId('credit-step-personal').waitFor();
+  await page.goForward();
+  await page.goForward();
+  await page.getByTestId('credit-step-documents').waitFor();
   // A reload comes back to the first step still to do, with the draft's answers.
   await page.reload();
   await page.getByTestId('credit-step-documents').waitFor();
@@ -228,6 +239,8 @@ export async function applyThroughForm(page: Page, locale: 'ar' | 'en'): Promise
   const status = page.getByTestId('credit-application-status');
   await status.waitFor();
   expect(await status.getAttribute('data-status')).toBe('submitted');
+  // §9: the decision within 2 days, as the messages and the help say (the card's delivery is in working days).
+  expect(await status.innerText()).toContain(text.decision);
   // The view starts at the status, which has the focus, not at the footer the form ended near.
   const heading = status.getByRole('heading', { level: 2 }).first();
   await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
