@@ -42,7 +42,7 @@ import { BOOK_TRIP_DEFINITION, BOOK_TRIP_FORM } from '@/domain/forms/book-trip';
  */
 
 import { FIELD_SPECS } from '@/components/sellers/seller-fields';
-import { SELLER_APPLICATION_STATUSES } from '@/db/schema';
+import { SELLER_APPLICATION_STATUSES, SUBMISSION_STATUSES } from '@/db/schema';
 import { ADMIN_SECTIONS } from '@/components/admin/admin-shell';
 import { EDITOR_COMMAND_IDS } from '@/components/admin/rich-text-editor.client';
 import { SELLER_DECISIONS } from '@/domain/sellers/schemas';
@@ -122,6 +122,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin.audit.fields.*': AUDIT_FIELDS,
   'admin.audit.languages.*': ['ar', 'en'],
   'admin.application_status.*': SELLER_APPLICATION_STATUSES,
+  'admin.requests.status.*': SUBMISSION_STATUSES,
   'admin.seller_status.*': SELLER_STANDINGS,
   'admin_catalog.stock_filter.*': STOCK_FILTERS,
   'admin_catalog.active_filter.*': ACTIVE_FILTERS,

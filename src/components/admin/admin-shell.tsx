@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS: { id: string; href: string; permission: Permission;
   { id: 'dashboard', href: '/admin', permission: 'dashboard' },
   { id: 'orders', href: '/admin/orders', permission: 'orders' },
   { id: 'refunds', href: '/admin/refunds', permission: 'refunds' },
+  { id: 'requests', href: '/admin/requests', permission: 'orders' },
   {
     id: 'catalog_products',
     href: '/admin/catalog/products',

@@ -47,6 +47,28 @@ export async function OperationsCards({ t, locale, ctx }: { t: TFunction; locale
       )}
     </section>
   );
+  /** A queue waiting for staff: how many, since when, and the link to work through it. */
+  const queue = (
+    id: string,
+    waiting: { n: number; oldest: Date | null },
+    href: string,
+    text: { title: string; open: string },
+  ) => (
+    <section className={CARD} data-testid={`admin-card-${id}`}>
+      <h2 className="font-bold text-neutral-700">{text.title}</h2>
+      <p className="my-2 text-3xl font-bold" data-testid="admin-card-count">
+        {formatNumber(waiting.n, locale)}
+      </p>
+      <p className="mb-3 text-sm text-neutral-700">
+        {waiting.oldest
+          ? t('admin_orders.dashboard.oldest', { date: formatDate(waiting.oldest, locale) })
+          : t('admin_orders.dashboard.nothing')}
+      </p>
+      <Link href={href} className={LINK}>
+        {text.open}
+      </Link>
+    </section>
+  );
   return (
     <>
       {sales('today', d.today)}
@@ -66,20 +88,14 @@ export async function OperationsCards({ t, locale, ctx }: { t: TFunction; locale
           ))}
         </ul>
       </section>
-      <section className={CARD} data-testid="admin-card-refunds">
-        <h2 className="font-bold text-neutral-700">{t('admin_orders.dashboard.refunds_waiting')}</h2>
-        <p className="my-2 text-3xl font-bold" data-testid="admin-card-count">
-          {formatNumber(d.refunds.n, locale)}
-        </p>
-        <p className="mb-3 text-sm text-neutral-700">
-          {d.refunds.oldest
-            ? t('admin_orders.dashboard.oldest', { date: formatDate(d.refunds.oldest, locale) })
-            : t('admin_orders.dashboard.nothing')}
-        </p>
-        <Link href="/admin/refunds" className={LINK}>
-          {t('admin_orders.dashboard.open_refunds')}
-        </Link>
-      </section>
+      {queue('refunds', d.refunds, '/admin/refunds', {
+        title: t('admin_orders.dashboard.refunds_waiting'),
+        open: t('admin_orders.dashboard.open_refunds'),
+      })}
+      {queue('requests', d.requests, '/admin/requests', {
+        title: t('admin_orders.dashboard.requests_waiting'),
+        open: t('admin_orders.dashboard.open_requests'),
+      })}
       <section className={CARD} data-testid="admin-card-low-stock">
         <h2 className="mb-2 font-bold text-neutral-700">{t('admin_orders.dashboard.low_stock')}</h2>
         {d.lowStock.length === 0 ? (

@@ -13,6 +13,9 @@ export const forms = pgTable('forms', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Where staff are with what a shopper sent: new until someone has dealt with it. */
+export const SUBMISSION_STATUSES = ['new', 'handled'] as const;
+
 /** What a shopper sent, kept for staff with the reference they were given. */
 export const formSubmissions = pgTable(
   'form_submissions',
@@ -25,7 +28,7 @@ export const formSubmissions = pgTable(
     data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
     locale: text('locale').$type<LocaleCode>().notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    status: text('status').$type<'new' | 'handled'>().notNull().default('new'),
+    status: text('status').$type<(typeof SUBMISSION_STATUSES)[number]>().notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('form_submissions_form_created').on(t.formCode, t.createdAt)],

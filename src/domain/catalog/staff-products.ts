@@ -49,6 +49,7 @@ import {
   type ProductEdit,
 } from './product-schemas';
 import { RESERVED_URL_KEYS } from './url-rewrites';
+import { likeText } from '../shared/like';
 
 export const CATALOG_PAGE_SIZE = 20;
 
@@ -63,8 +64,6 @@ const listSchema = z.object({
   method: z.string().max(40).optional(),
   page: z.coerce.number({ error: 'page_error' }).int().min(1, { error: 'page_error' }).max(10_000).default(1),
 });
-
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The condition of the list's filters (q, category, brand, seller, stock, active, approval, method). */
 export function productFilter(ctx: Ctx, input: unknown): SQL | undefined {

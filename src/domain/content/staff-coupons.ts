@@ -17,6 +17,7 @@ import {
   type CouponFields,
   type CouponStatus,
 } from './coupon-schemas';
+import { likeText } from '../shared/like';
 
 /**
  * The back office's coupons (content role): the list with each coupon's uses, one coupon, create,
@@ -46,7 +47,6 @@ function statusWhere(status: CouponStatus, now: Date): SQL {
 }
 
 /** Escapes LIKE's wildcards so that a search for "50_" means those characters. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const redemptionCount = sql<number>`(select count(*)::int from ${couponRedemptions} r where r.coupon_code = ${coupons.code})`;
 

@@ -1,5 +1,12 @@
 import { and, asc, count, eq, gte, inArray, lte, min, notInArray, sql } from 'drizzle-orm';
-import { orders, productTranslations, products, refundRequests, type OrderStatus } from '@/db/schema';
+import {
+  formSubmissions,
+  orders,
+  productTranslations,
+  products,
+  refundRequests,
+  type OrderStatus,
+} from '@/db/schema';
 import { cairoDay, cairoStart } from '../shared/cairo-day';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
@@ -25,12 +32,13 @@ const salesSince = (ctx: Ctx, since: Date) =>
 
 /**
  * The operations dashboard: today's and the last 7 days' orders and revenue by payment method
- * (Cairo days), orders waiting per state, refund requests waiting, and products low in stock.
+ * (Cairo days), orders waiting per state, refund requests and shoppers' requests (trips) waiting,
+ * and products low in stock.
  */
 export async function operationsDashboard(ctx: Ctx) {
   const today = cairoStart(cairoDay(nowOf(ctx)));
   const weekStart = new Date(today.getTime() - 6 * 86_400_000);
-  const [todaySales, weekSales, waiting, [refunds], lowStock] = await Promise.all([
+  const [todaySales, weekSales, waiting, [refunds], [requests], lowStock] = await Promise.all([
     salesSince(ctx, today),
     salesSince(ctx, weekStart),
     ctx.db
@@ -42,6 +50,10 @@ export async function operationsDashboard(ctx: Ctx) {
       .select({ n: count(), oldest: min(refundRequests.createdAt) })
       .from(refundRequests)
       .where(eq(refundRequests.status, 'requested')),
+    ctx.db
+      .select({ n: count(), oldest: min(formSubmissions.createdAt) })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.status, 'new')),
     ctx.db
       .select({ id: products.id, sku: products.sku, stock: products.stock, name: productTranslations.name })
       .from(products)
@@ -61,6 +73,7 @@ export async function operationsDashboard(ctx: Ctx) {
       n: waiting.find((w) => w.status === status)?.n ?? 0,
     })),
     refunds: { n: refunds?.n ?? 0, oldest: refunds?.oldest ?? null },
+    requests: { n: requests?.n ?? 0, oldest: requests?.oldest ?? null },
     lowStock,
   };
 }

@@ -9,6 +9,7 @@ import { audited, type Actor } from '../staff/audit';
 import { notifySellerStanding } from './notify';
 import { REASON_MAX } from './schemas';
 import { STAFF_PAGE_SIZE } from './staff-review';
+import { likeText } from '../shared/like';
 
 export const SELLER_STANDINGS = ['active', 'suspended'] as const;
 export type SellerStanding = (typeof SELLER_STANDINGS)[number];
@@ -20,7 +21,6 @@ const listSchema = z.object({
 });
 
 /** Escapes LIKE's wildcards so that a search for "50%" means those characters. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const productCount = sql<number>`(select count(*)::int from products p where p.seller_id = ${sellers.id})`;
 const activeProductCount = sql<number>`(select count(*)::int from products p where p.seller_id = ${sellers.id} and p.is_active)`;

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, REFUND_REQUEST_STATUSES, SELLER_APPLICATION_STATUSES } from '@/db/schema';
+import {
+  APPLICATION_STATUSES,
+  REFUND_REQUEST_STATUSES,
+  SELLER_APPLICATION_STATUSES,
+  SUBMISSION_STATUSES,
+} from '@/db/schema';
 import { ORDER_STATUSES } from '../orders/status';
 
 /**
@@ -150,6 +155,7 @@ const STATES: Record<
   seller_application: {
     status: { values: SELLER_APPLICATION_STATUSES, key: (v) => `admin.application_status.${v}` },
   },
+  form_submission: { status: { values: SUBMISSION_STATUSES, key: (v) => `admin.requests.status.${v}` } },
 };
 
 /** The text key of a state a record's field holds (an order's "canceled"), or null for other values. */

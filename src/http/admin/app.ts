@@ -7,6 +7,7 @@ import { catalogAdminRoutes } from './catalog-admin-routes';
 import { catalogImageRoutes, sellerImageRoutes } from './catalog-image-routes';
 import { catalogTreeRoutes } from './catalog-tree-routes';
 import { cmsAdminRoutes } from './cms-admin-routes';
+import { formAdminRoutes } from './form-admin-routes';
 import { homeAdminRoutes } from './home-admin-routes';
 import { couponAdminRoutes } from './coupon-admin-routes';
 import { creditAdminRoutes } from './credit-admin-routes';
@@ -45,5 +46,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', cmsAdminRoutes)
   .route('/', promoAdminRoutes)
   .route('/', blogAdminRoutes)
+  .route('/', formAdminRoutes)
   .route('/', auditRoutes)
   .route('/', staffAccountRoutes);

@@ -22,6 +22,7 @@ import { HOME_OPERATIONS } from './home-openapi-operations';
 import { SLIDE_OPERATIONS } from './slide-openapi-operations';
 import { CATALOG_TREE_OPERATIONS } from './catalog-tree-openapi-operations';
 import { BLOG_OPERATIONS } from './blog-openapi-operations';
+import { FORM_OPERATIONS } from './form-openapi-operations';
 
 const A = '/rest/V1/admin';
 
@@ -408,6 +409,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
   ...CMS_OPERATIONS,
   ...PROMO_OPERATIONS,
   ...BLOG_OPERATIONS,
+  ...FORM_OPERATIONS,
 ];
 
 const C = `${A}/credit`;
