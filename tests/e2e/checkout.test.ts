@@ -116,6 +116,10 @@ describe.each([
     await page.getByTestId('checkout-continue').click();
 
     await page.getByTestId('checkout-step-payment').waitFor();
+    // The step changed: the focus is on its heading (read out), not fallen to the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), POLL)
+      .toBe('checkout-payment-heading');
     await page.locator('[data-testid="checkout-method"][data-method="cashondelivery"]').check();
     await page.getByTestId('checkout-cod-notice').waitFor();
     await page.getByTestId('checkout-place-order').click();
@@ -219,6 +223,11 @@ describe.each([
     await page.getByTestId('cart-coupon-input').fill('WELCOME10');
     await page.getByTestId('cart-coupon-apply').click();
     await page.getByTestId('cart-coupon-remove').waitFor();
+    // The applied coupon is said, and its Remove button has the focus in place of Apply.
+    await expect.poll(() => focusedTestId(page), POLL).toBe('cart-coupon-remove');
+    expect(await page.getByTestId('cart-coupon-said').innerText()).toBe(
+      locale === 'ar' ? 'تم تطبيق الكود WELCOME10' : 'Coupon WELCOME10 applied',
+    );
     await addAddressAndContinue(page);
     // Nothing chosen yet: not cash on delivery, which would quietly order one piece of each.
     await page.getByTestId('checkout-place-order').waitFor();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { ShoppingCart } from 'lucide-react';
@@ -11,6 +11,7 @@ import { useDirectory } from '@/components/account/use-directory.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { IconEmptyPanel } from '@/components/ui/empty-state';
+import { focusWhenDrawn } from '@/components/ui/focus-when-drawn';
 import { checkoutStepHref, type CheckoutStep } from './checkout-types';
 import { CheckoutSteps } from './checkout-steps';
 import { PendingOrderNotice } from './pending-order-notice.client';
@@ -52,6 +53,15 @@ export function CheckoutFlow() {
     window.history.pushState(null, '', checkoutStepHref(step));
     window.scrollTo({ top: 0 });
   }, []);
+  // A step changed (Continue, Back, the browser's buttons): the focus goes to the new step's
+  // heading, which a screen reader then reads, instead of falling to the page with the old step.
+  const asked: CheckoutStep = params.get('step') === 'payment' ? 'payment' : 'shipping';
+  const shownStep = useRef(asked);
+  useEffect(() => {
+    if (shownStep.current === asked) return;
+    shownStep.current = asked;
+    focusWhenDrawn(`#checkout-${asked}-heading`);
+  }, [asked]);
 
   if (!data && failed) return <LoadError onRetry={retry} />;
   if (!data) return <LoadingState label={t('checkout.loading')} />;

@@ -105,7 +105,7 @@ export function PaymentStep({
           <p className="text-sm text-neutral-700">{lines.join(t('checkout.names_separator'))}</p>
         </section>
         <section aria-labelledby="checkout-payment-heading" className={`${CARD} flex flex-col gap-4`}>
-          <h2 id="checkout-payment-heading" className="text-xl font-bold">
+          <h2 id="checkout-payment-heading" tabIndex={-1} className="text-xl font-bold outline-none">
             {t('checkout.payment_heading')}
           </h2>
           {methods.length === 0 ? (

@@ -54,7 +54,7 @@ export function ShippingStep({
       className={CARD}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="checkout-shipping-heading" className="text-xl font-bold">
+        <h2 id="checkout-shipping-heading" tabIndex={-1} className="text-xl font-bold outline-none">
           {t('checkout.shipping_heading')}
         </h2>
         <button
