@@ -132,7 +132,14 @@ describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
     // Quantity goes up from 1 and is what the add-to-cart button will send.
     const cart = page.getByTestId('add-to-cart');
     expect(await cart.isEnabled()).toBe(true);
-    if (await page.getByTestId('quantity-increase').isEnabled()) {
+    // At 1 the decrease button says it cannot act, and keeps the focus that pressed it.
+    const decrease = page.getByTestId('quantity-decrease');
+    expect(await decrease.getAttribute('aria-disabled')).toBe('true');
+    await decrease.focus();
+    await decrease.press('Enter');
+    expect(await cart.getAttribute('data-quantity')).toBe('1');
+    expect(await decrease.evaluate((b) => b === document.activeElement)).toBe(true);
+    if ((await page.getByTestId('quantity-increase').getAttribute('aria-disabled')) !== 'true') {
       await page.getByTestId('quantity-increase').click();
       expect(await cart.getAttribute('data-quantity')).toBe('2');
     }

@@ -9,7 +9,7 @@ import { formatEgp } from './money';
 import { busyButton } from '@/components/ui/busy-button';
 
 const STEP_BUTTON =
-  'p-2 text-neutral-700 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent';
+  'p-2 text-neutral-700 hover:bg-neutral-100 aria-disabled:cursor-not-allowed aria-disabled:text-neutral-300 aria-disabled:hover:bg-transparent';
 
 /** One cart line: the product, its unit price, a stepper bounded by what can be bought, remove. */
 export function CartLineRow({
@@ -57,8 +57,7 @@ export function CartLineRow({
             <button
               type="button"
               onClick={() => onQty(Math.max(1, Math.min(line.qty - 1, line.max_qty)))}
-              disabled={line.qty <= 1}
-              {...busyButton(busy)}
+              {...busyButton(busy, line.qty <= 1)}
               aria-label={t('cart.decrease', { name: line.name })}
               data-testid="cart-line-decrease"
               className={STEP_BUTTON}
@@ -71,8 +70,7 @@ export function CartLineRow({
             <button
               type="button"
               onClick={() => onQty(line.qty + 1)}
-              disabled={soldOut || line.qty >= line.max_qty}
-              {...busyButton(busy)}
+              {...busyButton(busy, soldOut || line.qty >= line.max_qty)}
               aria-label={t('cart.increase', { name: line.name })}
               data-testid="cart-line-increase"
               className={STEP_BUTTON}

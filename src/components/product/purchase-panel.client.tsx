@@ -1,6 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
+import { limitButton } from '@/components/ui/busy-button';
 import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { AddToCartButton } from '../cart/add-to-cart-button.client';
@@ -34,10 +35,10 @@ export function PurchasePanel({ productId, stock }: { productId: number; stock: 
             <button
               type="button"
               onClick={() => set(quantity - 1)}
-              disabled={quantity <= 1}
+              {...limitButton(quantity <= 1)}
               aria-label={t('product.decrease_quantity')}
               data-testid="quantity-decrease"
-              className="p-2 disabled:text-neutral-300"
+              className="p-2 aria-disabled:cursor-not-allowed aria-disabled:text-neutral-300"
             >
               <Minus aria-hidden className="size-4" />
             </button>
@@ -56,10 +57,10 @@ export function PurchasePanel({ productId, stock }: { productId: number; stock: 
             <button
               type="button"
               onClick={() => set(quantity + 1)}
-              disabled={quantity >= stock}
+              {...limitButton(quantity >= stock)}
               aria-label={t('product.increase_quantity')}
               data-testid="quantity-increase"
-              className="p-2 disabled:text-neutral-300"
+              className="p-2 aria-disabled:cursor-not-allowed aria-disabled:text-neutral-300"
             >
               <Plus aria-hidden className="size-4" />
             </button>
