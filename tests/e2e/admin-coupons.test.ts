@@ -111,6 +111,11 @@ describe.skipIf(!serverDb).each([
     expect(await cart.getByTestId('cart-coupon-problem').innerText()).toBe(TEXT[locale].refused);
     expect(await cart.getByTestId('cart-discount').count()).toBe(0);
     await cart.getByTestId('cart-coupon-remove').click();
+    // The field is back, with the focus, and the removal is said.
+    await expect
+      .poll(() => cart.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('cart-coupon-input');
+    expect(await cart.getByTestId('cart-coupon-said').innerText()).toContain(code);
     await cart.getByTestId('cart-coupon-input').fill(code);
     await cart.getByTestId('cart-coupon-apply').click();
     expect(await cart.getByTestId('cart-coupon-error').innerText()).toBe(TEXT[locale].refused);

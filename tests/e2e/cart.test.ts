@@ -53,6 +53,14 @@ describe.each([
     await page.keyboard.press('Enter');
     await expect.poll(() => count(page, 'cart-count'), POLL).toBe('1');
     expect(await page.getByTestId('add-to-cart').evaluate((b) => b === document.activeElement)).toBe(true);
+    // The banner that says so: closed from the keyboard, it gives the focus back to where it came from.
+    const close = page.getByTestId('alert-close');
+    await close.focus();
+    await close.press('Enter');
+    await page.getByTestId('alert-banner').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByTestId('add-to-cart').evaluate((b) => b === document.activeElement), POLL)
+      .toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('guest-cart-token'))).toBeTruthy();
     await page.goto(`/${second!.urlKey}`);
     await waitForHydration(page);
