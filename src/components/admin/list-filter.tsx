@@ -38,4 +38,4 @@ export function ListFilter({
 }
 
 export const FILTER_CONTROL =
-  'mt-1 block h-11 w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus:border-secondary focus:ring-2 focus:ring-secondary/40 sm:w-auto';
+  'mt-1 block h-11 w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus:outline-2 focus:outline-offset-2 focus:outline-primary sm:w-auto';

@@ -48,7 +48,7 @@ function SearchForm({ initial }: { initial: string }) {
           onChange={(e) => setQuery(cleanSearchInput(e.target.value))}
           placeholder={t('blog.search_placeholder')}
           data-testid="blog-search-input"
-          className="w-full rounded-md border border-neutral-300 bg-white py-2.5 ps-10 pe-3 outline-none focus:border-secondary focus:ring-2 focus:ring-secondary/40"
+          className="w-full rounded-md border border-neutral-300 bg-white py-2.5 ps-10 pe-3 focus:outline-2 focus:outline-offset-2 focus:outline-primary"
         />
       </div>
       <button

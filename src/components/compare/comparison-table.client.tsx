@@ -239,7 +239,7 @@ function CompareGrid({
                 {row.values.map((value, i) => (
                   <td key={items[i]?.product_id ?? i} className="p-3 align-top">
                     {value === null ? (
-                      <span className="text-neutral-400">{t('compare.missing')}</span>
+                      <span className="text-neutral-600">{t('compare.missing')}</span>
                     ) : (
                       // Values such as "1.43-inch AMOLED" keep their own direction inside Arabic text.
                       <bdi>{value}</bdi>

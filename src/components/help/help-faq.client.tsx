@@ -37,7 +37,7 @@ export function HelpFaq({ groups }: { groups: FaqGroup[] }) {
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('help.search_placeholder')}
           data-testid="help-search"
-          className="w-full rounded-md border border-neutral-300 bg-white py-2.5 ps-10 pe-3 outline-none focus:border-secondary focus:ring-2 focus:ring-secondary/40"
+          className="w-full rounded-md border border-neutral-300 bg-white py-2.5 ps-10 pe-3 focus:outline-2 focus:outline-offset-2 focus:outline-primary"
         />
       </div>
       <p aria-live="polite" className="mb-5 text-sm text-neutral-600" data-testid="help-count">

@@ -147,7 +147,7 @@ export function OtpInput({
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={(e) => onPaste(i, e)}
           onFocus={(e) => e.target.select()}
-          className="size-11 rounded-md border border-neutral-300 bg-white text-center text-xl font-bold text-neutral-900 outline-none focus:border-secondary focus:ring-2 focus:ring-secondary/40 disabled:opacity-60 aria-invalid:border-error sm:size-12"
+          className="size-11 rounded-md border border-neutral-300 bg-white text-center text-xl font-bold text-neutral-900 focus:outline-2 focus:outline-offset-2 focus:outline-primary disabled:opacity-60 aria-invalid:border-error sm:size-12"
         />
       ))}
     </div>
