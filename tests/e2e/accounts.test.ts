@@ -166,6 +166,12 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL)
       .toBe('account-dropdown');
+    // Tab closes it too, the focus back on its button, rather than being swallowed.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('Tab');
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedTestId(page), POLL).toBe('account-dropdown');
     await page.getByTestId('account-dropdown').click();
     await menu.waitFor();
     expect(await menu.locator('a[href="/account/orders"]').count()).toBe(1);
@@ -177,11 +183,15 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await expectAlert(page, 'success', text.loggedOut);
     expect(await page.evaluate(() => sessionStorage.getItem('credit-reapply-work'))).toBeNull();
     await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).not.toContain(text.first);
+    // The menu's button gave way to "Hello, sign in", which has the focus (not fallen to the page).
+    await expect.poll(() => focusedTestId(page), POLL).toBe('account-dropdown');
     const session = await page.request.get(`${E2E_URL}/api/auth/session`);
     expect(await session.json()).toEqual({});
 
     await signIn(page, email.toUpperCase(), PASSWORD);
     await expect.poll(() => page.getByTestId('account-dropdown').innerText(), POLL).toContain(text.first);
+    // Signed in again on the same page: the menu stays closed until asked for.
+    expect(await page.getByTestId('account-dropdown-menu').count()).toBe(0);
     await context.close();
   });
 
@@ -340,6 +350,17 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.reload();
     await page.getByTestId('address-card').waitFor();
     expect(await page.getByTestId('address-card').count()).toBe(1);
+    // The account tabs are a row wider than the phone: a tab the keyboard reaches comes into view.
+    for (const slug of ['profile', 'logout']) {
+      const tab = page.getByTestId(`account-nav-${slug}`);
+      // As a Tab press would, but without the browser's own scroll, which Tab does not always do.
+      await tab.evaluate((a) => (a as HTMLElement).focus({ preventScroll: true }));
+      await expect
+        .poll(() =>
+          tab.evaluate((a) => a.getBoundingClientRect().left >= 0 && a.getBoundingClientRect().right <= 375),
+        )
+        .toBe(true);
+    }
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/link.client';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { User } from 'lucide-react';
 import { useAuthModal } from '../auth/auth-modal.client';
 import { useCustomer } from '../auth/use-customer.client';
@@ -34,6 +34,29 @@ function StandIn({ name, onPress }: { name: string; onPress?: () => void }) {
 }
 
 /**
+ * Signing in or out swaps the header's account button for another ("Hello, sign in" for
+ * "Hello, Mona" and back): the focus, which was on the old one or in the menu, would fall to the page.
+ * It goes to the new button instead, the visible one of the two widths'. Only on a change of who is
+ * signed in, not when the session is first read, and not when the focus is elsewhere already.
+ */
+function useFocusFollowsSignIn(status: string) {
+  const known = useRef(status);
+  useEffect(() => {
+    const before = known.current;
+    known.current = status;
+    if (before === status || before === 'loading' || status === 'loading') return;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const buttons = document.querySelectorAll<HTMLElement>(
+        '[data-testid="account-dropdown"], [data-testid="account-link"]',
+      );
+      [...buttons].find((b) => b.getClientRects().length > 0)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [status]);
+}
+
+/**
  * The header's account button. Below 992 an icon linking to /account/profile (a guest gets the
  * login modal instead); from 992 "Hello, sign in", or for a customer a dropdown of the account area.
  */
@@ -44,6 +67,7 @@ export function AccountMenu() {
   const logout = useLogout();
   const guest = status === 'unauthenticated';
   const [menuWanted, setMenuWanted] = useState(false);
+  useFocusFollowsSignIn(status);
 
   return (
     <>
@@ -78,7 +102,15 @@ export function AccountMenu() {
         </button>
       ) : menuWanted ? (
         <Suspense fallback={<StandIn name={user.name} />}>
-          <AccountDropdown name={user.name} amanCard={user.aman_card} onLogout={() => void logout()} />
+          <AccountDropdown
+            name={user.name}
+            amanCard={user.aman_card}
+            onLogout={() => {
+              // The next customer to sign in here gets the button, not this menu open by itself.
+              setMenuWanted(false);
+              void logout();
+            }}
+          />
         </Suspense>
       ) : (
         <StandIn name={user.name} onPress={() => setMenuWanted(true)} />
