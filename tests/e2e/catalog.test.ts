@@ -138,6 +138,16 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
       page.getByTestId('sort-select').selectOption('price_asc'),
     ]);
     expect(page.url()).toMatch(/brand=/);
+    // From the keyboard, arrow keys browse the orders without reloading the list at each; Enter applies
+    // the one settled on, as one step of the browser's history.
+    const sort = page.getByTestId('sort-select');
+    const historyBefore = await page.evaluate(() => history.length);
+    await sort.focus();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp']) await page.keyboard.press(key);
+    expect(await sort.inputValue()).toBe('price_desc');
+    await Promise.all([page.waitForURL(/sort=price_desc/), page.keyboard.press('Enter')]);
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+    await Promise.all([page.waitForURL(/sort=price_asc/), sort.selectOption('price_asc')]);
     const shown = prices(
       await page.getByTestId('product-grid').locator('p.mt-auto > span:first-child').allInnerTexts(),
     );

@@ -142,8 +142,22 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
 
     const mainRows = drawer.getByTestId('drawer-drill');
     expect(await mainRows.count()).toBe(5);
-    await drawer.getByRole('button', { name: expected.seeMore }).click();
+    const seeMore = drawer.getByTestId('drawer-see-more');
+    expect(await seeMore.getAttribute('aria-expanded')).toBe('false');
+    await seeMore.focus();
+    await page.keyboard.press('Enter');
     expect(await mainRows.count()).toBeGreaterThan(5);
+    expect(await seeMore.getAttribute('aria-expanded')).toBe('true');
+    // The categories it showed come above it: the focus is on the first of them.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#drawer-main-categories > li')].indexOf(
+            document.activeElement!.closest('li')!,
+          ),
+        ),
+      )
+      .toBe(5);
 
     // Find a main category whose subs go one level deeper.
     const count = await mainRows.count();
@@ -385,6 +399,20 @@ describe.each(['ar', 'en'] as const)('overlay ad in %s', (locale) => {
     await page.getByTestId('search-dropdown').waitFor({ state: 'detached' });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.getByTestId('popup-banner').waitFor();
+    await context.close();
+  });
+
+  it('does not come up on a page the shopper moves through with Tab', async () => {
+    const { context, page } = await openPage(locale, 1440, '/', { showPopup: true, pausedClock: true });
+    await page.clock.runFor(500);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      await page.clock.runFor(700); // a keyboard user's pace: the ad's delay passes between presses
+    }
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5_000);
+    await settle(page);
+    expect(await page.getByTestId('popup-banner').count()).toBe(0);
     await context.close();
   });
 

@@ -17,7 +17,8 @@ const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
  * search box or a form (it would take the keyboard mid-word, and Enter would follow the ad) or move through the page
  * by keyboard (it would take the focus from where they are): it waits until they are done. A shopper who opened a
  * dialog of their own on this page (to sign in or register) is not shown it on this page at all: it would come up
- * the moment theirs closes, over their "signed in", with the focus taken from where it went back to.
+ * the moment theirs closes, over their "signed in", with the focus taken from where it went back to; nor is one who
+ * moves through the page with Tab.
  */
 export function PopupBanner({
   banner,
@@ -31,6 +32,9 @@ export function PopupBanner({
   const focusInUse = useFocusInUse();
   const titleId = useId();
   const dialogsAtLoad = useRef<number | null>(null);
+  // A shopper moving through the page with Tab is not interrupted on this page at all: between two
+  // presses the focus may sit on a control that hides it is in use (the first Tab's skip link, say).
+  const tabbed = useRef(false);
 
   // Due a moment after the shopper's first interaction (a scroll, a tap, a key): an ad that
   // covers the page as it lands is an intrusive interstitial, and it would be the page's largest paint.
@@ -43,9 +47,14 @@ export function PopupBanner({
       timer = setTimeout(() => setDue(true), DELAY_MS);
     };
     const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, arm));
+    const tab = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') tabbed.current = true;
+    };
     INTERACTIONS.forEach((type) => window.addEventListener(type, arm, { passive: true }));
+    window.addEventListener('keydown', tab);
     return () => {
       stop();
+      window.removeEventListener('keydown', tab);
       clearTimeout(timer);
     };
   }, [banner.id]);
@@ -54,7 +63,7 @@ export function PopupBanner({
   useEffect(() => {
     if (!due || covered || focusInUse) return;
     setDue(false);
-    if (dialogsOpenedSoFar() > (dialogsAtLoad.current ?? 0)) return;
+    if (tabbed.current || dialogsOpenedSoFar() > (dialogsAtLoad.current ?? 0)) return;
     sessionStorage.setItem(SEEN_KEY, String(banner.id));
     setOpen(true);
   }, [due, covered, focusInUse, banner.id]);

@@ -93,13 +93,30 @@ export function CategoryDrawer({ categories }: { categories: MenuLink[] }) {
     const visible = showAll ? categories : categories.slice(0, DRAWER_VISIBLE_CATEGORIES);
     body = (
       <>
-        <ul>
+        <ul id="drawer-main-categories">
           {visible.map((c) => (
             <li key={c.id}>{categoryRow(c, () => go({ level: 'sub', parent: c }, 'back'))}</li>
           ))}
         </ul>
         {categories.length > DRAWER_VISIBLE_CATEGORIES && (
-          <button type="button" className={`${rowClass} font-bold`} onClick={() => setShowAll((s) => !s)}>
+          <button
+            type="button"
+            className={`${rowClass} font-bold`}
+            aria-expanded={showAll}
+            aria-controls="drawer-main-categories"
+            data-testid="drawer-see-more"
+            onClick={() => {
+              // The categories it shows come above it: the focus goes to the first of them, where
+              // the next Tab would otherwise skip them all.
+              if (!showAll)
+                requestAnimationFrame(() =>
+                  document
+                    .querySelectorAll<HTMLElement>('#drawer-main-categories > li > :first-child')
+                    [DRAWER_VISIBLE_CATEGORIES]?.focus(),
+                );
+              setShowAll((s) => !s);
+            }}
+          >
             {showAll ? t('menu.see_less') : t('menu.see_more')}
           </button>
         )}
