@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { creditApplications, customers, sellerApplications, staff } from '@/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { creditApplications, creditCards, customers, sellerApplications, staff } from '@/db/schema';
 import { createStaff } from '@/domain/staff/accounts';
 import type { StaffRole } from '@/domain/staff/roles';
 import { currentTotp } from '@/domain/staff/totp';
@@ -342,6 +342,20 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-card-hold').click();
     await held;
     await page.getByTestId('admin-card-status').filter({ hasText: TEXT[locale].onHold }).waitFor();
+    // Below what the card has in use: refused under the field once, with the amount, no placeholder.
+    const cardId = Number(/\/admin\/credit\/cards\/(\d+)/.exec(page.url())![1]);
+    await db()
+      .update(creditCards)
+      .set({ available: sql`${creditCards.creditLimit} - 1000000` })
+      .where(eq(creditCards.id, cardId));
+    await page.getByTestId('admin-card-limit').fill('5000');
+    await page.getByTestId('admin-card-limit-reason').fill(TEXT[locale].holdReason);
+    await page.getByTestId('admin-card-limit-save').click();
+    const below = page.getByTestId('admin-card-limit-error');
+    await below.waitFor();
+    expect(await below.innerText()).toMatch(/10,000|١٠٬٠٠٠/);
+    expect(await below.innerText()).not.toContain('{{');
+    expect(await page.getByText(await below.innerText(), { exact: true }).count()).toBe(1);
     // A new limit: the alert says it as the server now holds it, written as a price.
     await page.getByTestId('admin-card-limit').fill('50000');
     await page.getByTestId('admin-card-limit-reason').fill(TEXT[locale].holdReason);

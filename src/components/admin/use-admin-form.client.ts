@@ -81,8 +81,13 @@ export function useAdminForm() {
       keepFocusAfterSave(focused);
       return answer.data;
     }
+    // A field's text with a figure in it ("below what is in use (EGP 7,414.91)") is the server's
+    // message, which has the figure; the key alone would show its placeholder.
     const fields = Object.fromEntries(
-      Object.entries(answer.fieldErrors).map(([k, v]) => [k, t(`errors.${v}`)]),
+      Object.entries(answer.fieldErrors).map(([k, v]) => {
+        const text = t(`errors.${v}`);
+        return [k, text.includes('{{') && answer.message ? answer.message : text];
+      }),
     );
     setFieldErrors(fields);
     // The server's message is its first field's: said once, under the field, and summed up here.
