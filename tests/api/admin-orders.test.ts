@@ -266,9 +266,10 @@ describe('ship, deliver and cancel', () => {
         `your order ${incrementId} of EGP\\s[\\d,]+\\. It should reach you between \\w+ \\d+, \\d{4} and \\w+ \\d+, \\d{4}\\. Please have EGP\\s[\\d,]+ ready for the courier\\.`,
       ),
     );
-    expect(sent.find((m) => m.channel === 'sms' && m.body.includes('BST-12345'))?.body).toContain(
-      incrementId,
-    );
+    const shippedSms = sent.find((m) => m.channel === 'sms' && m.body.includes('BST-12345'))?.body;
+    expect(shippedSms).toContain(incrementId);
+    // With what to hand the courier, as the order's first message said.
+    expect(shippedSms).toMatch(/Please have EGP\s[\d,]+ ready for the courier\.$/);
     // Delivered: and where to turn if something is wrong.
     expect(sent.find((m) => m.channel === 'sms' && m.body.includes('was delivered'))?.body).toContain(
       'you can ask for a refund from My orders.',
@@ -318,6 +319,9 @@ describe('ship, deliver and cancel', () => {
     const sms = (await messagesTo(phone)).filter((m) => m.channel === 'sms');
     expect(sms[0]!.body).toContain('Customer asked by phone');
     expect(sms[1]!.body).toContain('Out of stock at the seller');
+    // Cash on delivery: the line's message says the new amount to hand the courier.
+    const due = /Please have EGP\s([\d,.]+) ready for the courier\.$/.exec(sms[1]!.body);
+    expect(Math.round(Number(due![1]!.replace(/,/g, '')) * 100)).toBe(lineCancel.after.grandTotal);
     // The line is named as the customer ordered it, not by its SKU.
     const [ordered] = await db
       .select({ name: orderItems.name, sku: orderItems.sku })

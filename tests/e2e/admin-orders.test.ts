@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productPaymentMethods, products, refundRequests } from '@/db/schema';
-import { approveRefundAs, rejectRefundAs } from '@/domain/orders/refund-decisions';
+import { approveRefundAs } from '@/domain/orders/refund-decisions';
 import { createStaff } from '@/domain/staff/accounts';
 import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
@@ -112,6 +112,7 @@ const TEXT = {
     menuHere: ['القائمة', '· الطلبات'],
     delivered: 'تم توصيل الطلب وإبلاغ العميل.',
     refunded: 'تمت الموافقة على الاسترداد؛ سيُرد المبلغ وتم إبلاغ العميل.',
+    rejected: 'تم رفض الاسترداد وإبلاغ العميل.',
     status: { shipped: 'تم الشحن', delivered: 'تم التوصيل', refunded: 'تم الاسترداد' },
     shopper: {
       heading: 'تمت الموافقة على الاسترداد',
@@ -131,6 +132,7 @@ const TEXT = {
     menuHere: ['Menu', '· Orders'],
     delivered: 'The order is delivered; the customer was told.',
     refunded: 'Refund approved; the money goes back and the customer was told.',
+    rejected: 'Refund rejected; the customer was told.',
     status: { shipped: 'Shipped', delivered: 'Delivered', refunded: 'Refunded' },
     shopper: {
       heading: 'Refund approved',
@@ -282,11 +284,20 @@ describe.skipIf(!serverDb).each([
         })
       ).status,
     ).toBe(200);
+    // The agent declines it, with the reason the customer sees: asked once more, as it cannot be undone.
+    await page.goto(`/admin/orders/${second.orderId}`);
+    await waitForHydration(page);
+    await page.getByTestId('admin-refund-reject-reason').fill(TEXT[locale].why);
+    await page.getByTestId('admin-refund-reject').click();
+    await page.getByTestId('admin-refund-reject-confirm-text').waitFor();
     const [request] = await db()
-      .select({ id: refundRequests.id })
+      .select({ status: refundRequests.status })
       .from(refundRequests)
       .where(eq(refundRequests.orderId, second.orderId));
-    await rejectRefundAs({ db: db(), locale }, { cli: 'e2e' }, request!.id, { reason: TEXT[locale].why });
+    expect(request!.status).toBe('requested');
+    const rejected = expectAlert(page, 'success', TEXT[locale].rejected);
+    await page.getByTestId('admin-refund-reject').click();
+    await rejected;
     await page.goto(`/account/orders?orderId=${second.orderId}`);
     const declined = page.locator('[data-testid="order-refund"][data-status="rejected"]');
     await declined.waitFor();

@@ -10,7 +10,6 @@ import { Field, TextAreaField } from '../ui/field.client';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
-import { busyButton } from '../ui/busy-button';
 import { SecondPressActions, useSecondPress } from './second-press.client';
 
 /**
@@ -37,6 +36,8 @@ export function RefundDecision({
   const [qtyErrors, setQtyErrors] = useState<Record<string, string>>({});
   // Money goes back: asked once more, after the quantities are checked.
   const press = useSecondPress();
+  // Declining is told to the customer and cannot be undone either: asked once more too.
+  const pressReject = useSecondPress();
   /** A line's quantity as typed (an Arabic keyboard's digits too): a whole number, or NaN. */
   const qtyOf = (id: number) => {
     const typed = asciiDigits(qty[id] ?? '').trim();
@@ -126,7 +127,10 @@ export function RefundDecision({
         className="space-y-3 border-t border-neutral-200 pt-4"
         onSubmit={async (e) => {
           e.preventDefault();
+          // Without a reason the server's refusal says so at once; with one, the question comes first.
+          if (reason.trim() && pressReject.ask(e)) return;
           const answer = await reject.send(`/rest/V1/admin/refunds/${refundId}/reject`, 'POST', { reason });
+          pressReject.reset();
           if (!answer) return;
           alert({ severity: 'success', message: t('admin_orders.refund.done_rejected') });
           router.refresh();
@@ -135,21 +139,30 @@ export function RefundDecision({
         <TextAreaField
           label={t('admin_orders.refund.reject_reason')}
           value={reason}
-          onValueChange={setReason}
+          onValueChange={(v) => {
+            setReason(v);
+            pressReject.reset();
+          }}
           rows={2}
           maxLength={STAFF_REASON_MAX}
           error={reject.fieldErrors.reason}
           testId="admin-refund-reject-reason"
         />
         <FormMessage message={reject.message} />
-        <button
-          type="submit"
-          {...busyButton(reject.busy)}
-          className={DANGER_BUTTON}
-          data-testid="admin-refund-reject"
-        >
-          {t('admin_orders.refund.reject')}
-        </button>
+        <SecondPressActions
+          press={pressReject}
+          question={t('admin_orders.refund.reject_confirm_text')}
+          label={t('admin_orders.refund.reject')}
+          confirmLabel={t('admin_orders.refund.reject_confirm')}
+          backLabel={t('admin_orders.cancel.keep')}
+          buttonClass={DANGER_BUTTON}
+          busy={reject.busy}
+          testIds={{
+            button: 'admin-refund-reject',
+            question: 'admin-refund-reject-confirm-text',
+            back: 'admin-refund-reject-back',
+          }}
+        />
       </form>
     </div>
   );
