@@ -108,6 +108,35 @@ describe('the credit queue and decisions', () => {
     ).toBe(400);
   });
 
+  it('finds an application by the mobile number, national ID or name a caller gives', async () => {
+    const { application, customer, nationalId } = await sentApplication();
+    const [named] = await db
+      .update(customers)
+      .set({ firstName: 'Yasmine', lastName: `Searchable${serial}` })
+      .where(eq(customers.id, customer.id))
+      .returning({ lastName: customers.lastName });
+    const found = async (q: string, status = 'all') => {
+      const answer = await adminCall(
+        'GET',
+        `/credit/applications?status=${status}&q=${encodeURIComponent(q)}`,
+        undefined,
+        sessions.credit_officer,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body.items as { id: number }[]).map((i) => i.id);
+    };
+    for (const q of [customer.phone, nationalId, `yasmine ${named!.lastName.toLowerCase()}`])
+      expect(await found(q)).toEqual([application.id]);
+    expect(await found(customer.phone, 'rejected')).toEqual([]);
+    const long = await adminCall(
+      'GET',
+      `/credit/applications?q=${'x'.repeat(41)}`,
+      undefined,
+      sessions.credit_officer,
+    );
+    expect(long.body.field_errors).toEqual({ q: 'application_search' });
+  });
+
   it("serves the application's documents to staff only", async () => {
     const { application } = await sentApplication();
     const storageName = `credit/test-${application.id}-${Date.now()}.jpg`;
@@ -286,6 +315,15 @@ describe('a hold lifted', () => {
   it('tells an applicant the application is reviewed again, not that it was received', async () => {
     const { application, customer } = await sentApplication();
     await decide(application.id, { action: 'hold', reason: 'Employer check' });
+    // Held before any card: paused, as the page says; not §8's words about a credit limit.
+    const [held] = await db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, customer.phone))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    expect(held!.body).toContain('طلب بطاقة أمان متوقف مؤقتًا لحين التحقق من بعض البيانات');
+    expect(held!.body).not.toContain('حدك الائتماني');
     expect((await decide(application.id, { action: 'release' })).body.status).toBe('submitted');
     const [last] = await db
       .select({ body: outboxMessages.body })

@@ -17,6 +17,7 @@ export const NOTIFIED_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATU
 /** Every message about the card, each with its e-mail subject (`credit.notify.subjects.*`). */
 export const CREDIT_NOTICES = [
   ...NOTIFIED_STATUSES,
+  'held_application',
   'released_card',
   'released_application',
   'limit_changed',
@@ -30,8 +31,13 @@ type CreditNotice = (typeof CREDIT_NOTICES)[number];
  */
 export async function notifyApplicationStatus(ctx: Ctx, customerId: number, application: ApplicationRow) {
   if (!NOTIFIED_STATUSES.includes(application.status)) return;
-  await tellCustomer(ctx, customerId, application.status, (t, locale, name) =>
-    t(`credit.notify.${application.status}`, {
+  // A hold before any card pauses the application; §8's words about a credit limit are for a card.
+  const notice: CreditNotice =
+    application.status === 'on_hold' && application.statusBeforeHold !== 'accepted'
+      ? 'held_application'
+      : application.status;
+  await tellCustomer(ctx, customerId, notice, (t, locale, name) =>
+    t(`credit.notify.${notice}`, {
       name,
       limit: application.approvedLimit === null ? '' : formatPrice(application.approvedLimit, locale),
       reason: application.rejectionReason ?? '',

@@ -70,10 +70,11 @@ export const shipSchema = z.object({
     .trim()
     .min(2, { error: 'order_carrier' })
     .max(60, { error: 'order_carrier' }),
+  // As carriers print and text it, with spaces between its groups: kept without them.
   tracking_number: z
     .string({ error: 'order_tracking' })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'order_tracking' }),
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'order_tracking' })),
 });
 
 export const staffCancelSchema = z.object({

@@ -27,7 +27,8 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
     to: params.to,
     phone: params.phone,
     number: params.number,
-    sort: params.sort,
+    // An old or hand-edited link's unknown sort falls back to the default rather than emptying the list.
+    sort: ORDER_SORTS.find((s) => s === params.sort),
     page: params.page,
   };
   // A filter typed by hand into the URL that does not parse shows its message over an empty list.
