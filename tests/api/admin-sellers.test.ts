@@ -221,3 +221,27 @@ describe("a seller's portal accounts", () => {
     ]);
   });
 });
+
+describe('the seller application queue', () => {
+  it('finds an application by the reference texted to the merchant, the mobile number or the store name', async () => {
+    const [application] = await db
+      .select()
+      .from(sellerApplications)
+      .where(eq(sellerApplications.phone, phone));
+    const found = async (q: string) => {
+      const answer = await adminCall(
+        'GET',
+        `/seller-applications?q=${encodeURIComponent(q)}`,
+        undefined,
+        admin,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body.items as { id: number }[]).map((i) => i.id);
+    };
+    for (const q of [application!.reference, application!.reference.toLowerCase(), phone, `home ${word}`])
+      expect(await found(q)).toEqual([application!.id]);
+    expect(await found(`nothing-${word}`)).toEqual([]);
+    const long = await adminCall('GET', `/seller-applications?q=${'x'.repeat(41)}`, undefined, admin);
+    expect(long.body.field_errors).toEqual({ q: 'application_search' });
+  });
+});

@@ -292,6 +292,12 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-nav-credit_applications').click();
     await page.getByTestId('admin-credit-applications').waitFor();
     expect(await seriousFindings(page)).toEqual([]);
+    // A caller is found by the mobile number they give.
+    await page.getByTestId('admin-credit-search').fill(application.phone);
+    await page.getByTestId('admin-credit-search').press('Enter');
+    await page.waitForURL(/q=/);
+    await page.getByTestId(`admin-credit-application-${application.id}`).waitFor();
+    expect(await page.locator('[data-testid^="admin-credit-application-"]').count()).toBe(1);
     await page.goto(`/admin/credit/applications/${application.id}`);
     await waitForHydration(page);
     await page.getByTestId('admin-credit-decision').waitFor();

@@ -21,7 +21,8 @@ import { audited, recordAudit, type Actor } from '../staff/audit';
 import { viewOf } from './applications';
 import { notifyLimitChanged } from './notify';
 import { decide, MAX_LIMIT, type Decision } from './decisions';
-import { plainAmount } from '../shared/digits';
+import { asciiDigits, plainAmount } from '../shared/digits';
+import { likeText } from '../shared/like';
 
 export const CREDIT_PAGE_SIZE = 20;
 /** The documents an officer may ask for again. */
@@ -40,6 +41,8 @@ export const CREDIT_QUEUE_FILTERS = [
 
 const queueSchema = z.object({
   status: z.enum(CREDIT_QUEUE_FILTERS, { error: 'status_error' }).default('waiting'),
+  /** The applicant's mobile number, national ID, or part of their name. */
+  q: z.string({ error: 'application_search' }).trim().max(40, { error: 'application_search' }).optional(),
   page: z.coerce.number({ error: 'page_error' }).int().min(1, { error: 'page_error' }).max(10_000).default(1),
 });
 
@@ -51,16 +54,27 @@ const customerColumns = {
   email: customers.email,
 };
 
+/** An applicant as a caller names themselves: their mobile number, national ID, or name. */
+function applicantMatches(q: string): SQL {
+  const phone = phoneSchema.safeParse(q);
+  const digits = asciiDigits(q).replace(/\D/g, '');
+  return or(
+    phone.success ? eq(customers.phone, phone.data) : undefined,
+    /^\d{14}$/.test(digits) ? eq(creditApplications.nationalId, digits) : undefined,
+    ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, likeText(q)),
+  )!;
+}
+
 /** Applications for credit officers, oldest sent first, a page at a time; never drafts. */
 export async function creditQueue(ctx: Ctx, input: unknown) {
-  const { status, page } = parseInput(queueSchema, input);
+  const { status, q, page } = parseInput(queueSchema, input);
   const statuses =
     status === 'waiting'
       ? WAITING
       : status === 'all'
         ? APPLICATION_STATUSES.filter((s) => s !== 'draft')
         : [status];
-  const where = inArray(creditApplications.status, statuses);
+  const where = and(inArray(creditApplications.status, statuses), q ? applicantMatches(q) : undefined);
   const [items, [total]] = await Promise.all([
     ctx.db
       .select({ application: creditApplications, customer: customerColumns })
@@ -70,7 +84,11 @@ export async function creditQueue(ctx: Ctx, input: unknown) {
       .orderBy(asc(creditApplications.submittedAt), asc(creditApplications.id))
       .limit(CREDIT_PAGE_SIZE)
       .offset((page - 1) * CREDIT_PAGE_SIZE),
-    ctx.db.select({ n: count() }).from(creditApplications).where(where),
+    ctx.db
+      .select({ n: count() })
+      .from(creditApplications)
+      .innerJoin(customers, eq(customers.id, creditApplications.customerId))
+      .where(where),
   ]);
   return { items, total: total?.n ?? 0, page, pageSize: CREDIT_PAGE_SIZE, status };
 }

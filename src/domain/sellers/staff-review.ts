@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { SELLER_APPLICATION_STATUSES, sellerApplicationEvents, sellerApplications } from '@/db/schema';
+import { phoneSchema } from '../customers/schemas';
 import type { Ctx } from '../shared/ctx';
+import { likeText } from '../shared/like';
 import { notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { audited, recordAudit, type Actor } from '../staff/audit';
@@ -16,13 +18,31 @@ const queueSchema = z.object({
   status: z
     .enum(SELLER_APPLICATION_STATUSES.filter((s) => s !== 'draft') as ['pending'], { error: 'status_error' })
     .optional(),
+  /** The reference (SEL-…) texted to the merchant, their mobile number, or part of a name. */
+  q: z.string({ error: 'application_search' }).trim().max(40, { error: 'application_search' }).optional(),
   page: z.coerce.number({ error: 'page_error' }).int().min(1, { error: 'page_error' }).max(10_000).default(1),
 });
 
+/** An application as its merchant names it: reference, mobile number, store, company or merchant name. */
+function sellerApplicationMatches(q: string): SQL {
+  const phone = phoneSchema.safeParse(q);
+  const named = (field: string) => ilike(sql`${sellerApplications.answers}->>${field}`, likeText(q));
+  return or(
+    ilike(sellerApplications.reference, q),
+    phone.success ? eq(sellerApplications.phone, phone.data) : undefined,
+    named('store_name'),
+    named('company_name'),
+    named('merchant_name'),
+  )!;
+}
+
 /** The back office's queue: sent applications (never drafts), oldest sent first, a page at a time. */
 export async function sellerApplicationQueue(ctx: Ctx, input: unknown) {
-  const { status, page } = parseInput(queueSchema, input);
-  const where: SQL = status ? eq(sellerApplications.status, status) : ne(sellerApplications.status, 'draft');
+  const { status, q, page } = parseInput(queueSchema, input);
+  const where = and(
+    status ? eq(sellerApplications.status, status) : ne(sellerApplications.status, 'draft'),
+    q ? sellerApplicationMatches(q) : undefined,
+  );
   const [items, [total]] = await Promise.all([
     ctx.db
       .select()

@@ -200,7 +200,11 @@ export const ADMIN_OPERATIONS: Operation[] = [
     summary: 'Sent seller applications, oldest first',
     tag: 'admin',
     staff: 'sellers',
-    query: { status: 'pending, info_needed, approved or rejected', page: 'from 1; 20 a page' },
+    query: {
+      status: 'pending, info_needed, approved or rejected',
+      q: 'the reference (SEL-…), the mobile number, or part of the store, company or merchant name',
+      page: 'from 1; 20 a page',
+    },
   },
   {
     method: 'get',
@@ -430,7 +434,11 @@ export const CREDIT_ADMIN_OPERATIONS: Operation[] = [
     summary: 'Credit applications, oldest sent first',
     tag: 'admin',
     staff: 'credit',
-    query: { status: 'waiting (default), all, or one status', page: 'from 1; 20 a page' },
+    query: {
+      status: 'waiting (default), all, or one status',
+      q: "the applicant's mobile number, national ID, or part of their name",
+      page: 'from 1; 20 a page',
+    },
   },
   {
     method: 'get',

@@ -16,13 +16,15 @@ import { formatDate, formatPrice } from '@/i18n/format';
 export default async function CreditApplicationsPage({
   searchParams,
 }: {
-  searchParams: Promise<{ status?: string; page?: string }>;
+  searchParams: Promise<{ status?: string; q?: string; page?: string }>;
 }) {
   const { t, locale, ctx, allowed } = await staffPage('credit');
   if (!allowed) return <Forbidden t={t} />;
   const params = await searchParams;
-  const status = FILTERS.find((s) => s === params.status) ?? 'waiting';
-  const page = await creditQueue(ctx, { status, page: pageNumber(params.page) });
+  const q = params.q?.trim().slice(0, 40) || undefined;
+  // A search looks through every application unless a status is chosen: a caller's may be decided.
+  const status = FILTERS.find((s) => s === params.status) ?? (q ? 'all' : 'waiting');
+  const page = await creditQueue(ctx, { status, q, page: pageNumber(params.page) });
   const now = new Date();
   const rows = page.items.map(({ application: a, customer: c }) => {
     const waiting = WAITING.includes(a.status) && a.submittedAt;
@@ -42,6 +44,17 @@ export default async function CreditApplicationsPage({
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.credit.applications_title')}</h1>
       <ListFilter t={t} action="/admin/credit/applications">
+        <label className="text-sm font-bold">
+          {t('admin.credit.search')}
+          <input
+            name="q"
+            type="search"
+            defaultValue={q ?? ''}
+            maxLength={40}
+            className={FILTER_CONTROL}
+            data-testid="admin-credit-search"
+          />
+        </label>
         <label className="text-sm font-bold">
           {t('admin.applications.status')}
           <select
@@ -63,7 +76,7 @@ export default async function CreditApplicationsPage({
         t={t}
         locale={locale}
         basePath="/admin/credit/applications"
-        params={{ status: params.status }}
+        params={{ status: params.status, q }}
         page={page.page}
         pageSize={page.pageSize}
         total={page.total}

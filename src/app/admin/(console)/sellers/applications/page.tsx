@@ -13,14 +13,16 @@ const STATUSES = ['pending', 'info_needed', 'approved', 'rejected'] as const;
 export default async function SellerApplicationsPage({
   searchParams,
 }: {
-  searchParams: Promise<{ status?: string; page?: string }>;
+  searchParams: Promise<{ status?: string; q?: string; page?: string }>;
 }) {
   const { t, locale, ctx, allowed } = await staffPage('sellers');
   if (!allowed) return <Forbidden t={t} />;
   const params = await searchParams;
   const chosen = STATUSES.find((s) => s === params.status);
-  const status = params.status === 'all' ? undefined : (chosen ?? 'pending');
-  const page = await sellerApplicationQueue(ctx, { status, page: pageNumber(params.page) });
+  const q = params.q?.trim().slice(0, 40) || undefined;
+  // A search looks through every sent application unless a status is chosen.
+  const status = params.status === 'all' || (q && !chosen) ? undefined : (chosen ?? 'pending');
+  const page = await sellerApplicationQueue(ctx, { status, q, page: pageNumber(params.page) });
   const now = new Date();
   const rows = page.items.map((a) => ({
     id: a.id,
@@ -37,10 +39,21 @@ export default async function SellerApplicationsPage({
       <h1 className="mb-4 text-2xl font-bold">{t('admin.applications.title')}</h1>
       <ListFilter t={t} action="/admin/sellers/applications">
         <label className="text-sm font-bold">
+          {t('admin.applications.search')}
+          <input
+            name="q"
+            type="search"
+            defaultValue={q ?? ''}
+            maxLength={40}
+            className={FILTER_CONTROL}
+            data-testid="admin-applications-search"
+          />
+        </label>
+        <label className="text-sm font-bold">
           {t('admin.applications.status')}
           <select
             name="status"
-            defaultValue={params.status ?? 'pending'}
+            defaultValue={params.status ?? (q ? 'all' : 'pending')}
             className={FILTER_CONTROL}
             data-testid="admin-status-filter"
           >
@@ -58,7 +71,7 @@ export default async function SellerApplicationsPage({
         t={t}
         locale={locale}
         basePath="/admin/sellers/applications"
-        params={{ status: params.status }}
+        params={{ status: params.status, q }}
         page={page.page}
         pageSize={page.pageSize}
         total={page.total}
