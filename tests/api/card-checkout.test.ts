@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import {
@@ -9,6 +9,7 @@ import {
   orders,
   outboxMessages,
   products,
+  sellerTranslations,
 } from '@/db/schema';
 import { formatPrice } from '@/i18n/format';
 import { chargeCard } from '@/domain/credit/card-orders';
@@ -81,6 +82,8 @@ describe('checkout with the instalment card', () => {
     const told = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, buyer!.phone!));
     const placedText = told.map((m) => m.body).find((b) => b.includes(order!.incrementId))!;
     expect(placedText).toMatch(/12 (monthly instalments|قسطًا شهريًا)/);
+    // One seller's plan: not named by its seller.
+    expect(placedText).toMatch(/On your Aman card:|على بطاقة أمان:/);
     expect(placedText).toContain(
       formatPrice(rows[1]!.instalment.amount, order!.locale === 'en' ? 'en' : 'ar'),
     );
@@ -272,6 +275,29 @@ describe('checkout with the instalment card', () => {
       ],
     });
     expect(placed.status).toBe(201);
+    // Two sellers' plans in the order's message: each named by its seller, not the same sentence twice.
+    const [buyer] = await db
+      .select({ phone: customers.phone })
+      .from(customers)
+      .innerJoin(orders, eq(orders.customerId, customers.id))
+      .where(eq(orders.id, placed.body.order_id));
+    const sellerNames = await db
+      .select({
+        sellerId: sellerTranslations.sellerId,
+        name: sellerTranslations.name,
+        locale: sellerTranslations.locale,
+      })
+      .from(sellerTranslations)
+      .where(inArray(sellerTranslations.sellerId, [kept.sellerId, gone.sellerId]));
+    const told = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, buyer!.phone!));
+    const placedText = told.map((m) => m.body).find((b) => /monthly instalments|شهري/.test(b))!;
+    for (const id of [kept.sellerId, gone.sellerId]) {
+      const names = sellerNames.filter((n) => n.sellerId === id).map((n) => n.name);
+      expect(
+        names.some((name) => placedText.includes(`(${name})`)),
+        placedText,
+      ).toBe(true);
+    }
     const planOf = async () =>
       (await instalmentsOfOrder(placed.body.order_id))
         .filter((r) => r.purchase.sellerId === kept.sellerId)

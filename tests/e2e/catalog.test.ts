@@ -243,6 +243,15 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     const pictured = await dropdown.getByTestId('search-products').locator('a').allInnerTexts();
     const phrases = await dropdown.getByTestId('search-suggestions').locator('a').allInnerTexts();
     expect(phrases.filter((p) => pictured.some((name) => name.trim() === p.trim()))).toEqual([]);
+    // What it found is said to a screen reader, counted.
+    const shownCount = pictured.length + phrases.length;
+    expect(await page.getByTestId('search-announce').first().innerText()).toBe(
+      locale === 'en'
+        ? `${shownCount} suggestions`
+        : shownCount > 10
+          ? `${shownCount} اقتراحًا`
+          : `${shownCount} اقتراحات`,
+    );
     // From the keyboard: ↓ into the suggestions, ↑ back to the box, Escape closes them there.
     const links = dropdown.locator('a');
     const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
@@ -270,6 +279,9 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     await page.getByTestId('search-input').first().fill('xqzvw kkkkjj');
     // §8's no_search_result, in the page's language (the header's texts carry it).
     expect(await page.getByTestId('search-empty').first().innerText()).toBe(
+      { ar: 'لا توجد نتائج لبحثك', en: 'No results found for your search' }[locale],
+    );
+    expect(await page.getByTestId('search-announce').first().innerText()).toBe(
       { ar: 'لا توجد نتائج لبحثك', en: 'No results found for your search' }[locale],
     );
     // The results page says so too, without a filter column, filter button or sort for nothing.

@@ -175,6 +175,15 @@ export function SearchBox({ className = '' }: { className?: string }) {
           <Search aria-hidden className="size-5" />
         )}
       </button>
+      {/* Always present, so that what a search found is said once it comes (the panel's own texts
+          appear with it, and a screen reader would not read them out). */}
+      <p role="status" className="sr-only" data-testid="search-announce">
+        {open && found
+          ? empty
+            ? t('no_search_result')
+            : t('header.search_found', { count: phrases.length + found.items.length })
+          : ''}
+      </p>
       {open && state.status !== 'idle' && (
         <div
           ref={dropdown}

@@ -26,11 +26,14 @@ function deliveryText(governorate: unknown, now: Date, locale: Locale): string {
  * the monthly amount, the first instalment with any fee and its day).
  */
 async function cardPlansText(ctx: Ctx, orderId: number, locale: Locale, t: TFunction): Promise<string> {
-  return (await orderPurchases(ctx, orderId))
-    .map(({ months, instalments }) => {
+  // In the message's language; with several sellers' plans, each named by its seller (as the receipt does).
+  const purchases = await orderPurchases({ ...ctx, locale }, orderId);
+  return purchases
+    .map(({ months, instalments, seller }) => {
       const [first, second] = instalments;
       if (!first) return '';
       return t('admin_orders.notify.pay_card', {
+        seller: purchases.length > 1 && seller ? ` (${seller})` : '',
         count: months,
         monthly: formatPrice((second ?? first).amount, locale),
         first: formatPrice(first.amount, locale),
