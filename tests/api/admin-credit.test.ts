@@ -163,12 +163,14 @@ describe('the credit queue and decisions', () => {
     );
     expect(detail.body.documents).toEqual([{ id: doc!.id, kind: 'id_front', url: `/rest/V1/admin${file}` }]);
     expect((await adminCall('GET', file, undefined, sessions.credit_officer)).status).toBe(200);
+    // The page shows the scans inline: loaded again (a reload), the same look is not logged twice.
+    expect((await adminCall('GET', file, undefined, sessions.credit_officer)).status).toBe(200);
     expect((await adminCall('GET', file, undefined, sessions.operations)).status).toBe(403);
     expect((await adminCall('GET', file, undefined, bearer(customerToken))).status).toBe(401);
     const other = await sentApplication();
     const elsewhere = `/credit/applications/${other.application.id}/documents/${doc!.id}`;
     expect((await adminCall('GET', elsewhere, undefined, sessions.credit_officer)).status).toBe(404);
-    // Who looked at whose ID is kept: the one view served, not those refused.
+    // Who looked at whose ID is kept: once for the two loads served, none for those refused.
     const me = await adminCall('GET', '/me', undefined, sessions.credit_officer);
     const views = await db
       .select({ actor: auditLog.actor, entityId: auditLog.entityId })

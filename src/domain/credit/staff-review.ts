@@ -17,7 +17,7 @@ import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { audited, recordAudit, type Actor } from '../staff/audit';
+import { audited, recordView, type Actor } from '../staff/audit';
 import { viewOf } from './applications';
 import { notifyLimitChanged } from './notify';
 import { decide, MAX_LIMIT, type Decision } from './decisions';
@@ -112,10 +112,11 @@ export async function readCreditDocumentForStaff(ctx: Ctx, actor: Actor, applica
     .where(and(eq(creditDocuments.id, id), eq(creditDocuments.applicationId, applicationId)));
   if (!row) throw notFound('document_not_found');
   const bytes = await readFile(path.join(config().privateDir, row.storageName));
-  await recordAudit(ctx, actor, {
+  await recordView(ctx, actor, {
     action: 'credit_application.document_view',
     entity: 'credit_application',
     entityId: applicationId,
+    after: { document: id },
   });
   return { bytes, contentType: row.contentType };
 }

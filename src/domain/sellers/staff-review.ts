@@ -6,7 +6,7 @@ import type { Ctx } from '../shared/ctx';
 import { likeText } from '../shared/like';
 import { notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
-import { audited, recordAudit, type Actor } from '../staff/audit';
+import { audited, recordView, type Actor } from '../staff/audit';
 import { sellerViewOf } from './applications';
 import { readSellerDocument } from './documents';
 import { decideSellerApplication } from './decisions';
@@ -78,10 +78,11 @@ export async function sellerApplicationForStaff(ctx: Ctx, id: number) {
 export async function readSellerDocumentForStaff(ctx: Ctx, actor: Actor, applicationId: number, id: number) {
   await sellerApplicationForStaff(ctx, applicationId);
   const file = await readSellerDocument(ctx, applicationId, id);
-  await recordAudit(ctx, actor, {
+  await recordView(ctx, actor, {
     action: 'seller_application.document_view',
     entity: 'seller_application',
     entityId: applicationId,
+    after: { document: id },
   });
   return file;
 }

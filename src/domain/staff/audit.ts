@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
@@ -34,6 +34,33 @@ export async function recordAudit(ctx: Ctx, actor: Actor, entry: AuditEntry): Pr
     requestId: ctx.requestId ?? null,
     at: nowOf(ctx),
   });
+}
+
+/** How long one staff member's views of the same record count as one look. */
+export const VIEW_FOLD_MS = 60 * 60_000;
+
+/**
+ * A view of something private (an applicant's ID scan), logged once per staff member, record and
+ * hour: a page that shows the scans inline fetches them at each load, and a row per load buried the
+ * decisions between them.
+ */
+export async function recordView(ctx: Ctx, actor: Actor, entry: AuditEntry): Promise<void> {
+  const name = 'id' in actor ? actor.email : `cli:${actor.cli}`;
+  const [seen] = await ctx.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actor, name),
+        eq(auditLog.action, entry.action),
+        eq(auditLog.entity, entry.entity),
+        eq(auditLog.entityId, String(entry.entityId)),
+        sql`${auditLog.after} is not distinct from ${JSON.stringify(entry.after ?? null)}::jsonb`,
+        gte(auditLog.at, new Date(nowOf(ctx).getTime() - VIEW_FOLD_MS)),
+      ),
+    )
+    .limit(1);
+  if (!seen) await recordAudit(ctx, actor, entry);
 }
 
 /**
