@@ -41,6 +41,8 @@ describe.each(['ar', 'en'] as const)('page shell in %s', (locale) => {
     expect(await page.getAttribute('html', 'dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
     await page.getByTestId('hero').waitFor();
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(4);
+    // A card's link is named once, by its heading: its picture adds no second copy of the name.
+    expect(await page.getByTestId('product-card').first().locator('a img').getAttribute('alt')).toBe('');
     const heading = await page.getByTestId('row-offers').locator('h2').innerText();
     expect(arabic.test(heading)).toBe(locale === 'ar');
     expect(await page.getByTestId('promo-strip').getAttribute('href')).toBe('/account/credit-limit-request/');

@@ -42,7 +42,8 @@ export function ProductCard({
             src={`/media/${product.image}`}
             srcSet={mediaSrcSet(product.image, [320, 480], 600)}
             sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
-            alt={product.name}
+            // The link says the name in its heading: the picture's text would say it twice.
+            alt=""
             width={300}
             height={300}
             loading={priority ? 'eager' : 'lazy'}
