@@ -39,3 +39,36 @@ export function ListFilter({
 
 export const FILTER_CONTROL =
   'mt-1 block h-11 w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus:outline-2 focus:outline-offset-2 focus:outline-primary sm:w-auto';
+
+/** A list's search text from its URL (?q=): trimmed, cut to what the box takes, or none. */
+export const searchText = (raw: string | undefined, max: number) => raw?.trim().slice(0, max) || undefined;
+
+/** A list filter's search box (?q=), taking as much as the server does. */
+export function SearchField({
+  label,
+  value,
+  maxLength,
+  testId,
+  dir,
+}: {
+  label: string;
+  value: string | undefined;
+  maxLength: number;
+  testId: string;
+  dir?: 'ltr';
+}) {
+  return (
+    <label className="text-sm font-bold">
+      {label}
+      <input
+        name="q"
+        type="search"
+        dir={dir}
+        defaultValue={value ?? ''}
+        maxLength={maxLength}
+        className={FILTER_CONTROL}
+        data-testid={testId}
+      />
+    </label>
+  );
+}

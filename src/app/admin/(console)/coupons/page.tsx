@@ -2,7 +2,7 @@ import Link from '@/components/ui/link.client';
 import { Forbidden } from '@/components/admin/admin-shell';
 import { couponDatesText, couponDiscountText, couponUsesText } from '@/components/admin/coupon-text';
 import { CouponsTable } from '@/components/admin/coupons-table.client';
-import { FILTER_CONTROL, ListFilter } from '@/components/admin/list-filter';
+import { FILTER_CONTROL, ListFilter, SearchField, searchText } from '@/components/admin/list-filter';
 import { Pagination } from '@/components/admin/pagination';
 import { staffPage } from '@/components/admin/staff-page';
 import { pageNumber } from '@/components/admin/waiting';
@@ -21,7 +21,7 @@ export default async function CouponsPage({
   if (!allowed) return <Forbidden t={t} />;
   const params = await searchParams;
   const status = COUPON_STATUSES.find((s) => s === params.status);
-  const q = params.q?.trim().slice(0, 32) || undefined;
+  const q = searchText(params.q, 32);
   const page = await couponList(ctx, { q, status, page: pageNumber(params.page) });
   const now = nowOf(ctx);
   const rows = page.items.map((c) => ({
@@ -40,18 +40,13 @@ export default async function CouponsPage({
         </Link>
       </div>
       <ListFilter t={t} action="/admin/coupons">
-        <label className="text-sm font-bold">
-          {t('admin_coupons.search')}
-          <input
-            name="q"
-            type="search"
-            dir="ltr"
-            defaultValue={q}
-            maxLength={32}
-            className={FILTER_CONTROL}
-            data-testid="admin-coupon-search"
-          />
-        </label>
+        <SearchField
+          label={t('admin_coupons.search')}
+          value={q}
+          maxLength={32}
+          testId="admin-coupon-search"
+          dir="ltr"
+        />
         <label className="text-sm font-bold">
           {t('admin_coupons.status_filter')}
           <select

@@ -1,5 +1,5 @@
 import { Forbidden } from '@/components/admin/admin-shell';
-import { FILTER_CONTROL, ListFilter } from '@/components/admin/list-filter';
+import { FILTER_CONTROL, ListFilter, SearchField, searchText } from '@/components/admin/list-filter';
 import { Pagination } from '@/components/admin/pagination';
 import { staffPage } from '@/components/admin/staff-page';
 import { TripRequestsTable } from '@/components/admin/trip-requests-table.client';
@@ -20,7 +20,7 @@ export default async function TripRequestsPage({
   const params = await searchParams;
   const chosen = SUBMISSION_STATUSES.find((s) => s === params.status);
   const status = params.status === 'all' ? undefined : (chosen ?? 'new');
-  const q = params.q?.trim().slice(0, 60) || undefined;
+  const q = searchText(params.q, 60);
   const page = await submissionQueue(ctx, BOOK_TRIP_FORM, { status, q, page: pageNumber(params.page) });
   const now = new Date();
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -46,17 +46,12 @@ export default async function TripRequestsPage({
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.requests.title')}</h1>
       <ListFilter t={t} action="/admin/requests">
-        <label className="text-sm font-bold">
-          {t('admin.requests.search')}
-          <input
-            name="q"
-            type="search"
-            defaultValue={q ?? ''}
-            maxLength={60}
-            className={FILTER_CONTROL}
-            data-testid="admin-requests-search"
-          />
-        </label>
+        <SearchField
+          label={t('admin.requests.search')}
+          value={q}
+          maxLength={60}
+          testId="admin-requests-search"
+        />
         <label className="text-sm font-bold">
           {t('admin.requests.status_label')}
           <select

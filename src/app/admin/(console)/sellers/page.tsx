@@ -1,5 +1,5 @@
 import { Forbidden } from '@/components/admin/admin-shell';
-import { FILTER_CONTROL, ListFilter } from '@/components/admin/list-filter';
+import { FILTER_CONTROL, ListFilter, SearchField, searchText } from '@/components/admin/list-filter';
 import { Pagination } from '@/components/admin/pagination';
 import { SellersTable } from '@/components/admin/sellers-table.client';
 import { staffPage } from '@/components/admin/staff-page';
@@ -17,7 +17,7 @@ export default async function SellersPage({
   if (!allowed) return <Forbidden t={t} />;
   const params = await searchParams;
   const status = SELLER_STANDINGS.find((s) => s === params.status);
-  const q = params.q?.trim().slice(0, 80) || undefined;
+  const q = searchText(params.q, 80);
   const page = await sellerList(ctx, { q, status, page: pageNumber(params.page) });
   const rows = page.items.map((s) => ({
     id: s.id,
@@ -32,17 +32,12 @@ export default async function SellersPage({
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.sellers.title')}</h1>
       <ListFilter t={t} action="/admin/sellers">
-        <label className="text-sm font-bold">
-          {t('admin.sellers.search')}
-          <input
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={80}
-            className={FILTER_CONTROL}
-            data-testid="admin-seller-search"
-          />
-        </label>
+        <SearchField
+          label={t('admin.sellers.search')}
+          value={q}
+          maxLength={80}
+          testId="admin-seller-search"
+        />
         <label className="text-sm font-bold">
           {t('admin.sellers.status')}
           <select

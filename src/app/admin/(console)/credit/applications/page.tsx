@@ -1,6 +1,6 @@
 import { Forbidden } from '@/components/admin/admin-shell';
 import { CreditApplicationsTable } from '@/components/admin/credit-applications-table.client';
-import { FILTER_CONTROL, ListFilter } from '@/components/admin/list-filter';
+import { FILTER_CONTROL, ListFilter, SearchField, searchText } from '@/components/admin/list-filter';
 import { Pagination } from '@/components/admin/pagination';
 import { staffPage } from '@/components/admin/staff-page';
 import { pageNumber, waitingDays } from '@/components/admin/waiting';
@@ -21,7 +21,7 @@ export default async function CreditApplicationsPage({
   const { t, locale, ctx, allowed } = await staffPage('credit');
   if (!allowed) return <Forbidden t={t} />;
   const params = await searchParams;
-  const q = params.q?.trim().slice(0, 40) || undefined;
+  const q = searchText(params.q, 40);
   // A search looks through every application unless a status is chosen: a caller's may be decided.
   const status = FILTERS.find((s) => s === params.status) ?? (q ? 'all' : 'waiting');
   const page = await creditQueue(ctx, { status, q, page: pageNumber(params.page) });
@@ -44,17 +44,7 @@ export default async function CreditApplicationsPage({
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.credit.applications_title')}</h1>
       <ListFilter t={t} action="/admin/credit/applications">
-        <label className="text-sm font-bold">
-          {t('admin.credit.search')}
-          <input
-            name="q"
-            type="search"
-            defaultValue={q ?? ''}
-            maxLength={40}
-            className={FILTER_CONTROL}
-            data-testid="admin-credit-search"
-          />
-        </label>
+        <SearchField label={t('admin.credit.search')} value={q} maxLength={40} testId="admin-credit-search" />
         <label className="text-sm font-bold">
           {t('admin.applications.status')}
           <select

@@ -1,5 +1,5 @@
 import { Forbidden } from '@/components/admin/admin-shell';
-import { FILTER_CONTROL, ListFilter } from '@/components/admin/list-filter';
+import { FILTER_CONTROL, ListFilter, SearchField, searchText } from '@/components/admin/list-filter';
 import { Pagination } from '@/components/admin/pagination';
 import { SellerApplicationsTable } from '@/components/admin/seller-applications-table.client';
 import { staffPage } from '@/components/admin/staff-page';
@@ -19,7 +19,7 @@ export default async function SellerApplicationsPage({
   if (!allowed) return <Forbidden t={t} />;
   const params = await searchParams;
   const chosen = STATUSES.find((s) => s === params.status);
-  const q = params.q?.trim().slice(0, 40) || undefined;
+  const q = searchText(params.q, 40);
   // A search looks through every sent application unless a status is chosen.
   const status = params.status === 'all' || (q && !chosen) ? undefined : (chosen ?? 'pending');
   const page = await sellerApplicationQueue(ctx, { status, q, page: pageNumber(params.page) });
@@ -38,17 +38,12 @@ export default async function SellerApplicationsPage({
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.applications.title')}</h1>
       <ListFilter t={t} action="/admin/sellers/applications">
-        <label className="text-sm font-bold">
-          {t('admin.applications.search')}
-          <input
-            name="q"
-            type="search"
-            defaultValue={q ?? ''}
-            maxLength={40}
-            className={FILTER_CONTROL}
-            data-testid="admin-applications-search"
-          />
-        </label>
+        <SearchField
+          label={t('admin.applications.search')}
+          value={q}
+          maxLength={40}
+          testId="admin-applications-search"
+        />
         <label className="text-sm font-bold">
           {t('admin.applications.status')}
           <select
