@@ -223,6 +223,14 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     const { context, page } = await openPage(locale, 1440, '/tvs');
     const card = page.getByTestId('product-card').first();
     const name = (await card.locator('h3').innerText()).trim();
+    // Each of the card's buttons is described by its product's name, once on the page.
+    const descriptions = await card.locator('button').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const id = b.getAttribute('aria-describedby') ?? '';
+        return [document.querySelectorAll(`[id="${id}"]`).length, document.getElementById(id)?.innerText];
+      }),
+    );
+    expect(descriptions).toEqual([1, 2, 3].map(() => [1, name]));
     await Promise.all([
       page.waitForURL((u) => u.pathname.split('/').filter(Boolean).length === 1 && u.pathname !== '/tvs'),
       card.locator('a').first().click(),

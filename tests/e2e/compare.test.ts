@@ -52,13 +52,27 @@ describe.each(['ar', 'en'] as const)('comparison in %s', (locale) => {
       .first()
       .waitFor();
 
+    // From the keyboard: added, taken out and added again leaves one toast, the last; Alt+T takes
+    // the focus to it, and its button opens the comparison.
     await visit(page, `/${b!.url_key}`);
-    await page.getByTestId('purchase-panel').getByTestId('compare-button').click();
-    expect(
-      await page.getByTestId('purchase-panel').getByTestId('compare-button').getAttribute('aria-pressed'),
-    ).toBe('true');
-
-    await visit(page, '/comparison');
+    const second = page.getByTestId('purchase-panel').getByTestId('compare-button');
+    await second.focus();
+    for (const pressed of ['true', 'false', 'true']) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => second.getAttribute('aria-pressed')).toBe(pressed);
+    }
+    const added = t('compare.added', { count: formatNumber(2, locale), max });
+    await page.locator('[data-sonner-toast]', { hasText: added }).waitFor();
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(1);
+    expect(await page.locator('section[aria-label^="' + t('alert.toasts') + '"]').count()).toBe(1);
+    await page.keyboard.press('Alt+KeyT');
+    // The toast first (a screen reader reads it whole), then its button.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-sonner-toast'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('compare.view'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/comparison$/);
     const columns = page.getByTestId('compare-column');
     await columns.nth(1).waitFor();
     expect(

@@ -11,6 +11,7 @@ export function AddToCartButton({
   disabled = false,
   testId,
   className,
+  describedBy,
   children,
 }: {
   productId: number;
@@ -18,6 +19,8 @@ export function AddToCartButton({
   disabled?: boolean;
   testId: string;
   className: string;
+  /** The id of what names the product, where several such buttons share one page (cards). */
+  describedBy?: string;
   children: ReactNode;
 }) {
   const { addToCart } = useCart();
@@ -38,6 +41,7 @@ export function AddToCartButton({
       disabled={disabled}
       {...busyButton(busy)}
       onClick={() => void onClick()}
+      aria-describedby={describedBy}
       data-testid={testId}
       data-product-id={productId}
       data-quantity={quantity}

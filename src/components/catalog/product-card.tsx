@@ -10,6 +10,7 @@ import { formatPrice } from '@/i18n/format';
 import { mediaSrcSet } from '@/lib/media-widths';
 import type { Locale } from '@/i18n/locales';
 import { MixedText } from '@/components/ui/mixed-text';
+import { useId } from 'react';
 
 /** A product tile: image, brand, name, price with special price and discount, stock and instalments. */
 export function ProductCard({
@@ -25,6 +26,9 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const monthly = product.fromMonthly;
+  // The card's buttons ("Add to cart", the heart, compare) are described by the product's name, so
+  // that a screen reader moving through a grid of them hears which product each one is for.
+  const nameId = useId();
   return (
     <article
       className="relative flex h-full flex-col rounded-lg bg-white p-3 shadow-sm"
@@ -52,7 +56,7 @@ export function ProductCard({
           />
         )}
         <span className="text-xs text-neutral-500">{product.brand}</span>
-        <h3 className="line-clamp-2 min-h-10 text-sm">
+        <h3 id={nameId} className="line-clamp-2 min-h-10 text-sm">
           <MixedText text={product.name} />
         </h3>
         {/* The old price goes under the price when a narrow card cannot hold both on one line. */}
@@ -74,6 +78,7 @@ export function ProductCard({
           productId={product.id}
           disabled={!product.inStock}
           testId="card-add-to-cart"
+          describedBy={nameId}
           className="inline-flex flex-1 items-center justify-center gap-1 rounded-md bg-primary px-2 py-2 text-xs font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
         >
           <Icon name="shopping-cart" aria-hidden className="flip-rtl size-4" />
@@ -82,10 +87,11 @@ export function ProductCard({
         <WishlistButton
           productId={product.id}
           testId="card-add-to-wishlist"
+          describedBy={nameId}
           className="inline-flex items-center justify-center rounded-md p-2"
           iconClassName="size-4"
         />
-        <CompareButton productId={product.id} compact />
+        <CompareButton productId={product.id} compact describedBy={nameId} />
       </div>
     </article>
   );

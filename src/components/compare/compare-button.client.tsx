@@ -8,11 +8,23 @@ import { useI18n } from '../layout/i18n-provider.client';
 import { addToCompare, removeFromCompare, useCompareIds } from './compare-store';
 import { formatNumber } from '@/i18n/format';
 
+/** How long a comparison toast with its "View comparison" button stays (the library's default is 4 s). */
+const COMPARE_TOAST_MS = 10_000;
+
 /**
  * Adds a product to (or takes it out of) the comparison. A fifth product is refused with a
  * message saying why; the button's pressed state follows the list wherever it is changed.
  */
-export function CompareButton({ productId, compact = false }: { productId: number; compact?: boolean }) {
+export function CompareButton({
+  productId,
+  compact = false,
+  describedBy,
+}: {
+  productId: number;
+  compact?: boolean;
+  /** The id of what names the product, where several such buttons share one page (cards). */
+  describedBy?: string;
+}) {
   const { locale, t } = useI18n();
   const router = useRouter();
   const ids = useCompareIds();
@@ -20,23 +32,27 @@ export function CompareButton({ productId, compact = false }: { productId: numbe
   const max = formatNumber(MAX_COMPARE_ITEMS, locale);
   const label = pressed ? t('compare.button_active') : t('compare.button');
 
+  // One comparison toast at a time (the next replaces it), staying long enough to reach its
+  // button from the keyboard: Alt+T moves the focus into the toasts and holds them while it is there.
+  const withView = {
+    id: 'compare',
+    duration: COMPARE_TOAST_MS,
+    action: { label: t('compare.view'), onClick: () => router.push('/comparison') },
+  };
+
   function onClick() {
     if (pressed) {
       removeFromCompare(productId);
-      toast.message(t('compare.removed'));
+      toast.message(t('compare.removed'), { id: 'compare' });
       return;
     }
     const result = addToCompare(productId);
     if (result === 'full') {
-      toast.error(t('compare.full', { max }), {
-        action: { label: t('compare.view'), onClick: () => router.push('/comparison') },
-      });
+      toast.error(t('compare.full', { max }), withView);
       return;
     }
     const count = formatNumber((ids?.length ?? 0) + 1, locale);
-    toast.success(t('compare.added', { count, max }), {
-      action: { label: t('compare.view'), onClick: () => router.push('/comparison') },
-    });
+    toast.success(t('compare.added', { count, max }), withView);
   }
 
   return (
@@ -45,6 +61,7 @@ export function CompareButton({ productId, compact = false }: { productId: numbe
       onClick={onClick}
       aria-pressed={pressed}
       aria-label={compact ? label : undefined}
+      aria-describedby={describedBy}
       title={label}
       data-testid="compare-button"
       data-product-id={productId}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useI18n } from '../layout/i18n-provider.client';
 
 type Sonner = typeof import('sonner');
 type Options = NonNullable<Parameters<Sonner['toast']>[1]>;
@@ -28,6 +29,7 @@ export const toast = {
 };
 
 export function LazyToaster({ dir }: { dir: 'rtl' | 'ltr' }) {
+  const { t } = useI18n();
   const [lib, setLib] = useState<Sonner | null>(null);
   useEffect(() => {
     mount = setLib;
@@ -39,5 +41,9 @@ export function LazyToaster({ dir }: { dir: 'rtl' | 'ltr' }) {
   useEffect(() => {
     if (lib) mounted?.(lib);
   }, [lib]);
-  return lib ? <lib.Toaster position="top-center" dir={dir} richColors /> : null;
+  // The region's name is said in the page's language; the library adds its key (Alt+T), which
+  // moves the focus into the toasts and holds them there, so that a toast's button is reachable.
+  return lib ? (
+    <lib.Toaster position="top-center" dir={dir} richColors containerAriaLabel={t('alert.toasts')} />
+  ) : null;
 }

@@ -15,12 +15,15 @@ export function WishlistButton({
   testId,
   className,
   iconClassName,
+  describedBy,
 }: {
   productId: number;
   testId: string;
   /** Size and shape; the border and its colour follow the state. */
   className: string;
   iconClassName: string;
+  /** The id of what names the product, where several such buttons share one page (cards). */
+  describedBy?: string;
 }) {
   const { t } = useI18n();
   const { wishlistIds, addToWishlist, removeFromWishlist } = useCart();
@@ -44,6 +47,7 @@ export function WishlistButton({
       {...busyButton(busy)}
       aria-pressed={inWishlist}
       aria-label={label}
+      aria-describedby={describedBy}
       title={label}
       data-testid={testId}
       data-product-id={productId}
