@@ -164,6 +164,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'admin_orders.sort.*': ORDER_SORTS,
   'admin_orders.refund_status.*': REFUND_REQUEST_STATUSES,
   'admin_orders.refund_method.*': REFUND_METHODS,
+  'admin_orders.refund_to.*': REFUND_METHODS,
   'admin_orders.detail.*': [
     'subtotal',
     'discount',

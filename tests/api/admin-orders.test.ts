@@ -366,10 +366,22 @@ describe('refund requests', () => {
     );
     expect(over.status).toBe(400);
     expect(over.body.field_errors).toEqual({ items: 'refund_approve_qty_over' });
+    // Fewer items than were asked: the customer is told why the others stay, so a reason is required.
+    const unsaid = await adminCall(
+      'POST',
+      `/refunds/${refundId}/approve`,
+      { items: [{ item_id: first!.item_id, qty: first!.qty }], kept_reason: ' ' },
+      as.operations,
+    );
+    expect(unsaid.status).toBe(400);
+    expect(unsaid.body.field_errors).toEqual({ kept_reason: 'refund_kept_reason' });
     const some = await adminCall(
       'POST',
       `/refunds/${refundId}/approve`,
-      { items: [{ item_id: first!.item_id, qty: first!.qty }] },
+      {
+        items: [{ item_id: first!.item_id, qty: first!.qty }],
+        kept_reason: 'The second one was opened and used',
+      },
       as.operations,
     );
     expect(some.body).toMatchObject({ orderId, status: 'delivered', method: 'cod_payout' });
@@ -379,7 +391,12 @@ describe('refund requests', () => {
       action: 'refund.approve',
       after: { request: 'approved', method: 'cod_payout' },
     });
-    expect((await messagesTo(phone))[0]!.body).toContain('some items');
+    expect((await messagesTo(phone))[0]!.body).toContain(
+      'approved for some of the items you asked to return',
+    );
+    expect((await messagesTo(phone))[0]!.body).toContain(
+      'not taken back: The second one was opened and used.',
+    );
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.returnedTotal).toBe(Math.round((some.body.amount as number) * 100));
     // Still delivered, and found (and marked) as partly refunded in the back office's list.
@@ -399,7 +416,10 @@ describe('refund requests', () => {
       approved_items: [{ item_id: first!.item_id, qty: first!.qty }],
     });
     expect(Date.parse((shown.body.refund as { decided_at: string }).decided_at)).toBeGreaterThan(0);
-    expect(shown.body.refund).toMatchObject({ decline_reason: null });
+    expect(shown.body.refund).toMatchObject({
+      decline_reason: null,
+      kept_reason: 'The second one was opened and used',
+    });
     // What was taken back is counted per line, and the rest can be asked back from the order's page.
     expect(shown.body.can_request_refund).toBe(true);
     expect(

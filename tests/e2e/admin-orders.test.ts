@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productPaymentMethods, products, refundRequests } from '@/db/schema';
-import { approveRefundAs } from '@/domain/orders/refund-decisions';
+import { formatPrice } from '@/i18n/format';
+import { getT } from '@/i18n/translate';
 import { createStaff } from '@/domain/staff/accounts';
 import { currentTotp } from '@/domain/staff/totp';
 import { seriousFindings } from './a11y';
@@ -153,6 +154,7 @@ describe.skipIf(!serverDb).each([
   ['ar', 1440, 300],
   ['en', 768, 310],
 ] as const)('operations in %s at %i px', (locale, width, offset) => {
+  const t = getT(locale);
   it('an operations agent ships and delivers an order and approves its refund; the customer sees why another was declined', async () => {
     const { page, context } = await openPage(locale, width, '/admin/login');
     const order = await customerOrder(context, offset);
@@ -316,9 +318,9 @@ describe.skipIf(!serverDb).each([
     // A third, of two products, both asked back and one taken: the shopper sees which was not.
     const third = await customerOrder(context, [offset + 2, offset + 3], order);
     await deliverBySandboxCourier(third.orderId);
-    const lines = (await api(order.token, 'GET', `/rest/en/V1/orders/mine/${third.orderId}`)).body.items as {
-      item_id: number;
-    }[];
+    const thirdOrder = (await api(order.token, 'GET', `/rest/en/V1/orders/mine/${third.orderId}`)).body;
+    const lines = thirdOrder.items as { item_id: number; price: number }[];
+    const totals = thirdOrder.totals as { grand_total: number; shipping: number };
     expect(lines).toHaveLength(2);
     expect(
       (
@@ -328,13 +330,39 @@ describe.skipIf(!serverDb).each([
         })
       ).status,
     ).toBe(200);
-    const [both] = await db()
-      .select({ id: refundRequests.id })
-      .from(refundRequests)
-      .where(eq(refundRequests.orderId, third.orderId));
-    await approveRefundAs({ db: db(), locale }, { cli: 'e2e' }, both!.id, {
-      items: [{ item_id: lines[0]!.item_id, qty: 1 }],
-    });
+    // The agent takes the first back: the amount and how it goes back are said before approving,
+    // and why the other stays is asked for, since the customer is told it.
+    await page.goto(`/admin/orders/${third.orderId}`);
+    await waitForHydration(page);
+    const toPay = page.getByTestId('admin-refund-to-pay');
+    const payOf = (piastres: number) =>
+      t('admin_orders.refund.to_pay', {
+        amount: formatPrice(piastres, locale),
+        to: t('admin_orders.refund_to.cod_payout'),
+      });
+    // Both back: all of the order, its shipping too (when it had any).
+    const shipping = totals.shipping > 0 ? ` ${t('admin_orders.refund.to_pay_shipping')}` : '';
+    expect(await toPay.innerText()).toBe(payOf(Math.round(totals.grand_total * 100)) + shipping);
+    await page.getByTestId(`admin-refund-qty-${lines[1]!.item_id}`).fill('0');
+    await expect.poll(() => toPay.innerText()).toBe(payOf(Math.round(lines[0]!.price * 100)));
+    const kept = page.getByTestId('admin-refund-kept-reason');
+    await page.getByTestId('admin-refund-approve').click();
+    await expect.poll(() => kept.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('admin-refund-kept-reason-error').innerText()).toBe(
+      t('errors.refund_kept_reason'),
+    );
+    await kept.fill(TEXT[locale].why);
+    await page.getByTestId('admin-refund-approve').click();
+    expect(await page.getByTestId('admin-refund-confirm-text').innerText()).toBe(
+      t('admin_orders.refund.confirm_text', {
+        amount: formatPrice(Math.round(lines[0]!.price * 100), locale),
+        to: t('admin_orders.refund_to.cod_payout'),
+      }),
+    );
+    const partApproved = expectAlert(page, 'success', TEXT[locale].refunded);
+    await page.getByTestId('admin-refund-approve').click();
+    await partApproved;
+    await page.getByTestId('admin-refund-kept').waitFor();
     await page.goto(`/account/orders?orderId=${third.orderId}`);
     const partly = page.locator('[data-testid="order-refund"][data-status="approved"]');
     await partly.waitFor();
@@ -347,6 +375,9 @@ describe.skipIf(!serverDb).each([
       expect.stringMatching(/1/),
       TEXT[locale].shopper.notAccepted,
     ]);
+    expect((await page.getByTestId('order-refund-kept').innerText()).trim()).toBe(
+      `${t('orders.refund.kept_reason')} ${TEXT[locale].why}`,
+    );
     expect(await rawKeysOn(page)).toEqual([]);
 
     // Staff cancel one line of a fourth: asked once more, naming it; then the form empties.

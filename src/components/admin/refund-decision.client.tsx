@@ -11,25 +11,31 @@ import { DANGER_BUTTON, PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
 import { SecondPressActions, useSecondPress } from './second-press.client';
+import { refundOutcome, takesLessThanAsked, type RefundBasis } from '@/domain/orders/refund-amount';
+import { formatPrice } from '@/i18n/format';
 
 /**
  * A waiting refund request: how many of each line asked back to take (all by default, 0 leaves a
- * line out), an optional note, approve; or a reason and reject.
+ * line out), with the money that goes back and how, said as the quantities change; when fewer are
+ * taken than were asked, why (the customer is told); an optional note, approve. Or a reason and reject.
  */
 export function RefundDecision({
   refundId,
   lines,
+  basis,
 }: {
   refundId: number;
   lines: { id: number; name: string; qty: number }[];
+  basis: RefundBasis & { shippingFee: number };
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const router = useRouter();
   const alert = useAlert();
   const [qty, setQty] = useState<Record<number, string>>(
     Object.fromEntries(lines.map((l) => [l.id, String(l.qty)])),
   );
   const [note, setNote] = useState('');
+  const [kept, setKept] = useState('');
   const [reason, setReason] = useState('');
   const approve = useAdminForm();
   const reject = useAdminForm();
@@ -44,6 +50,14 @@ export function RefundDecision({
     return /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
   };
   const chosen = lines.map((l) => ({ item_id: l.id, qty: qtyOf(l.id) })).filter((l) => l.qty > 0);
+  const valid = lines.every((l) => qtyOf(l.id) >= 0 && qtyOf(l.id) <= l.qty);
+  const accepted = chosen.map((c) => ({ itemId: c.item_id, qty: c.qty }));
+  const outcome = valid && chosen.length > 0 ? refundOutcome(basis, accepted) : null;
+  const asked = lines.map((l) => ({ itemId: l.id, qty: l.qty }));
+  const keeps = valid && chosen.length > 0 && takesLessThanAsked(asked, accepted);
+  const to = outcome
+    ? { amount: formatPrice(outcome.amount, locale), to: t(`admin_orders.refund_to.${outcome.method}`) }
+    : null;
   // The server's word on the lines (another decision came first, say) is said by the quantities.
   const linesError = approve.fieldErrors.items;
   return (
@@ -54,17 +68,21 @@ export function RefundDecision({
         onSubmit={async (e) => {
           e.preventDefault();
           // Each quantity from 0 to what the customer asked back, checked here beside its own box.
-          const errors = Object.fromEntries(
+          const errors: Record<string, string> = Object.fromEntries(
             lines
               .filter((l) => !(qtyOf(l.id) >= 0 && qtyOf(l.id) <= l.qty))
               .map((l) => [String(l.id), t('admin_orders.refund.qty_range', { max: l.qty })]),
           );
+          const keptLength = kept.trim().length;
+          if (keeps && (keptLength < 3 || keptLength > STAFF_REASON_MAX))
+            errors.kept_reason = t('errors.refund_kept_reason');
           setQtyErrors(errors);
           if (approve.refused(errors)) return press.reset();
           if (press.ask(e)) return;
           const answer = await approve.send(`/rest/V1/admin/refunds/${refundId}/approve`, 'POST', {
             items: chosen,
             ...(note.trim() ? { note } : {}),
+            ...(keeps ? { kept_reason: kept } : {}),
           });
           press.reset();
           if (!answer) return;
@@ -88,6 +106,26 @@ export function RefundDecision({
             />
           ))}
         </div>
+        {to && outcome && (
+          <p className="font-bold" data-testid="admin-refund-to-pay" aria-live="polite">
+            {t('admin_orders.refund.to_pay', to)}
+            {outcome.whole && basis.shippingFee > 0 && ` ${t('admin_orders.refund.to_pay_shipping')}`}
+          </p>
+        )}
+        {keeps && (
+          <TextAreaField
+            label={t('admin_orders.refund.kept_reason')}
+            value={kept}
+            onValueChange={(v) => {
+              setKept(v);
+              press.reset();
+            }}
+            rows={2}
+            maxLength={STAFF_REASON_MAX}
+            error={qtyErrors.kept_reason ?? approve.fieldErrors.kept_reason}
+            testId="admin-refund-kept-reason"
+          />
+        )}
         {linesError && (
           <p className="text-sm text-error" data-testid="admin-refund-lines-error">
             {linesError}
@@ -108,7 +146,7 @@ export function RefundDecision({
         <FormMessage message={approve.message} />
         <SecondPressActions
           press={press}
-          question={t('admin_orders.refund.confirm_text')}
+          question={to ? t('admin_orders.refund.confirm_text', to) : ''}
           label={t('admin_orders.refund.approve')}
           confirmLabel={t('admin_orders.refund.confirm')}
           backLabel={t('admin_orders.cancel.keep')}

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { DocumentViewer } from './document-viewer.client';
 import { SECTION } from './order-sections';
 import { RefundDecision } from './refund-decision.client';
+import { refundBasis } from '@/domain/orders/refund-amount';
 
 /** The order's refund requests, newest first: lines, reason, photos in the viewer, the decision. */
 export function RefundRequests({
@@ -20,6 +21,11 @@ export function RefundRequests({
 }) {
   if (d.refunds.length === 0) return null;
   const nameOf = (itemId: number) => d.items.find((i) => i.id === itemId)?.name ?? String(itemId);
+  // What a refund is worked out from (the approval works it out again, in its transaction).
+  const basis = {
+    ...refundBasis(d.order, d.items, d.refunds, d.balance),
+    shippingFee: d.order.shippingFee,
+  };
   return (
     <section className={SECTION} data-testid="admin-refund-requests">
       <h2 className="mb-3 text-lg font-bold">{t('admin_orders.refund.title')}</h2>
@@ -87,6 +93,11 @@ export function RefundRequests({
                 })}
               </p>
             )}
+            {r.keptReason && (
+              <p className="wrap-anywhere" data-testid="admin-refund-kept">
+                {t('admin_orders.refund.kept_reason_shown')} <bdi>{r.keptReason}</bdi>
+              </p>
+            )}
             {r.decidedAt && (
               <p className="text-sm text-neutral-700">
                 {t('admin_orders.refund.decided', { date: formatDate(r.decidedAt, locale) })}
@@ -101,6 +112,7 @@ export function RefundRequests({
               <RefundDecision
                 refundId={r.id}
                 lines={r.items.map((i) => ({ id: i.itemId, name: nameOf(i.itemId), qty: i.qty }))}
+                basis={basis}
               />
             )}
           </article>

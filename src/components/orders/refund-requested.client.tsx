@@ -84,6 +84,11 @@ export function RefundRequested({ order, refund }: { order: OrderDetails; refund
           {t(`orders.refund.outcome.${refund.method}`, { amount: formatEgp(refund.amount, locale) })}
         </p>
       )}
+      {refund.status === 'approved' && refund.kept_reason && (
+        <p data-testid="order-refund-kept" className="wrap-anywhere">
+          <span className="font-bold">{t('orders.refund.kept_reason')}</span> <bdi>{refund.kept_reason}</bdi>
+        </p>
+      )}
     </section>
   );
 }

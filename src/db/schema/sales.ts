@@ -271,6 +271,8 @@ export const refundRequests = pgTable(
     refundAmount: integer('refund_amount'),
     refundMethod: text('refund_method').$type<RefundMethod>(),
     decisionReason: text('decision_reason'),
+    /** Of an approval taking back less than was asked: why, as the customer was told it. */
+    keptReason: text('kept_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -62,6 +62,8 @@ export const ORDER_NOTICES = [
   'refund_requested',
   'refund_approved',
   'refund_partial',
+  /** Approved for fewer items than were asked back: the others' reason is said. */
+  'refund_kept',
   'refund_rejected',
 ] as const;
 export type OrderNotice = (typeof ORDER_NOTICES)[number];

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { orderItems, orders, orderStatusHistory, refundRequests, type RefundMethod } from '@/db/schema';
+import { orderItems, orders, orderStatusHistory, refundRequests } from '@/db/schema';
 import { formatPrice } from '@/i18n/format';
 import { isLocale } from '@/i18n/locales';
 import { releaseCardOrder, replanCardOrder } from '../credit/card-release';
@@ -11,7 +11,8 @@ import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
 import { lockOrder } from './fulfilment';
 import { notifyOrderCustomer } from './notify';
-import { discountLeft, discountShare } from './discount-share';
+import { discountLeft } from './discount-share';
+import { refundBasis, refundOutcome, takesLessThanAsked } from './refund-amount';
 import { returnedQuantities } from './refund-rules';
 import { assertTransition } from './status';
 import { refundApproveSchema, refundRejectSchema } from './staff-schemas';
@@ -56,7 +57,7 @@ function acceptedLines(asked: Asked[], chosen: { item_id: number; qty: number }[
 const payableOf = (o: OrderRow): Payable => ({ type: 'order', id: o.id, customerId: o.customerId });
 
 /**
- * Money back for the accepted lines, by how the order was paid: the gateway refunds the card or
+ * Gives the money of `outcome` back by how the order was paid: the gateway refunds the card or
  * wallet payment; the Aman card gets its balance back (instalments canceled or spread again);
  * cash on delivery is recorded as paid out by staff. What cannot be given back is refused.
  */
@@ -65,21 +66,16 @@ async function giveMoneyBack(
   order: OrderRow,
   open: Line[],
   returnedAfter: Map<number, number>,
-  value: number,
-  whole: boolean,
-): Promise<{ amount: number; method: RefundMethod }> {
-  if (order.paymentMethod === 'card' || order.paymentMethod === 'wallet') {
-    const ledger = (await ledgerOf(ctx, 'order', [order.id])).get(order.id)!;
-    const held = ledger.paid - ledger.refunded;
-    const amount = whole ? held : value;
-    if (amount <= 0 || amount > held) {
+  outcome: ReturnType<typeof refundOutcome>,
+  held: number,
+) {
+  if (outcome.method === 'gateway') {
+    if (outcome.amount <= 0 || outcome.amount > held) {
       throw new AppError('conflict', 'refund_not_covered', { held: String(held) });
     }
-    await refundExcess(ctx, payableOf(order), held - amount, 'refund_approved');
-    return { amount, method: 'gateway' };
-  }
-  if (order.paymentMethod === 'ocean_amancard') {
-    if (whole) await releaseCardOrder(ctx, order.id, 'refund_approved');
+    await refundExcess(ctx, payableOf(order), held - outcome.amount, 'refund_approved');
+  } else if (outcome.method === 'card_balance') {
+    if (outcome.whole) await releaseCardOrder(ctx, order.id, 'refund_approved');
     else {
       const lines = open.map((l) => ({
         sellerId: l.sellerId,
@@ -94,9 +90,7 @@ async function giveMoneyBack(
         shipping: order.shippingFee,
       });
     }
-    return { amount: whole ? order.grandTotal - order.returnedTotal : value, method: 'card_balance' };
   }
-  return { amount: whole ? order.grandTotal - order.returnedTotal : value, method: 'cod_payout' };
 }
 
 /**
@@ -124,14 +118,20 @@ export function approveRefundAs(ctx: Ctx, actor: Actor, refundId: number, input:
           .from(refundRequests)
           .where(and(eq(refundRequests.orderId, order.id), eq(refundRequests.status, 'approved'))),
       ]);
-      const returnedAfter = returnedQuantities([...earlier, { status: 'approved', items: accepted }]);
-      const whole = open.every((l) => (returnedAfter.get(l.id) ?? 0) >= l.qty);
+      // The customer is told why the items not taken back stay with them.
+      const keptReason = takesLessThanAsked(request.items, accepted) ? form.kept_reason : undefined;
+      if (takesLessThanAsked(request.items, accepted) && !keptReason) {
+        throw new AppError('invalid', 'refund_kept_reason', {}, { kept_reason: 'refund_kept_reason' });
+      }
+      const ledger = ['card', 'wallet'].includes(order.paymentMethod)
+        ? (await ledgerOf(tx, 'order', [order.id])).get(order.id)!
+        : { paid: 0, refunded: 0 };
+      const money = refundOutcome(refundBasis(order, open, earlier, ledger), accepted);
+      const whole = money.whole;
       const next = whole ? 'refunded' : 'delivered';
       assertTransition(order.status, next);
-      // The lines' worth, less their share of the order's discount.
-      const gross = accepted.reduce((s, a) => s + open.find((l) => l.id === a.itemId)!.unitPrice * a.qty, 0);
-      const value = gross - discountShare(order.discount, order.subtotal, gross);
-      const money = await giveMoneyBack(tx, order, open, returnedAfter, value, whole);
+      const returnedAfter = returnedQuantities([...earlier, { status: 'approved', items: accepted }]);
+      await giveMoneyBack(tx, order, open, returnedAfter, money, ledger.paid - ledger.refunded);
       const now = nowOf(tx);
       await tx.db
         .update(refundRequests)
@@ -141,6 +141,7 @@ export function approveRefundAs(ctx: Ctx, actor: Actor, refundId: number, input:
           refundAmount: money.amount,
           refundMethod: money.method,
           decisionReason: form.note || null,
+          keptReason: keptReason ?? null,
           decidedAt: now,
         })
         .where(eq(refundRequests.id, refundId));
@@ -155,9 +156,12 @@ export function approveRefundAs(ctx: Ctx, actor: Actor, refundId: number, input:
         createdAt: now,
       });
       const locale = isLocale(order.locale) ? order.locale : 'ar';
-      await notifyOrderCustomer(tx, order.id, whole ? 'refund_approved' : 'refund_partial', {
-        amount: formatPrice(money.amount, locale),
-      });
+      await notifyOrderCustomer(
+        tx,
+        order.id,
+        whole ? 'refund_approved' : keptReason ? 'refund_kept' : 'refund_partial',
+        { amount: formatPrice(money.amount, locale), reason: keptReason ?? '' },
+      );
       return {
         result: { orderId: order.id, status: next, amount: money.amount, method: money.method },
         before: { status: order.status, request: 'requested' },

@@ -92,6 +92,8 @@ export const refundApproveSchema = z.object({
     .min(1, { error: 'refund_items' })
     .optional(),
   note: z.string({ error: 'refund_note' }).trim().max(STAFF_REASON_MAX, { error: 'refund_note' }).optional(),
+  /** Told to the customer when fewer items are taken back than were asked: required then. */
+  kept_reason: z.preprocess(blankToUndefined, reason('refund_kept_reason').optional()),
 });
 
 export const refundRejectSchema = z.object({ reason: reason('refund_reject_reason') });

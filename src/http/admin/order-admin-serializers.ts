@@ -30,6 +30,7 @@ export const toWireRefundRequest = (r: RefundRow) => ({
   refund_amount: r.refundAmount === null ? null : egp(r.refundAmount),
   refund_method: r.refundMethod,
   decision_reason: r.decisionReason,
+  kept_reason: r.keptReason,
   decided_at: r.decidedAt?.toISOString() ?? null,
   created_at: r.createdAt.toISOString(),
 });

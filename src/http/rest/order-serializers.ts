@@ -78,6 +78,8 @@ export function toWireOrderDetails(o: OrderDetailsView) {
       decided_at: o.refund.decidedAt?.toISOString() ?? null,
       /** Once declined: staff's reason, as the customer was told it (an approval's note stays staff's own). */
       decline_reason: o.refund.status === 'rejected' ? o.refund.decisionReason : null,
+      /** Once approved for fewer items than were asked: why the others were not accepted. */
+      kept_reason: o.refund.status === 'approved' ? o.refund.keptReason : null,
     },
     items: o.items.map((i) => ({
       ...toWireOrderProduct(i),
