@@ -10,6 +10,8 @@ import { expectAlert, registerViaApi, signIn, uniquePhone } from './auth-flows';
 import { closeBrowser, E2E_URL, focusedTestId, nextFrames, openPage, waitForHydration } from './browser';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { testDb } from './test-db';
+import { formatEgp } from '@/i18n/format';
+import { getT } from '@/i18n/translate';
 
 /**
  * The back office in a real browser: a new staff member signs in with a password and sets up the
@@ -172,6 +174,7 @@ describe.skipIf(!serverDb).each([
   ['ar', 1440],
   ['en', 768],
 ] as const)('the back office in %s at %i px', (locale, width) => {
+  const t = getT(locale);
   it('an admin signs in with the app, approves a seller application and finds it in the audit log', async () => {
     const email = await staffMember('admin');
     const store = `Delta Gadgets ${serial}`;
@@ -215,6 +218,15 @@ describe.skipIf(!serverDb).each([
     // ...and the focus is on the field to fix, not left on the button.
     await expect.poll(() => focusedTestId(page)).toBe('admin-decision-reason');
     await page.getByTestId('admin-decision-approve').check();
+    // Approving cannot be undone: asked once more; back leaves it undecided, the focus on the button.
+    await page.getByTestId('admin-decision-submit').click();
+    expect(await page.getByTestId('admin-decision-confirm-text').innerText()).toBe(
+      t('admin.application.confirm_approve'),
+    );
+    await page.getByTestId('admin-decision-back').click();
+    expect(await focusedTestId(page)).toBe('admin-decision-submit');
+    expect(await page.getByTestId('admin-decision-confirm-text').count()).toBe(0);
+    await page.getByTestId('admin-decision-submit').click();
     const approved = expectAlert(page, 'success', TEXT[locale].approved);
     await page.getByTestId('admin-decision-submit').click();
     await approved;
@@ -283,6 +295,7 @@ describe.skipIf(!serverDb).each([
   ['ar', 768],
   ['en', 1440],
 ] as const)('credit in the back office in %s at %i px', (locale, width) => {
+  const t = getT(locale);
   it('a credit officer accepts an application with a limit, then finds the card, puts it on hold and changes its limit', async () => {
     const email = await staffMember('credit_officer');
     const { context, page } = await openPage(locale, width, '/admin/login');
@@ -324,6 +337,11 @@ describe.skipIf(!serverDb).each([
     );
     await page.getByTestId('admin-credit-limit').fill('40000');
     expect(await page.getByTestId('admin-credit-reason').count()).toBe(0);
+    // A card issued cannot be taken back: asked once more, with the limit.
+    await page.getByTestId('admin-credit-submit').click();
+    expect(await page.getByTestId('admin-credit-confirm-text').innerText()).toBe(
+      t('admin.credit.confirm_accept', { limit: formatEgp(40_000, locale) }),
+    );
     const accepted = expectAlert(page, 'success', TEXT[locale].accepted);
     await page.getByTestId('admin-credit-submit').click();
     await accepted;

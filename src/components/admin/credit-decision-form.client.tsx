@@ -9,7 +9,7 @@ import { PRIMARY_BUTTON } from '../ui/styles';
 import { DecisionChoices, focusFirstChoice } from './decision-choices.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
-import { busyButton } from '../ui/busy-button';
+import { SecondPressActions, useSecondPress } from './second-press.client';
 import { formatEgp } from '@/i18n/format';
 import { plainAmount } from '@/domain/shared/digits';
 
@@ -43,10 +43,19 @@ export function CreditDecisionForm({
   const [reason, setReason] = useState('');
   const [documents, setDocuments] = useState<string[]>([]);
   const { busy, message, fieldErrors, send } = useAdminForm();
+  // A card issued or an application refused cannot be undone: asked once more, naming the limit.
+  const press = useSecondPress();
 
   // Above the store's suggestion the officer says why (the server asks the same).
   const typed = Number(plainAmount(limit));
   const overSuggested = suggestedLimit !== null && Number.isFinite(typed) && typed > suggestedLimit;
+  // What the server would refuse at once is sent at once (its message says why); the rest is asked.
+  const question =
+    action === 'accept' && typed > 0 && (!overSuggested || reason.trim())
+      ? t('admin.credit.confirm_accept', { limit: formatEgp(typed, locale) })
+      : action === 'reject' && reason.trim()
+        ? t('admin.credit.confirm_reject')
+        : null;
   const body = () => {
     if (action === 'accept') return overSuggested ? { action, limit, reason } : { action, limit };
     if (action === 'reject' || action === 'hold') return { action, reason };
@@ -65,11 +74,13 @@ export function CreditDecisionForm({
           focusFirstChoice(actions, actionId);
           return;
         }
+        if (question && press.ask(e)) return;
         const answer = await send<{ status: string }>(
           `/rest/V1/admin/credit/applications/${applicationId}/decision`,
           'POST',
           body(),
         );
+        press.reset();
         if (!answer) return;
         alert({
           severity: 'success',
@@ -89,6 +100,7 @@ export function CreditDecisionForm({
         onChoose={(a) => {
           setAction(a);
           setUnchosen(false);
+          press.reset();
         }}
       />
       {action === 'accept' && (
@@ -97,7 +109,10 @@ export function CreditDecisionForm({
           inputMode="numeric"
           dir="ltr"
           value={limit}
-          onValueChange={setLimit}
+          onValueChange={(v) => {
+            setLimit(v);
+            press.reset();
+          }}
           error={fieldErrors.limit}
           testId="admin-credit-limit"
         />
@@ -113,7 +128,10 @@ export function CreditDecisionForm({
           maxLength={500}
           rows={3}
           value={reason}
-          onValueChange={setReason}
+          onValueChange={(v) => {
+            setReason(v);
+            press.reset();
+          }}
           error={fieldErrors.reason}
           testId="admin-credit-reason"
         />
@@ -151,14 +169,20 @@ export function CreditDecisionForm({
         </fieldset>
       )}
       <FormMessage message={message} />
-      <button
-        type="submit"
-        {...busyButton(busy)}
-        className={PRIMARY_BUTTON}
-        data-testid="admin-credit-submit"
-      >
-        {t('admin.credit.submit')}
-      </button>
+      <SecondPressActions
+        press={press}
+        question={question ?? ''}
+        label={t('admin.credit.submit')}
+        confirmLabel={t('admin.credit.confirm_yes')}
+        backLabel={t('admin.credit.confirm_back')}
+        buttonClass={PRIMARY_BUTTON}
+        busy={busy}
+        testIds={{
+          button: 'admin-credit-submit',
+          question: 'admin-credit-confirm-text',
+          back: 'admin-credit-back',
+        }}
+      />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { PRIMARY_BUTTON } from '../ui/styles';
 import { DecisionChoices, focusFirstChoice } from './decision-choices.client';
 import { FormMessage } from './form-message';
 import { useAdminForm } from './use-admin-form.client';
-import { busyButton } from '../ui/busy-button';
+import { SecondPressActions, useSecondPress } from './second-press.client';
 
 const decisionId = (d: SellerDecision) => `admin-decision-${d}`;
 
@@ -26,6 +26,15 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
   const [unchosen, setUnchosen] = useState(false);
   const [reason, setReason] = useState('');
   const { busy, message, fieldErrors, send } = useAdminForm();
+  // An approval (the seller's store is created) and a refusal cannot be undone: asked once more.
+  // A refusal without its reason is sent at once, and the server's message says what is missing.
+  const press = useSecondPress();
+  const question =
+    decision === 'approve'
+      ? t('admin.application.confirm_approve')
+      : decision === 'reject' && reason.trim().length >= 3
+        ? t('admin.application.confirm_reject')
+        : null;
   return (
     <form
       noValidate
@@ -38,11 +47,13 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
           focusFirstChoice(SELLER_DECISIONS, decisionId);
           return;
         }
+        if (question && press.ask(e)) return;
         const answer = await send<{ status: string }>(
           `/rest/V1/admin/seller-applications/${applicationId}/decision`,
           'POST',
           { decision, reason },
         );
+        press.reset();
         if (!answer) return;
         alert({
           severity: 'success',
@@ -62,6 +73,7 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
         onChoose={(d) => {
           setDecision(d);
           setUnchosen(false);
+          press.reset();
         }}
       />
       <TextAreaField
@@ -70,19 +82,28 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
         maxLength={REASON_MAX}
         rows={3}
         value={reason}
-        onValueChange={setReason}
+        onValueChange={(v) => {
+          setReason(v);
+          press.reset();
+        }}
         error={fieldErrors.reason}
         testId="admin-decision-reason"
       />
       <FormMessage message={message} />
-      <button
-        type="submit"
-        {...busyButton(busy)}
-        className={PRIMARY_BUTTON}
-        data-testid="admin-decision-submit"
-      >
-        {t('admin.application.submit')}
-      </button>
+      <SecondPressActions
+        press={press}
+        question={question ?? ''}
+        label={t('admin.application.submit')}
+        confirmLabel={t('admin.credit.confirm_yes')}
+        backLabel={t('admin.credit.confirm_back')}
+        buttonClass={PRIMARY_BUTTON}
+        busy={busy}
+        testIds={{
+          button: 'admin-decision-submit',
+          question: 'admin-decision-confirm-text',
+          back: 'admin-decision-back',
+        }}
+      />
     </form>
   );
 }
