@@ -269,16 +269,34 @@ describe('the credit queue and decisions', () => {
   });
 
   it('rejects only with a reason, asks for named documents, holds and releases', async () => {
-    const { application } = await sentApplication();
+    const { application, customer } = await sentApplication();
     expect((await decide(application.id, { action: 'reject', reason: '' })).body.field_errors).toEqual({
       reason: 'credit_reason_required',
     });
     expect(
       (await decide(application.id, { action: 'request_documents', documents: ['passport'] })).status,
     ).toBe(400);
+    // A note told to the applicant with the documents: at most 500 characters.
+    const long = await decide(application.id, {
+      action: 'request_documents',
+      documents: ['income'],
+      note: 'x'.repeat(501),
+    });
+    expect(long.body.field_errors).toEqual({ note: 'credit_documents_note' });
+    const note = 'The payslip is older than three months';
     expect(
-      (await decide(application.id, { action: 'request_documents', documents: ['income'] })).body.status,
+      (await decide(application.id, { action: 'request_documents', documents: ['income'], note })).body
+        .status,
     ).toBe('documents_needed');
+    const [asked] = await db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, customer.phone))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    expect(asked!.body).toContain(`ملاحظتنا: ${note}.`);
+    const shown = await adminCall('GET', `/credit/applications/${application.id}`, undefined, sessions.admin);
+    expect(shown.body).toMatchObject({ requested_documents: ['income'], documents_note: note });
     // A hold is told to the customer's file with its reason, never without.
     expect((await decide(application.id, { action: 'hold', reason: ' ' })).body.field_errors).toEqual({
       reason: 'credit_reason_required',
@@ -304,7 +322,7 @@ describe('the credit queue and decisions', () => {
     ]);
     const events = await eventsOf(application.id);
     expect(events.map((e) => e.details)).toEqual([
-      { action: 'request_documents', from: 'submitted', documents: ['income'] },
+      { action: 'request_documents', from: 'submitted', documents: ['income'], note },
       { action: 'hold', from: 'documents_needed' },
       { action: 'release', from: 'on_hold' },
       { action: 'reject', from: 'documents_needed' },

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { getT } from '@/i18n/translate';
 import { closeBrowser, focusedTestId } from './browser';
 import {
   applyThroughApi,
@@ -19,6 +20,7 @@ afterAll(async () => {
 });
 
 const REASON = 'Income could not be verified';
+const NOTE = 'The back of the ID card is blurred';
 const NOT_A_PHOTO = {
   ar: 'payslip.gif: ارفع صورة بصيغة JPG أو PNG.',
   en: 'payslip.gif: Upload a JPG or PNG image.',
@@ -33,11 +35,15 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     const { context, page, token } = await signInToCreditPage(locale, width);
     // The form itself is tested in credit-apply.test.ts: this application is sent through the API.
     const id = await applyThroughApi(token, locale);
-    await decideDirectly(id, { action: 'request_documents', documents: ['id_back', 'income'] });
+    await decideDirectly(id, { action: 'request_documents', documents: ['id_back', 'income'], note: NOTE });
     await page.reload();
     const status = page.getByTestId('credit-application-status');
     await status.waitFor();
     expect(await status.getAttribute('data-status')).toBe('documents_needed');
+    // What staff said was wrong is said with the documents.
+    expect((await page.getByTestId('credit-documents-note').innerText()).trim()).toBe(
+      `${getT(locale)('credit.status.documents_note')} ${NOTE}`,
+    );
     const reupload = page.getByTestId('credit-reupload');
     expect(await reupload.locator('[data-testid^="credit-document-"][data-count]').count()).toBe(2);
     expect(await reupload.getByTestId('credit-document-id_front').count()).toBe(0);
@@ -60,6 +66,7 @@ describe.skipIf(!serverDb).each(SCREENS)('the Aman card in %s at %i px', (locale
     expect(await refused.count()).toBe(0);
     await page.getByTestId('credit-resubmit').click();
     await expect.poll(() => status.getAttribute('data-status')).toBe('under_review');
+    expect(await page.getByTestId('credit-documents-note').count()).toBe(0);
 
     // On hold before any card: paused, not §8's words about a credit limit there is not yet; then
     // refused with a reason, and a new application starts from the old answers.

@@ -42,6 +42,7 @@ export function CreditDecisionForm({
   const [limit, setLimit] = useState(suggestedLimit ? String(suggestedLimit) : '');
   const [reason, setReason] = useState('');
   const [documents, setDocuments] = useState<string[]>([]);
+  const [note, setNote] = useState('');
   const { busy, message, fieldErrors, send } = useAdminForm();
   // A card issued or an application refused cannot be undone: asked once more, naming the limit.
   const press = useSecondPress();
@@ -59,7 +60,7 @@ export function CreditDecisionForm({
   const body = () => {
     if (action === 'accept') return overSuggested ? { action, limit, reason } : { action, limit };
     if (action === 'reject' || action === 'hold') return { action, reason };
-    if (action === 'request_documents') return { action, documents };
+    if (action === 'request_documents') return { action, documents, note };
     return { action };
   };
   return (
@@ -167,6 +168,18 @@ export function CreditDecisionForm({
             </p>
           )}
         </fieldset>
+      )}
+      {action === 'request_documents' && (
+        <TextAreaField
+          label={t('admin.credit.documents_note')}
+          hint={t('admin.credit.documents_note_hint')}
+          maxLength={500}
+          rows={3}
+          value={note}
+          onValueChange={setNote}
+          error={fieldErrors.note}
+          testId="admin-credit-documents-note"
+        />
       )}
       <FormMessage message={message} />
       <SecondPressActions

@@ -114,6 +114,12 @@ export function ApplicationStatus({
             {t(`credit.status.${status}.title`)}
           </h2>
           <p data-testid="credit-status-text">{text}</p>
+          {status === 'documents_needed' && application.documents_note && (
+            <p className="mt-2 wrap-anywhere" data-testid="credit-documents-note">
+              <span className="font-bold">{t('credit.status.documents_note')}</span>{' '}
+              <bdi>{application.documents_note}</bdi>
+            </p>
+          )}
           {status === 'rejected' && application.rejection_reason && (
             <p className="mt-2" data-testid="credit-rejection-reason">
               <span className="font-bold">{t('credit.status.reason')}</span> {application.rejection_reason}

@@ -75,6 +75,8 @@ export const creditApplications = pgTable(
     approvedLimit: integer('approved_limit'),
     rejectionReason: text('rejection_reason'),
     requestedDocuments: jsonb('requested_documents').$type<DocumentKind[]>().notNull().default([]),
+    /** Staff's note to the applicant with the documents asked for (what was wrong with one); cleared on resubmit. */
+    documentsNote: text('documents_note'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -265,7 +265,7 @@ export async function resubmitDocuments(ctx: Ctx, customer: Customer): Promise<A
     const now = nowOf(ctx);
     const [row] = await db
       .update(creditApplications)
-      .set({ status: 'under_review', requestedDocuments: [], updatedAt: now })
+      .set({ status: 'under_review', requestedDocuments: [], documentsNote: null, updatedAt: now })
       .where(eq(creditApplications.id, application.id))
       .returning();
     await db.insert(creditApplicationEvents).values({

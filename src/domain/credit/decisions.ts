@@ -26,7 +26,8 @@ export type Decision =
   /** A limit above the store's suggestion needs the officer's reason, kept in the history. */
   | { action: 'accept'; limit: number; reason?: string }
   | { action: 'reject'; reason: string }
-  | { action: 'request_documents'; documents: DocumentKind[] }
+  /** The note is told to the applicant with the documents (a scan unreadable, a statement too old). */
+  | { action: 'request_documents'; documents: DocumentKind[]; note?: string }
   | { action: 'hold'; reason?: string }
   | { action: 'release' };
 
@@ -85,7 +86,8 @@ function parseDecision(decision: Decision): Decision {
       const documents = [...new Set(decision.documents)];
       if (documents.length === 0 || documents.some((d) => !(DOCUMENT_KINDS as readonly string[]).includes(d)))
         throw new AppError('invalid', 'credit_documents_invalid');
-      return { ...decision, documents };
+      const note = decision.note?.trim() || undefined;
+      return { action: 'request_documents', documents, ...(note ? { note } : {}) };
     }
     default:
       return decision;
@@ -150,7 +152,11 @@ async function changeFor(
     case 'reject':
       return { status: 'rejected', rejectionReason: decision.reason, decidedAt: now };
     case 'request_documents':
-      return { status: 'documents_needed', requestedDocuments: decision.documents };
+      return {
+        status: 'documents_needed',
+        requestedDocuments: decision.documents,
+        documentsNote: decision.note ?? null,
+      };
     case 'hold':
       await setCardStatus(ctx, application.customerId, 'on_hold');
       return { status: 'on_hold', statusBeforeHold: application.status };
@@ -194,7 +200,8 @@ function detailsOf(decision: Decision, from: ApplicationStatus): Record<string, 
     return { action: decision.action, from, limit: decision.limit, ...(reason ? { reason } : {}) };
   }
   if (decision.action === 'request_documents') {
-    return { action: decision.action, from, documents: decision.documents };
+    const { note } = decision;
+    return { action: decision.action, from, documents: decision.documents, ...(note ? { note } : {}) };
   }
   return { action: decision.action, from };
 }
@@ -206,7 +213,7 @@ function noteOf(decision: Decision): string | null {
     case 'reject':
       return decision.reason;
     case 'request_documents':
-      return decision.documents.join(', ');
+      return decision.documents.join(', ') + (decision.note ? `: ${decision.note}` : '');
     case 'hold':
       return decision.reason ?? null;
     default:

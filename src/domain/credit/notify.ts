@@ -41,6 +41,9 @@ export async function notifyApplicationStatus(ctx: Ctx, customerId: number, appl
       name,
       limit: application.approvedLimit === null ? '' : formatPrice(application.approvedLimit, locale),
       reason: application.rejectionReason ?? '',
+      note: application.documentsNote
+        ? t('credit.notify.documents_note', { note: application.documentsNote })
+        : '',
       documents: formatList(
         application.requestedDocuments.map((kind) => t(`credit.documents.${kind}`)),
         locale,

@@ -156,6 +156,15 @@ const decisionSchema = z.discriminatedUnion(
       documents: z
         .array(z.enum(DOCUMENT_KINDS), { error: 'credit_documents_invalid' })
         .min(1, { error: 'credit_documents_invalid' }),
+      // Told to the applicant with the documents; empty is none.
+      note: z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        z
+          .string({ error: 'credit_documents_note' })
+          .trim()
+          .max(500, { error: 'credit_documents_note' })
+          .optional(),
+      ),
     }),
     // A hold stops the customer's card: like a refusal, it is never without its reason.
     z.object({ action: z.literal('hold'), reason: requiredReason }),
@@ -190,7 +199,9 @@ export function decideCreditAs(ctx: Ctx, actor: Actor, applicationId: number, in
       const after = {
         status: view.application.status,
         approvedLimit: view.application.approvedLimit,
-        ...(decision.action === 'request_documents' ? { documents: decision.documents } : {}),
+        ...(decision.action === 'request_documents'
+          ? { documents: decision.documents, ...(decision.note ? { note: decision.note } : {}) }
+          : {}),
       };
       return { result: view, before: before ?? null, after };
     },

@@ -45,6 +45,7 @@ export function toWireStaffCreditApplication(view: ApplicationView & { customer:
     national_id: a.nationalId,
     rejection_reason: a.rejectionReason,
     requested_documents: a.requestedDocuments,
+    documents_note: a.documentsNote,
     documents: view.documents.map((d) => ({
       id: d.id,
       kind: d.kind,

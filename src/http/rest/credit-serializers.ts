@@ -20,6 +20,8 @@ export function toWireApplication({ application: a, documents, events }: Applica
     })),
     missing_documents: missingDocuments(documents),
     requested_documents: a.requestedDocuments,
+    /** Staff's note with the documents asked for; null when none or no longer asked. */
+    documents_note: a.status === 'documents_needed' ? a.documentsNote : null,
     approved_limit: egpOrNull(a.approvedLimit),
     rejection_reason: a.rejectionReason,
     submitted_at: a.submittedAt?.toISOString() ?? null,

@@ -99,6 +99,11 @@ export default async function CreditApplicationPage({ params }: { params: Promis
                 })}
               </p>
             )}
+            {a.documentsNote && a.status === 'documents_needed' && (
+              <p className="mb-3 text-sm wrap-anywhere" data-testid="admin-credit-documents-note-shown">
+                {t('admin.credit.requested_note', { note: a.documentsNote })}
+              </p>
+            )}
             {actions.length > 0 ? (
               <CreditDecisionForm
                 key={a.status}
