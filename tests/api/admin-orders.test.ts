@@ -78,7 +78,12 @@ async function placedOrder(method: 'cashondelivery' | 'card' = 'cashondelivery',
   expect(placed.status).toBe(201);
   const orderId = placed.body.order_id as number;
   const detail = await adminCall('GET', `/orders/${orderId}`, undefined, as.operations);
-  const items = detail.body.items as { item_id: number; qty: number; product_id: number }[];
+  const items = detail.body.items as {
+    item_id: number;
+    qty: number;
+    product_id: number;
+    unit_price: number;
+  }[];
   return { token, phone, orderId, items, incrementId: detail.body.increment_id as string, a, b };
 }
 
@@ -101,9 +106,13 @@ async function deliveredWithRefund(method: 'cashondelivery' | 'card' = 'cashonde
   );
   expect(asked.status).toBe(200);
   const refunds = await adminCall('GET', '/refunds', undefined, as.operations);
-  const refund = (refunds.body.items as { id: number; order_id: number }[]).find(
-    (r) => r.order_id === order.orderId,
-  )!;
+  const refund = (
+    refunds.body.items as { id: number; order_id: number; customer: string; asked_worth: number }[]
+  ).find((r) => r.order_id === order.orderId)!;
+  // The queue names the customer in full and says what the units asked back cost.
+  expect(refund.customer).toBe('Mona Hassan');
+  const worth = order.items.reduce((sum, i) => sum + Math.round(i.unit_price * 100) * i.qty, 0);
+  expect(Math.round(refund.asked_worth * 100)).toBe(worth);
   return { ...order, refundId: refund.id };
 }
 
@@ -455,6 +464,9 @@ describe('refund requests', () => {
     const whole = await adminCall('POST', `/refunds/${requests[0]!.id}/approve`, {}, as.admin);
     expect(whole.body).toMatchObject({ orderId, status: 'refunded', method: 'cod_payout' });
     const staff = (await adminCall('GET', `/orders/${orderId}`, undefined, as.operations)).body;
+    expect((staff.items as { returned_qty: number }[]).map((i) => i.returned_qty)).toEqual(
+      items.map((i) => i.qty),
+    );
     expect(staff.totals).toMatchObject({ paid: totals.grand_total, refunded: totals.grand_total, due: 0 });
     expect((await messagesTo(phone))[0]!.body).toContain('was approved');
     expect(await listed('refunded')).toMatchObject([{ partly_refunded: false }]);

@@ -226,7 +226,8 @@ describe.skipIf(!serverDb).each([
       .toBe(TEXT[locale].status.delivered);
 
     const detail = await api(order.token, 'GET', `/rest/en/V1/orders/mine/${order.orderId}`);
-    const itemId = (detail.body.items as { item_id: number }[])[0]!.item_id;
+    const firstLine = (detail.body.items as { item_id: number; price: number }[])[0]!;
+    const itemId = firstLine.item_id;
     const asked = await api(order.token, 'POST', `/rest/en/V1/orders/mine/${order.orderId}/refund`, {
       reason: 'damaged',
       items: [{ item_id: itemId, qty: 1 }],
@@ -235,6 +236,14 @@ describe.skipIf(!serverDb).each([
 
     await page.getByTestId('admin-nav-refunds').click();
     await page.getByTestId(`admin-refund-row-${order.number}`).waitFor();
+    // Each request says what the units asked back cost.
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByTestId(`admin-refund-row-${order.number}`) })
+        .getByTestId('admin-refund-worth')
+        .innerText(),
+    ).toBe(formatPrice(Math.round(firstLine.price * 100), locale));
     expect(await seriousFindings(page)).toEqual([]);
     await page.getByTestId(`admin-refund-row-${order.number}`).click();
     await page.getByTestId('admin-refund-approve').waitFor();
@@ -363,6 +372,10 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-refund-approve').click();
     await partApproved;
     await page.getByTestId('admin-refund-kept').waitFor();
+    // The order's lines say which came back.
+    expect(await page.getByTestId('admin-line-returned').allInnerTexts()).toEqual([
+      t('admin_orders.detail.line_returned', { qty: 1 }),
+    ]);
     await page.goto(`/account/orders?orderId=${third.orderId}`);
     const partly = page.locator('[data-testid="order-refund"][data-status="approved"]');
     await partly.waitFor();

@@ -52,7 +52,7 @@ export function AddressLines({
   );
 }
 
-/** The order's lines with prices; canceled ones marked. */
+/** The order's lines with prices; canceled ones marked, and the units approved refunds took back. */
 export function OrderLines({ t, locale, d }: { t: TFunction; locale: Locale; d: StaffOrderDetails }) {
   return (
     <div className="overflow-x-auto" role="region" aria-label={t('admin_orders.detail.lines')} tabIndex={0}>
@@ -88,6 +88,14 @@ export function OrderLines({ t, locale, d }: { t: TFunction; locale: Locale; d: 
                 {i.canceledAt && (
                   <span className="ms-2 text-xs font-bold no-underline">
                     {t('admin_orders.detail.line_canceled')}
+                  </span>
+                )}
+                {i.returnedQty > 0 && (
+                  <span
+                    className="ms-2 inline-block rounded bg-neutral-200 px-1.5 text-xs font-bold whitespace-nowrap"
+                    data-testid="admin-line-returned"
+                  >
+                    {t('admin_orders.detail.line_returned', { qty: i.returnedQty })}
                   </span>
                 )}
               </td>

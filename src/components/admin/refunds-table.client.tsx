@@ -12,6 +12,8 @@ export interface RefundRow {
   customer: string;
   phone: string;
   reason: string;
+  /** The price of the units asked back, formatted in the page's language. */
+  worth: string;
   method: string;
   /** Already formatted in the page's language. */
   asked: string;
@@ -63,6 +65,11 @@ export function RefundsTable({ rows }: { rows: RefundRow[] }) {
       id: 'reason',
       header: t('admin_orders.refunds.reason'),
       cell: ({ row }) => t(`orders.refund.reasons.${row.original.reason}`),
+    },
+    {
+      id: 'worth',
+      header: t('admin_orders.refunds.worth'),
+      cell: ({ row }) => <span data-testid="admin-refund-worth">{row.original.worth}</span>,
     },
     {
       id: 'method',

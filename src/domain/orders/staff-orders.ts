@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import { customers, orders, refundRequests } from '@/db/schema';
+import { customers, orderItems, orders, refundRequests } from '@/db/schema';
 import { orderPurchases } from '../credit/card-schedule';
 import { ledgerOf } from '../payments/ledger';
 import { cairoStart } from '../shared/cairo-day';
@@ -7,6 +7,7 @@ import type { Ctx } from '../shared/ctx';
 import { notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { orderBalance, orderHistory, orderLines } from './orders';
+import { returnedQuantities } from './refund-rules';
 import { HOLDS_STOCK } from './status';
 import { STAFF_ORDERS_PAGE_SIZE, staffOrderFilterSchema, type OrderSort } from './staff-schemas';
 
@@ -98,6 +99,7 @@ export async function staffOrderDetails(ctx: Ctx, id: number) {
   ]);
   const ledger = ledgers.get(id)!;
   const balance = orderBalance(order, ledger);
+  const returned = returnedQuantities(refunds.filter((r) => r.status === 'approved'));
   return {
     order,
     balance,
@@ -112,6 +114,8 @@ export async function staffOrderDetails(ctx: Ctx, id: number) {
       ...item,
       name: currentName ?? item.name,
       orderedName: item.name,
+      /** Units approved refunds took back. */
+      returnedQty: returned.get(item.id) ?? 0,
     })),
     history,
     payments: ledger.payments,
@@ -125,13 +129,29 @@ export async function staffOrderDetails(ctx: Ctx, id: number) {
 }
 export type StaffOrderDetails = Awaited<ReturnType<typeof staffOrderDetails>>;
 
-/** Refund requests waiting for a decision, oldest first, with their order. */
+/**
+ * The price of the units a request asks back (before any coupon share): what staff weigh first.
+ * The order lines' prices, read through the request's own list of lines.
+ */
+const askedWorth = sql<number>`(
+  SELECT COALESCE(SUM(${orderItems.unitPrice} * (asked->>'qty')::int), 0)::int
+  FROM jsonb_array_elements(${refundRequests.items}) AS asked
+  JOIN ${orderItems} ON ${orderItems.id} = (asked->>'itemId')::int
+)`;
+
+/** Refund requests waiting for a decision, oldest first, with their order, customer and worth. */
 export async function waitingRefunds(ctx: Ctx, input: { page?: unknown }) {
   const page = Math.min(Math.max(1, Number.parseInt(String(input.page ?? '1'), 10) || 1), 10_000);
   const where = eq(refundRequests.status, 'requested');
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ request: refundRequests, order: orders, name: customers.firstName, phone: customers.phone })
+      .select({
+        request: refundRequests,
+        order: orders,
+        name: sql<string>`trim(${customers.firstName} || ' ' || coalesce(${customers.lastName}, ''))`,
+        phone: customers.phone,
+        worth: askedWorth,
+      })
       .from(refundRequests)
       .innerJoin(orders, eq(orders.id, refundRequests.orderId))
       .innerJoin(customers, eq(customers.id, orders.customerId))

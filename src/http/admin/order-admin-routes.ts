@@ -3,6 +3,7 @@ import { approveRefundAs, rejectRefundAs } from '@/domain/orders/refund-decision
 import { cancelOrderAs, deliverOrderAs, shipOrderAs } from '@/domain/orders/staff-actions';
 import { staffOrderDetails, staffOrderList, waitingRefunds } from '@/domain/orders/staff-orders';
 import { bodyOf, idParam } from '../rest/body';
+import { egp } from '../rest/serializers';
 import { allow, requireStaff, type AdminEnv } from './env';
 import { toWireRefundRequest, toWireStaffOrder, toWireStaffOrderRow } from './order-admin-serializers';
 
@@ -48,6 +49,8 @@ export const orderAdminRoutes = new Hono<AdminEnv>()
         payment_method: r.order.paymentMethod,
         customer: r.name,
         phone: r.phone,
+        /** The price of the units asked back, before any coupon share. */
+        asked_worth: egp(r.worth),
       })),
       total_count: page.total,
       page: page.page,

@@ -67,6 +67,7 @@ export function toWireStaffOrder(d: StaffOrderDetails) {
       unit_price: egp(i.unitPrice),
       row_total: egp(i.rowTotal),
       canceled: i.canceledAt !== null,
+      returned_qty: i.returnedQty,
     })),
     payments: d.payments.map((p) => ({
       method: p.method,

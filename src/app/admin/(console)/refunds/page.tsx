@@ -4,7 +4,7 @@ import { RefundsTable } from '@/components/admin/refunds-table.client';
 import { staffPage } from '@/components/admin/staff-page';
 import { pageNumber, waitingDays } from '@/components/admin/waiting';
 import { waitingRefunds } from '@/domain/orders/staff-orders';
-import { formatDate } from '@/i18n/format';
+import { formatDate, formatPrice } from '@/i18n/format';
 
 /** Refund requests waiting for a decision, oldest first; the page lives in the URL. */
 export default async function AdminRefundsPage({
@@ -21,6 +21,7 @@ export default async function AdminRefundsPage({
     orderId: r.order.id,
     number: r.order.incrementId,
     customer: r.name,
+    worth: formatPrice(r.worth, locale),
     phone: r.phone ?? '',
     reason: r.request.reason,
     method: r.order.paymentMethod,
