@@ -423,5 +423,10 @@ describe.skipIf(!serverDb).each([
     await expect
       .poll(() => page.getByTestId('admin-order-history').innerText())
       .toContain(`${TEXT[locale].lineCanceled} ${lineName}`);
+    // The customer's order page says why, as the SMS did.
+    await page.goto(`/account/orders?orderId=${fourth.orderId}`);
+    const why = page.getByTestId('order-timeline-reason');
+    await why.waitFor();
+    expect((await why.innerText()).trim()).toBe(`${t('orders.timeline_reason')} ${TEXT[locale].why}`);
   });
 });

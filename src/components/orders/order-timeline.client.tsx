@@ -24,6 +24,13 @@ export function OrderTimeline({ order }: { order: OrderDetails }) {
         const read = entry.note ? readHistoryNote(entry.note) : null;
         const sku = read && 'sku' in read ? read.sku : null;
         const name = sku && (order.items.find((item) => item.sku === sku)?.name ?? sku);
+        // Staff's reason for a cancel, as the customer was told it by SMS (a line's, or the order's).
+        const reason =
+          read && 'reason' in read
+            ? read.reason
+            : read && 'text' in read && entry.status === 'canceled'
+              ? read.text
+              : null;
         const last = i === order.history.length - 1;
         return (
           <li
@@ -46,6 +53,11 @@ export function OrderTimeline({ order }: { order: OrderDetails }) {
                     ? t(`orders.refund.status.${DECIDED[read.note]}`)
                     : t(`orders.status.${entry.status}`, { defaultValue: entry.status })}
               </span>
+              {reason && (
+                <span className="wrap-anywhere text-neutral-700" data-testid="order-timeline-reason">
+                  {t('orders.timeline_reason')} <bdi>{reason}</bdi>
+                </span>
+              )}
               <time dateTime={entry.created_at} className="text-neutral-500">
                 {formatDate(entry.created_at, locale)}
               </time>
