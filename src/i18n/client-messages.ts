@@ -30,6 +30,7 @@ export const SHELL_MESSAGES = [
   'error_page',
   'errors.network_error',
   'errors.email_error',
+  'errors.field_cut',
   'auth.hello_name',
 ] as const;
 

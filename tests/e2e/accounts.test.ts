@@ -1,3 +1,4 @@
+import { getT } from '@/i18n/translate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { oneTimeCodes } from '@/db/schema';
@@ -326,8 +327,18 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     await page.getByTestId('address-governorate').selectOption('cairo');
     await page.getByTestId('address-city').selectOption('nasr_city');
     await page.getByTestId('address-area').selectOption('district_7');
+    // Pasted longer than the field takes: the browser cuts it, and the field says so.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('Tower 12, by the river bridge'));
+    await page.getByTestId('address-building').fill('');
+    await page.keyboard.press('ControlOrMeta+V');
+    expect(await page.getByTestId('address-building').inputValue()).toBe('Tower 12, by the riv');
+    expect(await page.getByTestId('address-building-hint').innerText()).toBe(
+      getT(locale)('errors.field_cut', { max: 20 }),
+    );
     // A building "number" of symbols is refused under its field, in the page's language.
     await page.getByTestId('address-building').fill('@@');
+    expect(await page.getByTestId('address-building-hint').count()).toBe(0);
     await page.getByTestId('address-save').click();
     expect(await page.getByTestId('address-building-error').innerText()).toBe(
       {

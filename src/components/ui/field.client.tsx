@@ -3,6 +3,7 @@
 import {
   useId,
   useState,
+  type ClipboardEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -67,6 +68,26 @@ function useFrame({ id: idProp, error, hint }: Pick<FrameProps, 'id' | 'error' |
   };
 }
 
+/**
+ * A paste longer than the room left under the field's maxLength is cut by the browser without a
+ * word: the field then says so (announced), until its text is shortened.
+ */
+function usePasteCut(maxLength: number | undefined, value: string) {
+  const { t } = useI18n();
+  const [cut, setCut] = useState(false);
+  const onPaste = (e: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (maxLength === undefined) return;
+    const el = e.currentTarget;
+    const selected = (el.selectionEnd ?? 0) - (el.selectionStart ?? 0);
+    setCut(e.clipboardData.getData('text').length > maxLength - (el.value.length - selected));
+  };
+  const note =
+    cut && maxLength !== undefined && value.length >= maxLength
+      ? t('errors.field_cut', { max: maxLength })
+      : null;
+  return { onPaste, note };
+}
+
 /** Label above the control, hint and error under it. */
 function FieldFrame({
   id,
@@ -115,9 +136,17 @@ export function Field({
   end,
   ...input
 }: FieldProps) {
-  const { id, aria } = useFrame({ id: idProp, error, hint });
+  const cut = usePasteCut(input.maxLength, value);
+  const { id, aria } = useFrame({ id: idProp, error, hint: cut.note ?? hint });
   return (
-    <FieldFrame id={id} label={label} optionalLabel={optionalLabel} error={error} hint={hint} testId={testId}>
+    <FieldFrame
+      id={id}
+      label={label}
+      optionalLabel={optionalLabel}
+      error={error}
+      hint={cut.note ?? hint}
+      testId={testId}
+    >
       {/* The wrapper takes the input's direction so the icon sits where the input leaves room. */}
       <div className="relative" dir={input.dir}>
         <input
@@ -126,6 +155,10 @@ export function Field({
           id={id}
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
+          onPaste={(e) => {
+            cut.onPaste(e);
+            input.onPaste?.(e);
+          }}
           aria-busy={busy || undefined}
           data-testid={testId}
           className={`${controlClass} read-only:bg-neutral-100 ${end || busy ? 'pe-11' : ''}`}
@@ -238,15 +271,27 @@ export function TextAreaField({
   testId,
   ...area
 }: FrameProps & TextAreaProps & { value: string; onValueChange: (value: string) => void }) {
-  const { id, aria } = useFrame({ id: idProp, error, hint });
+  const cut = usePasteCut(area.maxLength, value);
+  const { id, aria } = useFrame({ id: idProp, error, hint: cut.note ?? hint });
   return (
-    <FieldFrame id={id} label={label} optionalLabel={optionalLabel} error={error} hint={hint} testId={testId}>
+    <FieldFrame
+      id={id}
+      label={label}
+      optionalLabel={optionalLabel}
+      error={error}
+      hint={cut.note ?? hint}
+      testId={testId}
+    >
       <textarea
         {...area}
         {...aria}
         id={id}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
+        onPaste={(e) => {
+          cut.onPaste(e);
+          area.onPaste?.(e);
+        }}
         data-testid={testId}
         className={`${controlClass} min-h-28`}
       />
