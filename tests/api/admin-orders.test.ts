@@ -471,6 +471,20 @@ describe('refund requests', () => {
     expect((await messagesTo(phone))[0]!.body).toContain('was approved');
     expect(await listed('refunded')).toMatchObject([{ partly_refunded: false }]);
     expect(await listed('partly_refunded')).toEqual([]);
+    // The audit log finds the order and its refund requests by the order's number, and names it.
+    const logged = await adminCall('GET', `/audit?entityId=${incrementId}`, undefined, as.admin);
+    const rows = logged.body.items as {
+      entity: string;
+      action: string;
+      order: { id: number; increment_id: string } | null;
+    }[];
+    expect(rows.map((r) => [r.entity, r.action])).toEqual([
+      ['refund_request', 'refund.approve'],
+      ['refund_request', 'refund.approve'],
+      ['order', 'order.deliver'],
+      ['order', 'order.ship'],
+    ]);
+    expect(rows.every((r) => r.order?.id === orderId && r.order.increment_id === incrementId)).toBe(true);
   });
 
   it('rejects with a reason (400 without); the order is delivered again and the customer told', async () => {

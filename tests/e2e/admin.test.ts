@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { creditApplications, creditCards, customers, sellerApplications, staff } from '@/db/schema';
+import {
+  auditLog,
+  creditApplications,
+  creditCards,
+  customers,
+  products,
+  refundRequests,
+  sellerApplications,
+  staff,
+} from '@/db/schema';
+import { approvedRefund, deliveredOrder } from '../fixtures/delivered-orders';
 import { createStaff } from '@/domain/staff/accounts';
 import type { StaffRole } from '@/domain/staff/roles';
 import { currentTotp } from '@/domain/staff/totp';
@@ -262,6 +272,43 @@ describe.skipIf(!serverDb).each([
     // Dates the wrong way round are refused in words, not answered with an empty log.
     await page.goto('/admin/audit?from=2026-11-30&to=2026-11-01');
     expect(await page.getByTestId('admin-audit-error').innerText()).toBe(TEXT[locale].reversed);
+    // An order is found in the log by its number; a refund request is named by its order's, and
+    // its link opens the request on the order's page.
+    const shopper = await registerViaApi(page.context());
+    const [buyer] = await db()
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.phone, shopper.phone));
+    const [sold] = await db().select({ id: products.id, seller: products.sellerId }).from(products).limit(1);
+    const placed = await deliveredOrder(
+      db(),
+      buyer!.id,
+      [{ product: sold!.id, seller: sold!.seller, qty: 1, price: 10_000 }],
+      '2026-11-01T10:00:00Z',
+    );
+    await approvedRefund(db(), placed.id, [{ itemId: placed.items[0]!.id, qty: 1 }], '2026-11-02T10:00:00Z');
+    const [refund] = await db()
+      .select({ id: refundRequests.id })
+      .from(refundRequests)
+      .where(eq(refundRequests.orderId, placed.id));
+    await db()
+      .insert(auditLog)
+      .values([
+        { actor: email, action: 'order.deliver', entity: 'order', entityId: String(placed.id) },
+        { actor: email, action: 'refund.approve', entity: 'refund_request', entityId: String(refund!.id) },
+      ]);
+    await page.goto(`/admin/audit?entityId=${placed.number}`);
+    const orderLinks = page.getByTestId('admin-audit-order');
+    expect(await orderLinks.allInnerTexts()).toEqual([placed.number, placed.number]);
+    expect(await page.getByTestId('admin-audit').locator('tbody tr').first().innerText()).toContain(
+      t('admin.audit.of_order'),
+    );
+    await Promise.all([
+      page.waitForURL(
+        (u) => u.pathname === `/admin/orders/${placed.id}` && u.hash === `#refund-${refund!.id}`,
+      ),
+      orderLinks.first().click(),
+    ]);
 
     // Closing a colleague's account is asked first: kept when declined, closed when confirmed.
     const [colleague] = await db()

@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useI18n } from '../layout/i18n-provider.client';
 import { DataTable } from './data-table.client';
+import Link from '@/components/ui/link.client';
 
 export interface AuditRow {
   id: number;
@@ -13,6 +14,8 @@ export interface AuditRow {
   action: string;
   entity: string;
   entityId: string;
+  /** Of a row about an order or one of its refund requests: the order, named by its number. */
+  order: { href: string; number: string; isRecord: boolean } | null;
   /** The fields that changed (as code, and named in the page's language), their values in its language and units. */
   changes: { field: string; label: string; before: string; after: string }[];
   /** The whole record before and after, as the log keeps it. */
@@ -36,17 +39,29 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
     {
       id: 'entity',
       header: t('admin.audit.entity'),
-      cell: ({ row }) => (
-        <>
-          <bdi>{row.original.entity}</bdi>
-          {row.original.entityId && (
-            <>
-              {' '}
-              <bdi dir="ltr">#{row.original.entityId}</bdi>
-            </>
-          )}
-        </>
-      ),
+      cell: ({ row }) => {
+        const { entity, entityId, order } = row.original;
+        const orderLink = order && (
+          <Link
+            href={order.href}
+            className="font-bold text-amber-700 underline-offset-2 hover:underline"
+            data-testid="admin-audit-order"
+          >
+            <bdi dir="ltr">{order.number}</bdi>
+          </Link>
+        );
+        // An order by the number staff and customers know it by; a refund request with its order's.
+        return (
+          <>
+            <bdi>{entity}</bdi> {order?.isRecord ? orderLink : entityId && <bdi dir="ltr">#{entityId}</bdi>}
+            {order && !order.isRecord && (
+              <span className="block text-xs">
+                {t('admin.audit.of_order')} {orderLink}
+              </span>
+            )}
+          </>
+        );
+      },
     },
     {
       id: 'change',

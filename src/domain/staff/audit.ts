@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditLog } from '@/db/schema';
+import { auditLog, orders, refundRequests } from '@/db/schema';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { cairoEnd, cairoStart, DAYS_IN_ORDER, daysInOrder, isCalendarDay } from '../shared/cairo-day';
@@ -111,12 +111,59 @@ const auditFilterSchema = z
   .refine(daysInOrder, DAYS_IN_ORDER);
 export type AuditFilter = z.input<typeof auditFilterSchema>;
 
-/** The log, newest first, filtered and a page at a time. */
+/**
+ * The rows of an order and of its refund requests, found by the order's number as staff and
+ * customers know it (100004) as well as by the record's own id.
+ */
+function recordIs(entityId: string): SQL {
+  return or(
+    eq(auditLog.entityId, entityId),
+    sql`(${auditLog.entity} = 'order' AND ${auditLog.entityId} IN (
+      SELECT ${orders.id}::text FROM ${orders} WHERE ${orders.incrementId} = ${entityId}))`,
+    sql`(${auditLog.entity} = 'refund_request' AND ${auditLog.entityId} IN (
+      SELECT ${refundRequests.id}::text FROM ${refundRequests}
+      JOIN ${orders} ON ${orders.id} = ${refundRequests.orderId}
+      WHERE ${orders.incrementId} = ${entityId}))`,
+  )!;
+}
+
+/** Of each row about an order or a refund request: the order's id and number, to name and link it. */
+async function ordersOf(ctx: Ctx, rows: { entity: string; entityId: string }[]) {
+  const ids = (entity: string) =>
+    rows.filter((r) => r.entity === entity && /^\d{1,9}$/.test(r.entityId)).map((r) => Number(r.entityId));
+  const [orderIds, refundIds] = [ids('order'), ids('refund_request')];
+  const [byOrder, byRefund] = await Promise.all([
+    orderIds.length
+      ? ctx.db
+          .select({ id: orders.id, number: orders.incrementId })
+          .from(orders)
+          .where(inArray(orders.id, orderIds))
+      : [],
+    refundIds.length
+      ? ctx.db
+          .select({ refundId: refundRequests.id, id: orders.id, number: orders.incrementId })
+          .from(refundRequests)
+          .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+          .where(inArray(refundRequests.id, refundIds))
+      : [],
+  ]);
+  return (r: { entity: string; entityId: string }): { id: number; number: string } | null => {
+    const found =
+      r.entity === 'order'
+        ? byOrder.find((o) => String(o.id) === r.entityId)
+        : r.entity === 'refund_request'
+          ? byRefund.find((o) => String(o.refundId) === r.entityId)
+          : undefined;
+    return found ? { id: found.id, number: found.number } : null;
+  };
+}
+
+/** The log, newest first, filtered and a page at a time; rows about an order name it by its number. */
 export async function listAudit(ctx: Ctx, input: unknown) {
   const f = parseInput(auditFilterSchema, input);
   const conditions: SQL[] = [];
   if (f.entity) conditions.push(eq(auditLog.entity, f.entity));
-  if (f.entityId) conditions.push(eq(auditLog.entityId, f.entityId));
+  if (f.entityId) conditions.push(recordIs(f.entityId));
   if (f.actor) conditions.push(eq(auditLog.actor, f.actor.toLowerCase()));
   if (f.from) conditions.push(gte(auditLog.at, cairoStart(f.from)));
   if (f.to) conditions.push(lte(auditLog.at, cairoEnd(f.to)));
@@ -131,5 +178,11 @@ export async function listAudit(ctx: Ctx, input: unknown) {
       .offset((f.page - 1) * AUDIT_PAGE_SIZE),
     ctx.db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return { items: rows, total: total?.n ?? 0, page: f.page, pageSize: AUDIT_PAGE_SIZE };
+  const orderOf = await ordersOf(ctx, rows);
+  return {
+    items: rows.map((r) => ({ ...r, order: orderOf(r) })),
+    total: total?.n ?? 0,
+    page: f.page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
 }

@@ -13,6 +13,8 @@ export const auditRoutes = new Hono<AdminEnv>().get('/audit', requireStaff, allo
       action: r.action,
       entity: r.entity,
       entity_id: r.entityId,
+      /** Of a row about an order or one of its refund requests: the order's id and number. */
+      order: r.order && { id: r.order.id, increment_id: r.order.number },
       before: r.before,
       after: r.after,
       reason: r.reason,

@@ -84,6 +84,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     entity: isAuditEntity(r.entity) ? t(`admin.audit.entities.${r.entity}`) : r.entity,
     // Orderings and first saves are not of one record ('all', 'root', or nothing).
     entityId: /^(all|root)?$/.test(r.entityId) ? '' : r.entityId,
+    order: r.order && {
+      href: `/admin/orders/${r.order.id}${r.entity === 'refund_request' ? `#refund-${r.entityId}` : ''}`,
+      number: r.order.number,
+      isRecord: r.entity === 'order',
+    },
     changes: auditChanges(r.before, r.after).map((c) => ({
       field: c.field,
       label: label(c.field),
