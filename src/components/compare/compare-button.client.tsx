@@ -43,7 +43,8 @@ export function CompareButton({
   function onClick() {
     if (pressed) {
       removeFromCompare(productId);
-      toast.message(t('compare.removed'), { id: 'compare' });
+      // In the place of the last one, without its button and its longer stay.
+      toast.message(t('compare.removed'), { id: 'compare', action: undefined, duration: undefined });
       return;
     }
     const result = addToCompare(productId);
