@@ -7,6 +7,7 @@ import { useAccountApi } from '@/components/account/use-account-api.client';
 import { useAlert } from '@/components/layout/alert.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { FilePicker } from '@/components/ui/file-picker.client';
+import { TextAreaField } from '@/components/ui/field.client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/styles';
 import { REFUND_COMMENT_MAX, REFUND_MAX_PHOTOS, REFUND_REASONS } from '@/domain/orders/refund-rules';
 import { imageFileProblem } from '@/domain/uploads/image-rules';
@@ -191,17 +192,15 @@ export function RefundSection({ order, onChanged }: { order: OrderDetails; onCha
             </span>
           )}
         </label>
-        <label className="flex flex-col gap-1 text-sm font-bold">
-          {t('orders.refund.comment')}
-          <textarea
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            maxLength={REFUND_COMMENT_MAX}
-            rows={3}
-            data-testid="order-refund-comment"
-            className="rounded-md border border-neutral-300 px-3 py-2 font-normal"
-          />
-        </label>
+        <TextAreaField
+          label={t('orders.refund.comment')}
+          value={comment}
+          onValueChange={setComment}
+          maxLength={REFUND_COMMENT_MAX}
+          rows={3}
+          error={errorOf('comment')}
+          testId="order-refund-comment"
+        />
         <FilePicker
           label={t('orders.refund.photos', { max: REFUND_MAX_PHOTOS })}
           buttonLabel={t('upload.choose_photos')}
