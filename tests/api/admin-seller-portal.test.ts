@@ -277,6 +277,12 @@ describe("a seller's order lines", () => {
     const seenA = await adminCall('GET', `/seller/orders/${orderId}`, undefined, as.sellerA);
     expect((seenA.body.items as { sku: string }[]).map((i) => i.sku)).toEqual([`T-${a.urlKey}`]);
     expect(seenA.body.address).toMatchObject({ governorate: 'giza', city: 'dokki' });
+    // Who receives it and how it is paid: what a courier asks for.
+    expect(seenA.body.recipient).toEqual({
+      name: expect.any(String),
+      phone: expect.stringMatching(/^01\d{9}$/),
+    });
+    expect(seenA.body.payment_method).toBe('cashondelivery');
     // A seller with no line in it, or another role, gets nothing.
     const stranger = await newSeller(db, `Portal C ${uniqueWord('c')}`);
     const strangerHeaders = (await signedInStaff(db, 'seller', stranger)).headers;

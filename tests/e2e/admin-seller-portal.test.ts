@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
+import { getT } from '@/i18n/translate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
@@ -184,6 +185,11 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-ship-form').waitFor();
     await waitForHydration(page);
     expect(await seriousFindings(page)).toEqual([]);
+    // The courier's questions answered: who receives it, their number, and how it is paid.
+    expect(await page.getByTestId('admin-seller-recipient-phone').innerText()).toMatch(/^01\d{9}$/);
+    expect(await page.getByTestId('admin-seller-payment').innerText()).toBe(
+      getT(locale)('admin_seller.payment', { method: getT(locale)('checkout.methods.cashondelivery') }),
+    );
     await page.getByTestId('admin-ship-carrier').fill('Bosta');
     await page.getByTestId('admin-ship-tracking').fill(`BST-${serial}`);
     const shipped = expectAlert(page, 'success', TEXT[locale].shipped);

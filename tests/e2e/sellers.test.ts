@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { getT } from '@/i18n/translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousFindings } from './a11y';
 import { codeFromOutbox, registerViaApi, uniquePhone } from './auth-flows';
@@ -93,6 +94,11 @@ describe.each([
     expect(await page.getByTestId('sellonaman-landing').innerText()).toMatch(
       locale === 'ar' ? /الرسوم/ : /Fees/,
     );
+    // The commission in force is said before anyone applies (another file may be changing it).
+    const [before, after] = getT(locale)('sellers.commission_now', { rate: '§' }).split('§');
+    const said = await page.getByTestId('sellonaman-commission').innerText();
+    expect(said.startsWith(before!) && said.endsWith(after!)).toBe(true);
+    expect(said.slice(before!.length, said.length - after!.length)).toMatch(/^\d+(\.\d+)?$/);
 
     const phone = uniquePhone();
     await page.getByTestId('seller-verify-phone').fill(phone);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { orderItems, orders } from '@/db/schema';
+import { customers, orderItems, orders, type PaymentMethodCode } from '@/db/schema';
 import type { OrderStatus } from '@/db/schema/sales';
 import { sellerOf } from '../catalog/seller-products';
 import type { Ctx } from '../shared/ctx';
@@ -70,6 +70,10 @@ export interface SellerOrder {
   createdAt: Date;
   /** Where to ship; null once every one of the seller's lines is canceled (nothing goes there). */
   address: (typeof orders.$inferSelect)['address'] | null;
+  /** Who receives the parcel, as a courier needs it; null with the address. */
+  recipient: { name: string; phone: string | null } | null;
+  /** How the shopper pays: a courier collects cash on delivery. */
+  paymentMethod: PaymentMethodCode;
   lines: {
     id: number;
     sku: string;
@@ -94,7 +98,17 @@ export async function sellerOrderForStaff(
   orderId: number,
 ): Promise<SellerOrder> {
   const sellerId = sellerOf(staff);
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await ctx.db
+    .select({
+      order: orders,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      phone: customers.phone,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  const order = row?.order;
   const lines = await ctx.db
     .select({
       id: orderItems.id,
@@ -111,13 +125,19 @@ export async function sellerOrderForStaff(
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId)))
     .orderBy(asc(orderItems.id));
-  if (!order || lines.length === 0 || order.status === 'pending_payment') throw notFound('order_not_found');
+  if (!row || !order || lines.length === 0 || order.status === 'pending_payment')
+    throw notFound('order_not_found');
+  const nothingToSend = lines.every((l) => l.canceledAt);
   return {
     id: order.id,
     number: order.incrementId,
     status: order.status,
     createdAt: order.createdAt,
-    address: lines.every((l) => l.canceledAt) ? null : order.address,
+    address: nothingToSend ? null : order.address,
+    recipient: nothingToSend
+      ? null
+      : { name: `${row.firstName} ${row.lastName ?? ''}`.trim(), phone: row.phone },
+    paymentMethod: order.paymentMethod,
     lines,
   };
 }

@@ -23,6 +23,9 @@ const toWireSellerOrder = (o: SellerOrder) => ({
   status: o.status,
   created_at: o.createdAt.toISOString(),
   address: o.address,
+  /** Who receives the parcel (null with the address, once nothing is left to send). */
+  recipient: o.recipient,
+  payment_method: o.paymentMethod,
   items: o.lines.map((l) => ({
     item_id: l.id,
     sku: l.sku,

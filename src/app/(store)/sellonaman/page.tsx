@@ -9,6 +9,8 @@ import { EGYPTIAN_BANKS } from '@/domain/sellers/schemas';
 import { alternatesFor } from '@/i18n/alternates';
 import { getServerT } from '@/i18n/server';
 import { pageCtx } from '@/lib/page-ctx';
+import { commissionRateAt } from '@/domain/sellers/commission';
+import { formatNumber } from '@/i18n/format';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerT();
@@ -25,9 +27,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function SellOnAmanPage() {
   const { t, locale } = await getServerT();
-  const [landing, tree] = await Promise.all([
+  const [landing, tree, commission] = await Promise.all([
     loadCmsBlock('sell-on-aman', locale),
     getCategoryTree(pageCtx(locale)),
+    commissionRateAt(pageCtx(locale)),
   ]);
   const options = {
     trade_category: tree.map((c) => ({ value: c.urlKey, label: c.name })),
@@ -58,6 +61,10 @@ export default async function SellOnAmanPage() {
           >
             <h2 className="mb-2 text-lg font-bold">{landing.title}</h2>
             <div dangerouslySetInnerHTML={{ __html: landing.content }} />
+            {/* The rate in force, read live: what the landing's fees promise, before anyone applies. */}
+            <p className="mt-3 font-bold" data-testid="sellonaman-commission">
+              {t('sellers.commission_now', { rate: formatNumber(commission.rateBps / 100, locale) })}
+            </p>
           </aside>
         </div>
       </div>

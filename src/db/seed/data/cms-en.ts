@@ -163,13 +163,13 @@ export const CMS_EN: Record<string, CmsContent> = {
 <p>Aman brings your products to shoppers in every governorate, online and through our about 250 branches. Customers can buy your products in instalments with the Aman card over 6, 12, 18 or 24 months, and up to 36 months on selected products, while you are paid in full.</p>
 <ul>
 <li><strong>More buyers:</strong> instalments open your products to shoppers who would not pay the whole price at once.</li>
-<li><strong>Delivery handled:</strong> we deliver within 1 to 3 business days in Cairo and Giza and 5 to 7 elsewhere.</li>
+<li><strong>Shipping:</strong> you hand each order to the courier of your choice and enter its tracking number in your seller portal, and we tell the shopper at each step. Shoppers expect delivery within 1 to 3 business days in Cairo and Giza and 5 to 7 elsewhere.</li>
 <li><strong>Support:</strong> a seller team on 19910 helps you list products and answer orders.</li>
 </ul>
 <h2>Fees</h2>
 <ul>
 <li>No registration fee and no monthly subscription.</li>
-<li>A commission on each delivered order, by category, written in your seller agreement before you start.</li>
+<li>A commission on each product delivered, the same for every category, at the rate shown on this page; a change applies only from its day, never to what you sold before it.</li>
 <li>Instalment costs are paid by the shopper; you receive the product's full price less the commission.</li>
 </ul>
 <h2>Payouts</h2>

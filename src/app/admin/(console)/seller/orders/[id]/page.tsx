@@ -62,8 +62,22 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ id
         </AdminSection>
         <div className="space-y-4">
           <AdminSection title={t('admin_seller.deliver_to')}>
-            {order.address ? (
-              <AddressLines t={t} locale={locale} address={order.address} />
+            {order.address && order.recipient ? (
+              <>
+                {/* The name and number a courier asks for, then the address. */}
+                <p className="font-bold" data-testid="admin-seller-recipient">
+                  <bdi>{order.recipient.name}</bdi>
+                </p>
+                {order.recipient.phone && (
+                  <p dir="ltr" className="text-end" data-testid="admin-seller-recipient-phone">
+                    {order.recipient.phone}
+                  </p>
+                )}
+                <AddressLines t={t} locale={locale} address={order.address} />
+                <p className="mt-2 text-sm" data-testid="admin-seller-payment">
+                  {t('admin_seller.payment', { method: t(`checkout.methods.${order.paymentMethod}`) })}
+                </p>
+              </>
             ) : (
               <p className="text-neutral-700" data-testid="admin-seller-no-address">
                 {t('admin_seller.all_canceled_address')}
