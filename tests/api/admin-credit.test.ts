@@ -283,7 +283,7 @@ describe('the credit queue and decisions', () => {
       note: 'x'.repeat(501),
     });
     expect(long.body.field_errors).toEqual({ note: 'credit_documents_note' });
-    const note = 'The payslip is older than three months';
+    const note = 'The payslip is older than three months.';
     expect(
       (await decide(application.id, { action: 'request_documents', documents: ['income'], note })).body
         .status,
@@ -294,7 +294,10 @@ describe('the credit queue and decisions', () => {
       .where(eq(outboxMessages.recipient, customer.phone))
       .orderBy(desc(outboxMessages.id))
       .limit(1);
-    expect(asked!.body).toContain(`ملاحظتنا: ${note}.`);
+    // Its own full stop is not doubled by the message's; the message says where to upload.
+    expect(asked!.body).toContain(`ملاحظتنا: ${note} `);
+    expect(asked!.body).not.toContain('..');
+    expect(asked!.body).toMatch(/ارفعها من حسابك: http\S+\/account\/credit-limit-request$/);
     const shown = await adminCall('GET', `/credit/applications/${application.id}`, undefined, sessions.admin);
     expect(shown.body).toMatchObject({ requested_documents: ['income'], documents_note: note });
     // A hold is told to the customer's file with its reason, never without.

@@ -8,6 +8,8 @@ import { sendByPhoneAndEmail } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import type { ApplicationRow } from './applications';
 import { CARD } from './settings';
+import { publicUrl } from '@/lib/public-url';
+import { sentencePart } from '../shared/sentence-part';
 
 /** Statuses the shopper is told about (a draft is their own business). */
 export const NOTIFIED_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
@@ -42,8 +44,9 @@ export async function notifyApplicationStatus(ctx: Ctx, customerId: number, appl
       limit: application.approvedLimit === null ? '' : formatPrice(application.approvedLimit, locale),
       reason: application.rejectionReason ?? '',
       note: application.documentsNote
-        ? t('credit.notify.documents_note', { note: application.documentsNote })
+        ? t('credit.notify.documents_note', { note: sentencePart(application.documentsNote) })
         : '',
+      link: `${publicUrl()}/account/credit-limit-request`,
       documents: formatList(
         application.requestedDocuments.map((kind) => t(`credit.documents.${kind}`)),
         locale,

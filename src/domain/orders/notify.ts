@@ -10,6 +10,7 @@ import { CARD } from '../credit/settings';
 import { orderPurchases } from '../credit/card-schedule';
 import { estimateDelivery, isGovernorate } from '../catalog/delivery';
 import { nowOf } from '../shared/ctx';
+import { sentencePart } from '../shared/sentence-part';
 
 /** When an order placed now should arrive at its governorate (§9), as the checkout said. */
 function deliveryText(governorate: unknown, now: Date, locale: Locale): string {
@@ -120,6 +121,8 @@ export async function notifyOrderCustomer(
     ...Object.fromEntries(
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? formatList(v, locale) : v]),
     ),
+    // Staff's reason, inside a sentence the message ends itself.
+    ...(typeof params.reason === 'string' ? { reason: sentencePart(params.reason) } : {}),
   });
   await sendByPhoneAndEmail(
     ctx.db,
