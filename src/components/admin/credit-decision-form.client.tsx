@@ -43,7 +43,7 @@ export function CreditDecisionForm({
   const [reason, setReason] = useState('');
   const [documents, setDocuments] = useState<string[]>([]);
   const [note, setNote] = useState('');
-  const { busy, message, fieldErrors, send } = useAdminForm();
+  const { busy, message, fieldErrors, send, clear } = useAdminForm();
   // A card issued or an application refused cannot be undone: asked once more, naming the limit.
   const press = useSecondPress();
 
@@ -75,7 +75,8 @@ export function CreditDecisionForm({
           focusFirstChoice(actions, actionId);
           return;
         }
-        if (question && press.ask(e)) return;
+        // Asked to confirm, the last refusal's messages go: they no longer hold.
+        if (question && press.ask(e)) return clear();
         const answer = await send<{ status: string }>(
           `/rest/V1/admin/credit/applications/${applicationId}/decision`,
           'POST',

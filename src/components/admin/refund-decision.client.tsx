@@ -78,7 +78,7 @@ export function RefundDecision({
             errors.kept_reason = t('errors.refund_kept_reason');
           setQtyErrors(errors);
           if (approve.refused(errors)) return press.reset();
-          if (press.ask(e)) return;
+          if (press.ask(e)) return approve.clear();
           const answer = await approve.send(`/rest/V1/admin/refunds/${refundId}/approve`, 'POST', {
             items: chosen,
             ...(note.trim() ? { note } : {}),

@@ -25,7 +25,7 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
   const [decision, setDecision] = useState<SellerDecision | null>(null);
   const [unchosen, setUnchosen] = useState(false);
   const [reason, setReason] = useState('');
-  const { busy, message, fieldErrors, send } = useAdminForm();
+  const { busy, message, fieldErrors, send, clear } = useAdminForm();
   // An approval (the seller's store is created) and a refusal cannot be undone: asked once more.
   // A refusal without its reason is sent at once, and the server's message says what is missing.
   const press = useSecondPress();
@@ -47,7 +47,7 @@ export function SellerDecisionForm({ applicationId }: { applicationId: number })
           focusFirstChoice(SELLER_DECISIONS, decisionId);
           return;
         }
-        if (question && press.ask(e)) return;
+        if (question && press.ask(e)) return clear();
         const answer = await send<{ status: string }>(
           `/rest/V1/admin/seller-applications/${applicationId}/decision`,
           'POST',

@@ -120,5 +120,11 @@ export function useAdminForm() {
     return any;
   }
 
-  return { busy, message, fieldErrors, send, checkFields, refused };
+  /** The last refusal's messages taken away: what they said is no longer so (the form asks to confirm). */
+  function clear() {
+    setMessage(null);
+    setFieldErrors({});
+  }
+
+  return { busy, message, fieldErrors, send, checkFields, refused, clear };
 }

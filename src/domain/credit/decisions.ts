@@ -31,14 +31,18 @@ export type Decision =
   | { action: 'hold'; reason?: string }
   | { action: 'release' };
 
-/** Which states each decision can be taken from. */
+/**
+ * Which states each decision can be taken from, in the order the back office offers them: "start
+ * the review" last, so that the others keep their places once it is no longer offered (an officer
+ * clicking where Accept was found Reject there).
+ */
 const FROM: Record<Decision['action'], ApplicationStatus[]> = {
-  review: ['submitted'],
   accept: ['submitted', 'under_review'],
   reject: ['submitted', 'under_review', 'documents_needed'],
   request_documents: ['submitted', 'under_review'],
   hold: ['submitted', 'under_review', 'documents_needed', 'accepted'],
   release: ['on_hold'],
+  review: ['submitted'],
 };
 
 export const MAX_LIMIT = 1_000_000_00;
