@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, waitForHydration } from './browser';
+import { closeBrowser, focusedTestId, openPage, waitForHydration } from './browser';
 import { codeFromOutbox, enterCode, outboxCount, registerViaApi } from './auth-flows';
 import {
   addAddress,
@@ -110,7 +110,12 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       expect(amountOf(await repay.innerText())).toBeCloseTo(instalments + 100, 2);
 
       await page.getByTestId('checkout-place-order').click();
-      // The OTP screen in secret-code mode: nothing is sent, it asks for the card's PIN.
+      // The OTP screen in secret-code mode: nothing is sent, it asks for the card's PIN. Closed
+      // without one, the focus goes back to "Place order".
+      await page.getByTestId('card-pin-dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => focusedTestId(page)).toBe('checkout-place-order');
+      await page.getByTestId('checkout-place-order').click();
       await page.getByTestId('card-pin-dialog').waitFor();
       expect(await page.getByTestId('otp-intro').innerText()).toBe(TEXT[locale].pinIntro);
       // The PIN is masked as it is typed, like the card page's.

@@ -29,6 +29,9 @@ export function CardPinDialog({
       onOpenChange={onOpenChange}
       title={t('checkout.card.confirm_title')}
       testId="card-pin-dialog"
+      // The PIN boxes take the focus before the dialog notes who had it: closed without an order,
+      // the focus goes back to "Place order", not to the top of the page.
+      returnFocus={() => document.querySelector<HTMLElement>('[data-testid="checkout-place-order"]')}
     >
       <OtpScreen
         length={PIN_LENGTH}
