@@ -311,7 +311,10 @@ export async function setPin(context: BrowserContext, page: Page, phone: string,
   await type('credit-new-pin', '1234');
   await page.getByTestId('credit-pin-save').click();
   expect(await page.getByTestId('credit-new-pin-error').innerText()).toBe(TEXT[locale].pinWeak);
-  await type('credit-new-pin', '2580');
+  // Typed from the first box, its last digit moves the focus on to the confirmation.
+  await page.getByTestId('credit-new-pin-digit-0').focus();
+  await page.keyboard.type('2580');
+  await expect.poll(() => focusedTestId(page)).toBe('credit-confirm-pin-digit-0');
   // Not yet confirmed: asked for again, not told the two differ.
   await page.getByTestId('credit-pin-save').click();
   expect(await page.getByTestId('credit-confirm-pin-error').innerText()).toBe(TEXT[locale].pinConfirm);

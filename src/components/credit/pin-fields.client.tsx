@@ -64,13 +64,21 @@ export function NewPinFields({
   autoFocus?: boolean;
 }) {
   const { t } = useI18n();
+  // Its last digit typed, the new PIN hands the focus to the confirmation's first box, as the
+  // boxes of one code do from digit to digit: typed in one go, the second four are not lost.
+  const onNewPin = (value: string) => {
+    onPin(value);
+    const last = document.querySelector(`[data-testid="credit-new-pin-digit-${PIN_LENGTH - 1}"]`);
+    if (isCodeComplete(value, PIN_LENGTH) && document.activeElement === last)
+      document.querySelector<HTMLInputElement>('[data-testid="credit-confirm-pin-digit-0"]')?.focus();
+  };
   return (
     <>
       <PinField
         id="credit-new-pin"
         label={t('credit.pin.new')}
         value={pin}
-        onChange={onPin}
+        onChange={onNewPin}
         error={errors.pin}
         autoFocus={autoFocus}
       />
