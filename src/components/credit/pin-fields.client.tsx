@@ -12,6 +12,7 @@ export function PinField({
   onChange,
   error,
   autoFocus,
+  onFull,
 }: {
   id: string;
   label: string;
@@ -19,6 +20,7 @@ export function PinField({
   onChange: (value: string) => void;
   error?: string;
   autoFocus?: boolean;
+  onFull?: () => void;
 }) {
   const { t } = useI18n();
   return (
@@ -36,6 +38,7 @@ export function PinField({
         invalid={!!error}
         autoFocus={autoFocus}
         secret
+        onFull={onFull}
         testId={id}
       />
       {error && (
@@ -64,21 +67,18 @@ export function NewPinFields({
   autoFocus?: boolean;
 }) {
   const { t } = useI18n();
-  // Its last digit typed, the new PIN hands the focus to the confirmation's first box, as the
-  // boxes of one code do from digit to digit: typed in one go, the second four are not lost.
-  const onNewPin = (value: string) => {
-    onPin(value);
-    const last = document.querySelector(`[data-testid="credit-new-pin-digit-${PIN_LENGTH - 1}"]`);
-    if (isCodeComplete(value, PIN_LENGTH) && document.activeElement === last)
-      document.querySelector<HTMLInputElement>('[data-testid="credit-confirm-pin-digit-0"]')?.focus();
-  };
   return (
     <>
       <PinField
         id="credit-new-pin"
         label={t('credit.pin.new')}
         value={pin}
-        onChange={onNewPin}
+        onChange={onPin}
+        // Its last digit typed, the new PIN hands the focus to the confirmation's first box, as
+        // the boxes of one code do from digit to digit: typed in one go, the second four are kept.
+        onFull={() =>
+          document.querySelector<HTMLInputElement>('[data-testid="credit-confirm-pin-digit-0"]')?.focus()
+        }
         error={errors.pin}
         autoFocus={autoFocus}
       />

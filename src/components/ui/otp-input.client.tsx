@@ -31,6 +31,7 @@ export function OtpInput({
   autoFocus,
   describedBy,
   secret = false,
+  onFull,
   testId = 'otp-input',
 }: {
   length?: number;
@@ -47,6 +48,11 @@ export function OtpInput({
   describedBy?: string;
   /** A secret code (a PIN): the digits are masked and never autofilled. */
   secret?: boolean;
+  /**
+   * Where the focus goes once the last box is typed, instead of staying there (the next group of
+   * boxes: a new PIN's confirmation), so that digits typed on are not lost.
+   */
+  onFull?: () => void;
   /** On the group; each box gets `${testId}-digit-{i}` (the one-time code's boxes keep otp-digit-{i}). */
   testId?: string;
 }) {
@@ -68,7 +74,8 @@ export function OtpInput({
       next[at++] = d;
     }
     onChange(fromSlots(next));
-    focus(at);
+    if (at >= length && onFull) onFull();
+    else focus(at);
   };
 
   const onInput = (index: number, raw: string) => {
