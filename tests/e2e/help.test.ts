@@ -14,7 +14,7 @@ describe.each([
     );
     expect(await page.getByTestId('help-group').count()).toBe(3);
     const all = await page.getByTestId('help-item').count();
-    expect(all).toBe(14);
+    expect(all).toBe(16);
 
     // A question opens from the keyboard.
     await page.getByTestId('help-item').first().locator('summary').focus();
@@ -29,6 +29,10 @@ describe.each([
     // The card's secret code has its answer (a shopper who forgot it searches for it).
     await page.getByTestId('help-search').fill(locale === 'ar' ? 'الرقم السري' : 'PIN');
     await expect.poll(() => page.getByTestId('help-item').count()).toBe(1);
+    // Paying late has its answer: no fee, and the card may be held.
+    await page.getByTestId('help-search').fill(locale === 'ar' ? 'تأخرت' : 'late');
+    await expect.poll(() => page.getByTestId('help-item').count()).toBe(1);
+    expect(await page.getByTestId('help-item').innerText()).toContain('19910');
     await page.getByTestId('help-search').fill('zzqqxx');
     expect(await page.getByTestId('help-no-match').innerText()).toContain(noMatch);
 
@@ -37,7 +41,7 @@ describe.each([
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
     expect(jsonLd['@type']).toBe('FAQPage');
-    expect(jsonLd.mainEntity).toHaveLength(14);
+    expect(jsonLd.mainEntity).toHaveLength(16);
     expect(jsonLd.mainEntity.some((q) => q.acceptedAnswer.text.includes('19910'))).toBe(true);
     await context.close();
   });

@@ -92,7 +92,7 @@ export const BLOG_CARD_POSTS: DemoBlogPost[] = [
 <h2>ادفع في موعدك</h2>
 <p>السداد في الموعد يحافظ على حدك الائتماني متاحًا لمشترياتك القادمة. نرسل لك تذكيرًا قبل موعد كل قسط.</p>
 <h2>هل يمكن السداد المبكر؟</h2>
-<p>نعم، يمكنك دفع أكثر من قسط في المرة الواحدة، ويعود المبلغ المسدد إلى رصيد بطاقتك المتاح. السداد المبكر لا يغيّر فائدة الخطة المتفق عليها.</p>
+<p>نعم، يمكنك دفع أكثر من قسط في المرة الواحدة، ويعود نصيب كل قسط من ثمن المنتج إلى رصيد بطاقتك المتاح (لا فائدته ولا رسوم الإصدار، فهي لم تُخصم منه أصلًا). السداد المبكر لا يغيّر فائدة الخطة المتفق عليها.</p>
 <h2>مساعدة</h2>
 <p>إذا واجهتك مشكلة في الدفع اتصل بخدمة العملاء على 19910.</p>`,
     },
@@ -108,7 +108,7 @@ export const BLOG_CARD_POSTS: DemoBlogPost[] = [
 <h2>Pay on time</h2>
 <p>Paying on time keeps your credit limit available for your next purchase. We remind you before each due date.</p>
 <h2>Can I pay early?</h2>
-<p>Yes, you can pay several instalments at once, and what you pay goes back to your card's available balance. Paying early does not change the interest agreed for the plan.</p>
+<p>Yes, you can pay several instalments at once, and each instalment's share of the price goes back to your card's available balance (not its interest nor the issuing fee, which were never taken from it). Paying early does not change the interest agreed for the plan.</p>
 <h2>Help</h2>
 <p>If anything goes wrong with a payment, call customer service on 19910.</p>`,
     },

@@ -38,7 +38,19 @@ export const CMS_EN: Record<string, CmsContent> = {
 <h2>6. Warranty</h2>
 <p>Products carry the official manufacturer or agent warranty stated on the product page. The warranty does not cover misuse, incorrect installation or damage caused by voltage fluctuations.</p>
 <h2>7. Changes to these terms</h2>
-<p>We may update these terms from time to time. The version published on this page when you place an order is the one that applies to it.</p>`,
+<p>We may update these terms from time to time. The version published on this page when you place an order is the one that applies to it.</p>
+<h2>8. The Aman card</h2>
+<p>These terms apply to the Aman instalment card you apply for in your account or in a branch, in addition to the sections above.</p>
+<ul>
+<li><strong>Who can apply:</strong> Egyptian citizens aged 21 or over, with a valid national ID and proof of income. We tell you our decision within 2 days; the credit limit is set from your income, and we may change it later, never below what is in use, telling you by SMS.</li>
+<li><strong>Fees:</strong> applying is free. A one-time issuing fee of 100 EGP is added to your first instalment.</li>
+<li><strong>Interest:</strong> each plan's interest, its monthly amount, its total and the day of each instalment are shown on the product's page and at checkout before you confirm the order with your secret code (PIN). They do not change afterwards.</li>
+<li><strong>Instalments:</strong> one a month, on the days in the order's schedule in your account. You can pay online from the Pay instalment page or in any branch, and pay several early; each instalment's share of the price goes back to your available balance, while its interest and the issuing fee do not, as they were never taken from it.</li>
+<li><strong>Late payment:</strong> an instalment not paid by its day is shown as overdue on your card's page. There is no late fee. While instalments are overdue we may put your card on hold: you cannot use your credit limit until it is released; call 19910.</li>
+<li><strong>Returns and cancellations:</strong> when an order paid with the card is canceled or returned, its amount goes back to your available balance and its remaining instalments are canceled; instalments already paid for it are refunded.</li>
+<li><strong>Your secret code:</strong> keep it to yourself. After 5 wrong tries it is locked until you set a new one with a code sent to the card's mobile number.</li>
+<li><strong>Validity:</strong> the card is valid for 3 years from the day it is issued.</li>
+</ul>`,
   },
   'return-refund-policy': {
     title: 'Return and Refund Policy',
@@ -149,7 +161,11 @@ export const CMS_EN: Record<string, CmsContent> = {
 <h3>How do I pay my instalments?</h3>
 <p>Online from the Pay instalment page, signed in or with a code sent to the card's phone, by bank card; or in any branch.</p>
 <h3>Can I pay instalments early?</h3>
-<p>Yes, several at once from the Pay instalment page. What you pay goes back to your card's available balance; the interest agreed for the plan does not change.</p>
+<p>Yes, several at once from the Pay instalment page. Each instalment's share of the price goes back to your card's available balance; its interest and the issuing fee do not, as they were never taken from it. Paying early does not change the interest agreed for the plan.</p>
+<h3>How much interest will I pay?</h3>
+<p>It depends on the plan you choose. The instalment plans table on each product's page and the checkout show each plan's interest, its monthly amount and its total before you confirm the order with your secret code, and they do not change afterwards.</p>
+<h3>What if I pay an instalment late?</h3>
+<p>An instalment not paid by its day is shown as overdue on your card's page and on the Pay instalment page, where you can still pay it. There is no late fee, but while instalments are overdue we may put your card on hold, and you cannot use your credit limit until it is released. Call 19910 if you cannot pay on time.</p>
 <h3>I forgot my secret code (PIN). What do I do?</h3>
 <p>On your Aman card's page in your account, choose "Forgot the secret code?": we send a code to the card's mobile number, and you choose a new 4-digit code. After 5 wrong tries the code is locked until you set a new one this way.</p>
 <h3>What happens to my balance when I return a product?</h3>
