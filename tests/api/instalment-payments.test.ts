@@ -29,6 +29,7 @@ interface WireInstalment {
 interface WireSchedule {
   next_due: { due_date: string; amount: number } | null;
   overdue_count: number;
+  owed: { amount: number; instalments: number };
   open: WireInstalment[];
   purchases: { increment_id: string; months: number; instalments: WireInstalment[] }[];
   payments: { id: number; amount: number; status: string }[];
@@ -212,6 +213,10 @@ describe('paying instalments, signed in', () => {
     await advanceCardDays({ db, locale: 'en' }, 40, shopper.phone);
     const moved = await schedule(bearer(shopper.token));
     expect(moved.body.overdue_count).toBe(1);
+    // What is still owed is every instalment not paid, overdue or to come.
+    const unpaid = moved.body.open.reduce((sum, i) => sum + Math.round(i.amount * 100), 0);
+    expect(moved.body.owed.instalments).toBe(6);
+    expect(Math.round(moved.body.owed.amount * 100)).toBe(unpaid);
     expect(moved.body.open[0]!.status).toBe('overdue');
     expect(moved.body.open[1]!.status).toBe('due');
     // The next instalment is the one still to come, not the overdue one (counted on its own).

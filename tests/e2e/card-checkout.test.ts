@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatNumber } from '@/i18n/format';
+import { getT } from '@/i18n/translate';
 import { closeBrowser, focusedTestId, openPage, waitForHydration } from './browser';
 import { codeFromOutbox, enterCode, outboxCount, registerViaApi } from './auth-flows';
 import {
@@ -158,6 +160,18 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       const history = page.getByTestId('card-payment-history').locator('li');
       await expect.poll(() => history.count(), POLL).toBe(1);
       expect(amountOf(await history.first().locator('span').last().innerText())).toBeGreaterThan(0);
+      // The card's page says what is still owed, and in how many instalments.
+      await page.goto('/account/credit-limit-request');
+      const owed = page.getByTestId('card-owed');
+      await owed.waitFor();
+      const [owedBefore, owedAfter] = getT(locale)('instalments.owed', {
+        amount: '§',
+        count: 11,
+        n: formatNumber(11, locale),
+      }).split('§');
+      const owedText = await owed.innerText();
+      expect(owedText.startsWith(owedBefore!) && owedText.endsWith(owedAfter!)).toBe(true);
+      expect(amountOf(owedText)).toBeGreaterThan(0);
 
       // Canceled, the plan says so instead of what is to repay, and lists only the instalment paid.
       await page.goto(`/account/orders?orderId=${orderId}`);

@@ -6,7 +6,7 @@ import { useAccountApi } from '@/components/account/use-account-api.client';
 import { formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { CARD, PRIMARY_BUTTON } from '@/components/ui/styles';
-import { formatDate } from '@/i18n/format';
+import { formatDate, formatNumber } from '@/i18n/format';
 import { InstalmentTable } from './instalment-table.client';
 import { PaymentHistory } from './payment-history.client';
 import { dayDate, type WirePurchase, type WireSchedule } from './instalment-types';
@@ -46,6 +46,15 @@ export function CardSchedule() {
               ? `${money(schedule.next_due.amount)} · ${formatDate(dayDate(schedule.next_due.due_date), locale)}`
               : t('instalments.nothing_due')}
           </p>
+          {schedule.owed.instalments > 0 && (
+            <p className="text-sm" data-testid="card-owed">
+              {t('instalments.owed', {
+                amount: money(schedule.owed.amount),
+                count: schedule.owed.instalments,
+                n: formatNumber(schedule.owed.instalments, locale),
+              })}
+            </p>
+          )}
           {schedule.overdue_count > 0 && (
             <p className="text-sm font-bold text-error">
               {t('instalments.overdue')}: {schedule.overdue_count}

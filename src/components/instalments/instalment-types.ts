@@ -38,6 +38,7 @@ export interface WireSchedule {
   card: { last4: string; credit_limit: number; available_balance: number };
   next_due: { due_date: string; amount: number } | null;
   overdue_count: number;
+  owed: { amount: number; instalments: number };
   open: WireInstalment[];
   purchases: WirePurchase[];
   payments: {

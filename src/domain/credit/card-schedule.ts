@@ -68,6 +68,8 @@ export interface CardScheduleView {
   /** The next due day with an instalment still to pay, and what falls due on it (overdue ones too). */
   next: { dueDate: string; amount: number } | null;
   overdue: number;
+  /** All that is still to pay on the card: the amount of its due and overdue instalments, and how many. */
+  owed: { amount: number; count: number };
   /** Due and overdue instalments, oldest first: what /payinstallment offers. */
   open: InstalmentView[];
   purchases: PurchaseView[];
@@ -173,6 +175,7 @@ export async function cardSchedule(ctx: Ctx, cardId: number): Promise<CardSchedu
         }
       : null,
     overdue: open.filter((i) => i.state === 'overdue').length,
+    owed: { amount: open.reduce((s, i) => s + i.amount, 0), count: open.length },
     open,
     purchases,
     payments: paid.map(({ group, payment }) => ({

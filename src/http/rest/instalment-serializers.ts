@@ -45,6 +45,8 @@ export function toWireSchedule(s: CardScheduleView) {
     card: { last4: s.card.last4, credit_limit: egp(s.card.limit), available_balance: egp(s.card.available) },
     next_due: s.next && { due_date: s.next.dueDate, amount: egp(s.next.amount) },
     overdue_count: s.overdue,
+    /** Still to pay on the card, every instalment not yet paid (the shopper need not add them up). */
+    owed: { amount: egp(s.owed.amount), instalments: s.owed.count },
     open: s.open.map(toWireInstalment),
     purchases: s.purchases.map(toWirePurchase),
     payments: s.payments.map((p) => ({
