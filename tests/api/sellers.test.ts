@@ -187,8 +187,17 @@ describe('the rules, on the server', () => {
     expect(await refusal(bank({ iban: BAD_IBAN }))).toEqual({ iban: 'iban_check' });
     expect(await refusal(bank({ iban: 'GB82WEST12345698765432' }))).toEqual({ iban: 'iban_format' });
     expect(await refusal(bank({ bank_name: 'no-such-bank' }))).toEqual({ bank_name: 'bank_name' });
-    expect(await refusal(bank({ bank_account_number: '12-34' }))).toEqual({
+    expect(await refusal(bank({ bank_account_number: '12.34' }))).toEqual({
       bank_account_number: 'numbers_only',
+    });
+    // A number pasted as printed, in groups, is kept as its digits.
+    const grouped = await save(who, bank({ bank_account_number: '1000-2345 6789' }));
+    expect(grouped.status).toBe(200);
+    expect(JSON.stringify(grouped.body)).toContain('"bank_account_number":"100023456789"');
+    // The account is in the company's name, digits and all.
+    expect((await save(who, bank({ bank_account_name: 'Raya 2000 Trading' }))).status).toBe(200);
+    expect(await refusal(bank({ bank_account_name: 'Raya <2000>' }))).toEqual({
+      bank_account_name: 'bank_account_name',
     });
   });
 
@@ -210,6 +219,7 @@ describe('the rules, on the server', () => {
       commercial_register_number: 'commercial_register_number',
       tax_card_number: 'tax_card_number',
     });
+    expect((await save(who, company({ tax_card_number: '123-456-789' }))).status).toBe(200);
     expect(await refusal(company({ tax_card_number: '١٢٣٤' }))).toEqual({
       tax_card_number: 'tax_card_number',
     });
@@ -245,6 +255,10 @@ describe('the rules, on the server', () => {
 
   it('checks the merchant step: a link, a category of the store, a step it knows', async () => {
     expect(await refusal(merchant(phone, { social_link: 'facebook' }))).toEqual({ social_link: 'url_error' });
+    // Written without its scheme, as most people write one, a page's address is taken as https.
+    const bare = await save(who, merchant(phone, { social_link: 'facebook.com/nilegadgets' }));
+    expect(bare.status).toBe(200);
+    expect(JSON.stringify(bare.body)).toContain('"social_link":"https://facebook.com/nilegadgets"');
     expect(await refusal(merchant(phone, { social_link: 'javascript:alert(1)' }))).toEqual({
       social_link: 'url_error',
     });

@@ -23,10 +23,11 @@ export interface FieldSpec {
   readOnly?: true;
 }
 
+// Room for the spaces and dashes a number is printed with, which the server takes out.
 const digits = (maxLength: number) => ({
   inputMode: 'numeric' as const,
   dir: 'ltr',
-  maxLength,
+  maxLength: maxLength * 2,
   autoComplete: 'off',
 });
 
@@ -47,7 +48,7 @@ export const FIELD_SPECS: Record<string, FieldSpec> = {
   commercial_register_number: { input: digits(LIMITS.registerNumber) },
   tax_card_number: { input: digits(9), hint: true },
   bank_name: { select: 'bank_name' },
-  bank_account_name: { input: { maxLength: LIMITS.name, autoComplete: 'off' } },
+  bank_account_name: { input: { maxLength: LIMITS.companyName, autoComplete: 'off' } },
   bank_account_number: { input: digits(LIMITS.account) },
   iban: { input: { dir: 'ltr', maxLength: EG_IBAN_LENGTH + 7, autoComplete: 'off' }, hint: true },
 };

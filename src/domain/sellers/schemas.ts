@@ -79,6 +79,16 @@ export const COMPANY_NAME = /^[A-Za-z\u0621-\u063A\u0641-\u064A0-9\u0660-\u0669\
 /** A name is words: digits, dashes and underscores alone ("__", "123") name nothing. */
 const HAS_LETTER = /[A-Za-z\u0621-\u063A\u0641-\u064A]/;
 
+/** A company's name (§5): Arabic or English letters, numbers, spaces, dashes and underscores. */
+const companyName = (key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(2, { error: key })
+    .max(LIMITS.companyName, { error: key })
+    .regex(COMPANY_NAME, { error: key })
+    .regex(HAS_LETTER, { error: key });
+
 const letters = (key: string, max = LIMITS.name) =>
   z
     .string({ error: key })
@@ -88,15 +98,15 @@ const letters = (key: string, max = LIMITS.name) =>
     .refine((v) => (ARABIC_PERSON.test(v) || ENGLISH_PERSON.test(v)) && HAS_LETTER.test(v), { error: key });
 
 /**
- * A number of `min` to `max` digits (Arabic-Indic ones read as digits). Left empty or of the wrong
- * length it is refused under `key`, which names the field and its length; anything but digits
- * under 'numbers_only'.
+ * A number of `min` to `max` digits (Arabic-Indic ones read as digits), kept without the spaces
+ * and dashes it is printed with (a tax card's 123-456-789). Left empty or of the wrong length it is
+ * refused under `key`, which names the field and its length; anything but digits under 'numbers_only'.
  */
 const digits = (key: string, min: number, max: number) =>
   z
     .string({ error: key })
     .trim()
-    .overwrite(asciiDigits)
+    .overwrite((v) => asciiDigits(v).replace(/[\s-]/g, ''))
     .min(1, { error: key, abort: true })
     .regex(/^\d+$/, { error: 'numbers_only' })
     .min(min, { error: key })
@@ -104,10 +114,14 @@ const digits = (key: string, min: number, max: number) =>
     // No register, card or account is numbered 0.
     .regex(/[1-9]/, { error: key });
 
-/** An http(s) address with a host that has a dot (a shop's page or profile). */
+/**
+ * An http(s) address with a host that has a dot (a shop's page or profile). Typed without its
+ * scheme (facebook.com/mystore), as most people write one, it is taken as https.
+ */
 export const urlSchema = z
   .string({ error: 'url_error' })
   .trim()
+  .overwrite((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
   .max(LIMITS.url, { error: 'url_error' })
   .refine(
     (v) => {
@@ -137,13 +151,7 @@ export const merchantStepSchema = z.object({
 });
 
 export const companyStepSchema = z.object({
-  company_name: z
-    .string({ error: 'company_name' })
-    .trim()
-    .min(2, { error: 'company_name' })
-    .max(LIMITS.companyName, { error: 'company_name' })
-    .regex(COMPANY_NAME, { error: 'company_name' })
-    .regex(HAS_LETTER, { error: 'company_name' }),
+  company_name: companyName('company_name'),
   company_owner: letters('company_owner'),
   // Today's date, the form's and the server's, as nationalIdSchema judges the date of birth.
   owner_national_id: nationalIdSchema.refine((id) => ownerOfAge(id, new Date()), {
@@ -161,7 +169,8 @@ function ownerOfAge(id: string, now: Date): boolean {
 
 export const bankStepSchema = z.object({
   bank_name: z.enum(EGYPTIAN_BANKS, { error: 'bank_name' }),
-  bank_account_name: letters('bank_account_name'),
+  // The account is in the company's name, which may hold digits ("Raya 2000"): the company-name rule.
+  bank_account_name: companyName('bank_account_name'),
   bank_account_number: digits('bank_account_number', 6, LIMITS.account),
   iban: z
     .string({ error: 'iban_format' })
