@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { auditLog, customers, orderItems, orders, outboxMessages, products } from '@/db/schema';
+import {
+  auditLog,
+  customers,
+  orderItems,
+  orders,
+  outboxMessages,
+  products,
+  sellerApplications,
+} from '@/db/schema';
 import { getProductDetail } from '@/domain/catalog/product-detail';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { bearer, call, quickCustomer } from './auth-helpers';
@@ -266,6 +274,31 @@ async function orderOfBothSellers(wordA: string, wordB: string) {
 }
 
 describe("a seller's order lines", () => {
+  it('tells a seller that came through an application of a new order to ship, in its language', async () => {
+    const phone = `010${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await db.insert(sellerApplications).values({
+      reference: `SEL-N${uniqueWord('n')}`,
+      phone,
+      locale: 'ar',
+      status: 'approved',
+      answers: { contact_email: `seller-${uniqueWord('m')}@shop.test` },
+      sellerId: sellerA,
+    });
+    try {
+      const { orderId } = await orderOfBothSellers('kettle', 'iron');
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const told = await db
+        .select({ body: outboxMessages.body, channel: outboxMessages.channel })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, phone));
+      expect(told).toHaveLength(1);
+      expect(told[0]!.body).toContain(`الطلب رقم ${order!.incrementId}`);
+      expect(told[0]!.body).toContain(`/admin/seller/orders/${orderId}`);
+    } finally {
+      await db.delete(sellerApplications).where(eq(sellerApplications.phone, phone));
+    }
+  });
+
   it('each seller sees and ships only its lines; the order ships when the last seller ships, and the customer is told', async () => {
     const { a, b, token, orderId } = await orderOfBothSellers('lamp', 'fan');
 

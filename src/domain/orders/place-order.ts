@@ -27,6 +27,7 @@ import { parseInput } from '../shared/validate';
 import { checkoutMethods, quoteOrder } from './quote';
 import { sellable } from '@/domain/catalog/sellable';
 import { notifyOrderCustomer } from './notify';
+import { notifySellersOfOrder } from './notify-sellers';
 
 /** How long a card or wallet order waits at the gateway before it is canceled and its stock released. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
@@ -280,7 +281,10 @@ export async function placeOrder(
       .set({ couponCode: null, updatedAt: nowOf(ctx) })
       .where(eq(carts.id, cart.id));
     // A card or wallet order waits for the gateway: it is confirmed once paid (payments/sessions.ts).
-    if (status === 'processing') await notifyOrderCustomer(tx, order!.id, 'placed');
+    if (status === 'processing') {
+      await notifyOrderCustomer(tx, order!.id, 'placed');
+      await notifySellersOfOrder(tx, order!.id);
+    }
     return { orderId: order!.id, incrementId: n, removed, reduced, created: true };
   });
 }

@@ -34,6 +34,7 @@ import {
 } from './ledger';
 import { SANDBOX_OTP } from './sandbox-card';
 import { gatewaySecret, signatureMatches } from './signing';
+import { notifySellersOfOrder } from '../orders/notify-sellers';
 
 type Order = typeof orders.$inferSelect;
 const orderPayable = (order: Pick<Order, 'id' | 'customerId'>): Payable => ({
@@ -248,6 +249,7 @@ async function applyOrderCallback(tx: Ctx, payment: Payment, f: CallbackFields):
       .values({ orderId: order.id, status: 'processing', note: `paid:${payment.method}`, createdAt: now });
     if (payment.saveCard) await saveCardOf(tx, order.customerId, f);
     await notifyOrderCustomer(tx, order.id, 'placed');
+    await notifySellersOfOrder(tx, order.id);
     return 'paid';
   }
   await declinePayment(tx, payment, 'declined');
