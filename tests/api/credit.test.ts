@@ -431,6 +431,17 @@ describe('the card PIN', () => {
       .from(creditCards)
       .where(eq(creditCards.applicationId, shopper.applicationId));
     expect(row!.pinHash).not.toContain('7294');
+    // The cardholder is told at once, so that a PIN set by someone else is noticed.
+    const [told] = await db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, shopper.phone))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    // In the account's language (Arabic).
+    expect(told!.body).toContain(
+      'تم الآن تعيين الرقم السري لبطاقة أمان. إن لم تكن أنت، اتصل بخدمة العملاء على 19910',
+    );
   });
 
   it('locks after 5 wrong PINs, even the right one, until a new PIN is set with a code', async () => {
@@ -461,7 +472,11 @@ describe('the card PIN', () => {
       .from(creditCards)
       .where(eq(creditCards.applicationId, shopper.applicationId));
     expect(card!.pinFailedAttempts).toBe(0);
+    const before = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, shopper.phone));
     expect((await changePin(shopper.token, { current_pin: '1357', pin: '9753' })).status).toBe(200);
+    // A change is told too; the refused tries were not.
+    const after = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, shopper.phone));
+    expect(after.length - before.length).toBe(1);
   });
 
   it('compares at most 5 PINs of a burst sent at once, and locks', async () => {

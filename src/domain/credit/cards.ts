@@ -12,6 +12,7 @@ import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { CARD, PIN_MAX_ATTEMPTS } from './settings';
+import { notifyPinSet } from './notify';
 
 export type CardRow = typeof creditCards.$inferSelect;
 
@@ -157,6 +158,7 @@ export async function setPin(ctx: Ctx, customer: Customer, input: { code?: unkno
       })
       .where(eq(creditCards.customerId, customer.id))
       .returning();
+    await notifyPinSet({ ...ctx, db }, customer.id);
     return row!;
   });
 }
@@ -212,15 +214,18 @@ export async function changePin(
 ) {
   const { pin } = parseInput(z.object({ pin: newPinSchema }), { pin: input.pin });
   const card = await verifyPin(ctx, customer, input.current_pin, 'current_pin');
-  const [row] = await ctx.db
-    .update(creditCards)
-    .set({
-      pinHash: pinHashFor(card.id, pin),
-      pinFailedAttempts: 0,
-      pinSetAt: nowOf(ctx),
-      updatedAt: nowOf(ctx),
-    })
-    .where(eq(creditCards.customerId, customer.id))
-    .returning();
-  return row!;
+  return ctx.db.transaction(async (db) => {
+    const [row] = await db
+      .update(creditCards)
+      .set({
+        pinHash: pinHashFor(card.id, pin),
+        pinFailedAttempts: 0,
+        pinSetAt: nowOf(ctx),
+        updatedAt: nowOf(ctx),
+      })
+      .where(eq(creditCards.customerId, customer.id))
+      .returning();
+    await notifyPinSet({ ...ctx, db }, customer.id);
+    return row!;
+  });
 }

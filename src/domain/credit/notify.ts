@@ -24,6 +24,8 @@ export const CREDIT_NOTICES = [
   'released_application',
   'limit_changed',
   'instalments_paid',
+  /** The card's PIN set or changed: told at once, so that someone else's doing is noticed. */
+  'pin_set',
 ] as const;
 type CreditNotice = (typeof CREDIT_NOTICES)[number];
 
@@ -89,6 +91,13 @@ export async function notifyInstalmentsPaid(ctx: Ctx, cardId: number, amount: nu
   if (!card) return;
   await tellCustomer(ctx, card.customerId, 'instalments_paid', (t, locale, name) =>
     t('credit.notify.instalments_paid', { name, amount: formatPrice(amount, locale) }),
+  );
+}
+
+/** The card's PIN set or changed: if it was not the cardholder, they call at once. */
+export async function notifyPinSet(ctx: Ctx, customerId: number) {
+  await tellCustomer(ctx, customerId, 'pin_set', (t, _locale, name) =>
+    t('credit.notify.pin_set', { name, phone: CARD.supportLine }),
   );
 }
 
