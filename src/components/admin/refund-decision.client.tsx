@@ -49,8 +49,9 @@ export function RefundDecision({
     const typed = asciiDigits(qty[id] ?? '').trim();
     return /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
   };
+  const inRange = (l: { id: number; qty: number }) => qtyOf(l.id) >= 0 && qtyOf(l.id) <= l.qty;
   const chosen = lines.map((l) => ({ item_id: l.id, qty: qtyOf(l.id) })).filter((l) => l.qty > 0);
-  const valid = lines.every((l) => qtyOf(l.id) >= 0 && qtyOf(l.id) <= l.qty);
+  const valid = lines.every(inRange);
   const accepted = chosen.map((c) => ({ itemId: c.item_id, qty: c.qty }));
   const outcome = valid && chosen.length > 0 ? refundOutcome(basis, accepted) : null;
   const asked = lines.map((l) => ({ itemId: l.id, qty: l.qty }));
@@ -70,7 +71,7 @@ export function RefundDecision({
           // Each quantity from 0 to what the customer asked back, checked here beside its own box.
           const errors: Record<string, string> = Object.fromEntries(
             lines
-              .filter((l) => !(qtyOf(l.id) >= 0 && qtyOf(l.id) <= l.qty))
+              .filter((l) => !inRange(l))
               .map((l) => [String(l.id), t('admin_orders.refund.qty_range', { max: l.qty })]),
           );
           const keptLength = kept.trim().length;

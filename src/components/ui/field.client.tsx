@@ -4,6 +4,7 @@ import {
   useId,
   useState,
   type ClipboardEvent,
+  type ClipboardEventHandler,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -70,22 +71,30 @@ function useFrame({ id: idProp, error, hint }: Pick<FrameProps, 'id' | 'error' |
 
 /**
  * A paste longer than the room left under the field's maxLength is cut by the browser without a
- * word: the field then says so (announced), until its text is shortened.
+ * word: the field then says so in its hint (announced), until its text is shortened. Answers the
+ * hint to show and the control's paste handler (the caller's own one called too).
  */
-function usePasteCut(maxLength: number | undefined, value: string) {
+function usePasteCut<E extends HTMLInputElement | HTMLTextAreaElement>(
+  control: { maxLength?: number; onPaste?: ClipboardEventHandler<E> },
+  value: string,
+  hint: string | null | undefined,
+) {
   const { t } = useI18n();
   const [cut, setCut] = useState(false);
-  const onPaste = (e: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (maxLength === undefined) return;
-    const el = e.currentTarget;
-    const selected = (el.selectionEnd ?? 0) - (el.selectionStart ?? 0);
-    setCut(e.clipboardData.getData('text').length > maxLength - (el.value.length - selected));
+  const { maxLength } = control;
+  const onPaste = (e: ClipboardEvent<E>) => {
+    if (maxLength !== undefined) {
+      const el = e.currentTarget;
+      const selected = (el.selectionEnd ?? 0) - (el.selectionStart ?? 0);
+      setCut(e.clipboardData.getData('text').length > maxLength - (el.value.length - selected));
+    }
+    control.onPaste?.(e);
   };
-  const note =
+  const shown =
     cut && maxLength !== undefined && value.length >= maxLength
       ? t('errors.field_cut', { max: maxLength })
-      : null;
-  return { onPaste, note };
+      : hint;
+  return { onPaste, hint: shown };
 }
 
 /** Label above the control, hint and error under it. */
@@ -136,15 +145,15 @@ export function Field({
   end,
   ...input
 }: FieldProps) {
-  const cut = usePasteCut(input.maxLength, value);
-  const { id, aria } = useFrame({ id: idProp, error, hint: cut.note ?? hint });
+  const cut = usePasteCut(input, value, hint);
+  const { id, aria } = useFrame({ id: idProp, error, hint: cut.hint });
   return (
     <FieldFrame
       id={id}
       label={label}
       optionalLabel={optionalLabel}
       error={error}
-      hint={cut.note ?? hint}
+      hint={cut.hint}
       testId={testId}
     >
       {/* The wrapper takes the input's direction so the icon sits where the input leaves room. */}
@@ -155,10 +164,7 @@ export function Field({
           id={id}
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
-          onPaste={(e) => {
-            cut.onPaste(e);
-            input.onPaste?.(e);
-          }}
+          onPaste={cut.onPaste}
           aria-busy={busy || undefined}
           data-testid={testId}
           className={`${controlClass} read-only:bg-neutral-100 ${end || busy ? 'pe-11' : ''}`}
@@ -271,15 +277,15 @@ export function TextAreaField({
   testId,
   ...area
 }: FrameProps & TextAreaProps & { value: string; onValueChange: (value: string) => void }) {
-  const cut = usePasteCut(area.maxLength, value);
-  const { id, aria } = useFrame({ id: idProp, error, hint: cut.note ?? hint });
+  const cut = usePasteCut(area, value, hint);
+  const { id, aria } = useFrame({ id: idProp, error, hint: cut.hint });
   return (
     <FieldFrame
       id={id}
       label={label}
       optionalLabel={optionalLabel}
       error={error}
-      hint={cut.note ?? hint}
+      hint={cut.hint}
       testId={testId}
     >
       <textarea
@@ -288,10 +294,7 @@ export function TextAreaField({
         id={id}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
-        onPaste={(e) => {
-          cut.onPaste(e);
-          area.onPaste?.(e);
-        }}
+        onPaste={cut.onPaste}
         data-testid={testId}
         className={`${controlClass} min-h-28`}
       />

@@ -147,20 +147,28 @@ export async function setPin(ctx: Ctx, customer: Customer, input: { code?: unkno
   await verifyOtp(ctx, { phone, purpose: 'card_pin', code });
   return ctx.db.transaction(async (db) => {
     const locked = await lockCard({ ...ctx, db }, customer);
-    const [row] = await db
-      .update(creditCards)
-      .set({
-        pinHash: pinHashFor(locked.id, pin),
-        pinFailedAttempts: 0,
-        pinLocked: false,
-        pinSetAt: nowOf(ctx),
-        updatedAt: nowOf(ctx),
-      })
-      .where(eq(creditCards.customerId, customer.id))
-      .returning();
-    await notifyPinSet({ ...ctx, db }, customer.id);
-    return row!;
+    return writePin({ ...ctx, db }, customer.id, locked.id, pin);
   });
+}
+
+/**
+ * The new PIN kept as its hash, its tries and lock cleared, and the cardholder told at once (so
+ * that a PIN set by someone else is noticed); in the caller's transaction.
+ */
+async function writePin(ctx: Ctx, customerId: number, cardId: number, pin: string) {
+  const [row] = await ctx.db
+    .update(creditCards)
+    .set({
+      pinHash: pinHashFor(cardId, pin),
+      pinFailedAttempts: 0,
+      pinLocked: false,
+      pinSetAt: nowOf(ctx),
+      updatedAt: nowOf(ctx),
+    })
+    .where(eq(creditCards.customerId, customerId))
+    .returning();
+  await notifyPinSet(ctx, customerId);
+  return row!;
 }
 
 /**
@@ -214,18 +222,6 @@ export async function changePin(
 ) {
   const { pin } = parseInput(z.object({ pin: newPinSchema }), { pin: input.pin });
   const card = await verifyPin(ctx, customer, input.current_pin, 'current_pin');
-  return ctx.db.transaction(async (db) => {
-    const [row] = await db
-      .update(creditCards)
-      .set({
-        pinHash: pinHashFor(card.id, pin),
-        pinFailedAttempts: 0,
-        pinSetAt: nowOf(ctx),
-        updatedAt: nowOf(ctx),
-      })
-      .where(eq(creditCards.customerId, customer.id))
-      .returning();
-    await notifyPinSet({ ...ctx, db }, customer.id);
-    return row!;
-  });
+  // The PIN was just checked, so it is not locked: writing it unlocked changes nothing there.
+  return ctx.db.transaction((db) => writePin({ ...ctx, db }, customer.id, card.id, pin));
 }

@@ -119,10 +119,11 @@ export function approveRefundAs(ctx: Ctx, actor: Actor, refundId: number, input:
           .where(and(eq(refundRequests.orderId, order.id), eq(refundRequests.status, 'approved'))),
       ]);
       // The customer is told why the items not taken back stay with them.
-      const keptReason = takesLessThanAsked(request.items, accepted) ? form.kept_reason : undefined;
-      if (takesLessThanAsked(request.items, accepted) && !keptReason) {
+      const keeps = takesLessThanAsked(request.items, accepted);
+      if (keeps && !form.kept_reason) {
         throw new AppError('invalid', 'refund_kept_reason', {}, { kept_reason: 'refund_kept_reason' });
       }
+      const keptReason = keeps ? form.kept_reason : undefined;
       const ledger = ['card', 'wallet'].includes(order.paymentMethod)
         ? (await ledgerOf(tx, 'order', [order.id])).get(order.id)!
         : { paid: 0, refunded: 0 };
