@@ -69,8 +69,9 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ id
                   <bdi>{order.recipient.name}</bdi>
                 </p>
                 {order.recipient.phone && (
-                  <p dir="ltr" className="text-end" data-testid="admin-seller-recipient-phone">
-                    {order.recipient.phone}
+                  // The number in its own order, the line at the page's start (it stood at the end in English).
+                  <p data-testid="admin-seller-recipient-phone">
+                    <bdi dir="ltr">{order.recipient.phone}</bdi>
                   </p>
                 )}
                 <AddressLines t={t} locale={locale} address={order.address} />
