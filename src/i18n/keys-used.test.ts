@@ -273,7 +273,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'sellers.documents.*': SELLER_DOCUMENT_KINDS,
   'sellers.status.*': SELLER_APPLICATION_STATUSES,
   'sellers.status.*_text': SELLER_APPLICATION_STATUSES,
-  'sellers.notify.*': SELLER_APPLICATION_STATUSES.filter((s) => s !== 'draft'),
+  'sellers.notify.*': [...SELLER_APPLICATION_STATUSES.filter((s) => s !== 'draft'), 'approved_portal'],
   'sellers.banks.*': EGYPTIAN_BANKS,
   'blog.errors.*': BLOG_ERROR_KEYS,
   // Message keys of domain errors and form fields; collected from the source below.

@@ -205,8 +205,10 @@ describe('suspending a seller', () => {
 
 describe("a seller's portal accounts", () => {
   it('are listed on the seller, closed ones marked', async () => {
+    // The approval opened the merchant's own, at the application's contact e-mail.
     const before = await adminCall('GET', `/sellers/${sellerId}`, undefined, admin);
-    expect(before.body.portal_accounts).toEqual([]);
+    const merchant = { id: expect.any(Number), name: 'Mona', email: `${word}@shop.test`, active: true };
+    expect(before.body.portal_accounts).toEqual([merchant]);
     const email = `portal-${word}@shop.test`;
     const opened = await adminCall(
       'POST',
@@ -217,6 +219,7 @@ describe("a seller's portal accounts", () => {
     expect(opened.status).toBe(201);
     const after = await adminCall('GET', `/sellers/${sellerId}`, undefined, admin);
     expect(after.body.portal_accounts).toEqual([
+      merchant,
       { id: opened.body.id, name: 'Mona Portal', email, active: true },
     ]);
   });

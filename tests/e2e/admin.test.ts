@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   auditLog,
   creditApplications,
   creditCards,
   customers,
+  outboxMessages,
   products,
   refundRequests,
   sellerApplications,
@@ -58,6 +59,7 @@ async function pendingApplication(store: string) {
         store_name: store,
         company_name: 'Delta Trading',
         merchant_name: 'Mona Adel',
+        contact_email: `merchant.${serial}@e2e.test`,
         bank_name: 'nbe',
         trade_category: 'mobiles-tablets',
       },
@@ -69,9 +71,9 @@ async function pendingApplication(store: string) {
 }
 
 /** Password, then the app set up from the key shown beside the QR code; ends on the dashboard. */
-async function signInAndEnrol(page: Page, email: string) {
+async function signInAndEnrol(page: Page, email: string, password = PASSWORD) {
   await page.getByTestId('admin-email').fill(email);
-  await page.getByTestId('admin-password').fill(PASSWORD);
+  await page.getByTestId('admin-password').fill(password);
   await page.getByTestId('admin-sign-in').click();
   await page.waitForURL(/\/admin\/login\/enrol/);
   const secret = await page.getByTestId('admin-totp-secret').innerText();
@@ -243,6 +245,49 @@ describe.skipIf(!serverDb).each([
     await page.getByTestId('admin-decided').waitFor();
     expect(await page.getByTestId('admin-application-history').innerText()).toContain(email);
 
+    // The merchant's way in: the approval's SMS carries a link that sets the seller portal's password.
+    const merchant = application.answers.contact_email!;
+    const [sms] = await db()
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, application.phone))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    const link = sms!.body.match(/https?:\/\/\S+\/admin\/login\/password\?token=[\w-]+/)![0];
+    const portal = await openPage(locale, 375, new URL(link).pathname + new URL(link).search);
+    expect(await portal.page.getByTestId('admin-link-email').innerText()).toBe(merchant);
+    await waitForHydration(portal.page);
+    expect(await seriousFindings(portal.page)).toEqual([]);
+    // Refused under each field, in the page's language, until both are right.
+    const choose = async (password: string, confirmation: string) => {
+      await portal.page.getByTestId('admin-link-password').fill(password);
+      await portal.page.getByTestId('admin-link-confirmation').fill(confirmation);
+      await portal.page.getByTestId('admin-link-submit').click();
+    };
+    await choose('short', 'short');
+    expect(await portal.page.getByTestId('admin-link-password-error').innerText()).toBe(
+      t('errors.staff_password_error'),
+    );
+    const portalPassword = 'my seller portal passphrase';
+    await choose(portalPassword, 'my seller portal passphrasE');
+    expect(await portal.page.getByTestId('admin-link-confirmation-error').innerText()).toBe(
+      t('errors.staff_password_mismatch'),
+    );
+    await choose(portalPassword, portalPassword);
+    await portal.page.waitForURL(/\/admin\/login\?password=set$/);
+    expect(await portal.page.getByTestId('admin-password-set').innerText()).toBe(
+      t('admin.password_link.done'),
+    );
+    await signInAndEnrol(portal.page, merchant, portalPassword);
+    // A seller's back office opens on its own products.
+    await portal.page.waitForURL(/\/admin\/seller\/products$/);
+    // The link is spent: opened again, it says so and offers the sign-in.
+    await portal.page.goto(link);
+    expect(await portal.page.getByTestId('admin-link-refused').innerText()).toBe(
+      t('errors.staff_link_invalid'),
+    );
+    await portal.context.close();
+
     await page.getByTestId('admin-nav-audit').click();
     await page.getByTestId('admin-audit').waitFor();
     // The action and the kind of record in words, not as code; only seller applications when chosen.
@@ -311,12 +356,17 @@ describe.skipIf(!serverDb).each([
     ]);
 
     // Closing a colleague's account is asked first: kept when declined, closed when confirmed.
+    const colleagueEmail = await staffMember('operations');
     const [colleague] = await db()
       .select({ id: staff.id })
       .from(staff)
-      .where(eq(staff.email, await staffMember('operations')));
+      .where(eq(staff.email, colleagueEmail));
     await page.goto('/admin/staff');
     await waitForHydration(page);
+    // A forgotten password: the admin sends a link to set a new one.
+    const linkSent = expectAlert(page, 'success', t('admin_staff.link_sent', { email: colleagueEmail }));
+    await page.getByTestId(`admin-staff-link-${colleague!.id}`).click();
+    await linkSent;
     const toggle = page.getByTestId(`admin-staff-toggle-${colleague!.id}`);
     const asked: string[] = [];
     page.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));

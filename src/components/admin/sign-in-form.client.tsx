@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { STAFF_PASSWORD_MAX } from '@/domain/staff/schemas';
 import { Field, PasswordField } from '../ui/field.client';
 import { PRIMARY_BUTTON_FULL } from '../ui/styles';
 import { useI18n } from '../layout/i18n-provider.client';
@@ -41,6 +42,7 @@ export function StaffSignInForm() {
         testId="admin-email"
       />
       <PasswordField
+        maxLength={STAFF_PASSWORD_MAX}
         label={t('admin.login.password')}
         autoComplete="current-password"
         required

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { newStaffSchema } from '@/domain/staff/schemas';
 import { useAlert } from '../layout/alert.client';
 import { useI18n } from '../layout/i18n-provider.client';
+import { STAFF_PASSWORD_MAX } from '@/domain/staff/schemas';
 import { Field, PasswordField } from '../ui/field.client';
 import { PRIMARY_BUTTON } from '../ui/styles';
 import { FormMessage } from './form-message';
@@ -96,6 +97,7 @@ export function StaffAccountForm({
         testId="admin-staff-role"
       />
       <PasswordField
+        maxLength={STAFF_PASSWORD_MAX}
         autoComplete="new-password"
         label={t('admin_staff.password')}
         hint={t('admin_staff.password_hint')}

@@ -24,7 +24,10 @@ export interface StaffTableRow {
   own: boolean;
 }
 
-/** The staff accounts, each with a way to close it (it can no longer sign in) or open it again. */
+/**
+ * The staff accounts, each with a way to close it (it can no longer sign in) or open it again, and to
+ * send it a link to set a new password.
+ */
 export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
   const { t } = useI18n();
   const router = useRouter();
@@ -41,6 +44,12 @@ export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
       message: t(row.active ? 'admin_staff.closed_done' : 'admin_staff.reopened_done', { email: row.email }),
     });
     router.refresh();
+  }
+
+  /** A set-password link by e-mail (and SMS to a seller's merchant): a forgotten password, a first link run out. */
+  async function sendLink(row: StaffTableRow) {
+    if (!(await send(`/rest/V1/admin/staff/${row.id}/password-link`, 'POST', {}))) return;
+    alert({ severity: 'success', message: t('admin_staff.link_sent', { email: row.email }) });
   }
 
   const text = (key: keyof StaffTableRow, header: string): ColumnDef<StaffTableRow, unknown> => ({
@@ -60,18 +69,32 @@ export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
       header: t('admin_staff.change'),
       cell: ({ row }) =>
         row.original.own ? null : (
-          <button
-            type="button"
-            {...busyButton(busy)}
-            onClick={() => void toggle(row.original)}
-            className={LINK_BUTTON}
-            data-testid={`admin-staff-toggle-${row.original.id}`}
-            aria-label={t(row.original.active ? 'admin_staff.close_label' : 'admin_staff.reopen_label', {
-              email: row.original.email,
-            })}
-          >
-            {t(row.original.active ? 'admin_staff.close' : 'admin_staff.reopen')}
-          </button>
+          <span className="flex flex-wrap gap-x-4 gap-y-1">
+            <button
+              type="button"
+              {...busyButton(busy)}
+              onClick={() => void toggle(row.original)}
+              className={LINK_BUTTON}
+              data-testid={`admin-staff-toggle-${row.original.id}`}
+              aria-label={t(row.original.active ? 'admin_staff.close_label' : 'admin_staff.reopen_label', {
+                email: row.original.email,
+              })}
+            >
+              {t(row.original.active ? 'admin_staff.close' : 'admin_staff.reopen')}
+            </button>
+            {row.original.active && (
+              <button
+                type="button"
+                {...busyButton(busy)}
+                onClick={() => void sendLink(row.original)}
+                className={LINK_BUTTON}
+                data-testid={`admin-staff-link-${row.original.id}`}
+                aria-label={t('admin_staff.send_link_label', { email: row.original.email })}
+              >
+                {t('admin_staff.send_link')}
+              </button>
+            )}
+          </span>
         ),
     },
   ];

@@ -36,6 +36,9 @@ export const staff = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    /** A set-password link (hash only) and when it stops working: one at a time, spent when used. */
+    passwordLinkHash: text('password_link_hash'),
+    passwordLinkExpiresAt: timestamp('password_link_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`)],

@@ -12,6 +12,7 @@ import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
 import type { SellerApplicationRow } from './applications';
 import { notifySellerApplication } from './notify';
+import { openPortalAccount } from './portal-account';
 import { REASON_MAX, SELLER_DECISIONS, type SellerDecision } from './schemas';
 import { storeNameKey } from './store-name';
 
@@ -31,7 +32,8 @@ export function listSellerApplications(ctx: Ctx, status?: SellerApplicationStatu
 }
 
 /**
- * Staff decide a sent application: approve (the seller is created and linked to the account),
+ * Staff decide a sent application: approve (the seller is created and linked to the account, and
+ * its portal account opened with a set-password link),
  * reject with a reason, or ask for more information (a reason says what); the applicant is told.
  * The same function serves the command line now and the back office later.
  */
@@ -57,6 +59,7 @@ export async function decideSellerApplication(
     if (application.status !== 'pending') throw new AppError('conflict', 'seller_application_state');
     const now = nowOf(ctx);
     const sellerId = decision === 'approve' ? await createSeller(tx, application) : null;
+    const portalLink = sellerId === null ? null : await openPortalAccount(tx, application, sellerId);
     const [updated] = await db
       .update(sellerApplications)
       .set({
@@ -76,7 +79,7 @@ export async function decideSellerApplication(
       actor: input.actor,
       createdAt: now,
     });
-    await notifySellerApplication(tx, updated!);
+    await notifySellerApplication(tx, updated!, portalLink);
     return updated!;
   });
 }

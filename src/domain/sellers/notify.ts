@@ -17,18 +17,20 @@ type Row = typeof sellerApplications.$inferSelect;
  * e-mail to the contact address, in the language they applied in; written in the caller's
  * transaction, sent once it commits (notifications/relay.ts).
  */
-export async function notifySellerApplication(ctx: Ctx, application: Row) {
+export async function notifySellerApplication(ctx: Ctx, application: Row, portalLink: string | null = null) {
   if (application.status === 'draft') return;
   const locale = isLocale(application.locale) ? application.locale : 'ar';
   const t = getT(locale);
-  const body = t(`sellers.notify.${application.status}`, {
+  // An approval with the seller portal's set-password link, when an account was opened with it.
+  const key = portalLink ? 'approved_portal' : application.status;
+  const body = t(`sellers.notify.${key}`, {
     name: application.answers.merchant_name ?? '',
     store: application.answers.store_name ?? '',
     reference: application.reference,
     reason: asClause(application.decisionReason ?? ''),
     phone: CARD.supportLine,
     // A whole address, which a phone turns into a link.
-    link: `${publicUrl()}/sellonaman`,
+    link: portalLink ?? `${publicUrl()}/sellonaman`,
   });
   await sendByPhoneAndEmail(
     ctx.db,

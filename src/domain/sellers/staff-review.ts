@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { SELLER_APPLICATION_STATUSES, sellerApplicationEvents, sellerApplications } from '@/db/schema';
+import { SELLER_APPLICATION_STATUSES, sellerApplicationEvents, sellerApplications, staff } from '@/db/schema';
 import { phoneSchema } from '../customers/schemas';
 import type { Ctx } from '../shared/ctx';
 import { likeText } from '../shared/like';
@@ -111,10 +111,19 @@ export function decideSellerApplicationAs(
         .from(sellerApplications)
         .where(eq(sellerApplications.id, id));
       const result = await decideSellerApplication(tx, id, { ...input, actor: who });
+      // The seller portal's account an approval opened, by its e-mail.
+      const [portal] = result.sellerId
+        ? await tx.db.select({ email: staff.email }).from(staff).where(eq(staff.sellerId, result.sellerId))
+        : [];
       return {
         result,
         before: before ?? null,
-        after: { status: result.status, sellerId: result.sellerId, reason: result.decisionReason },
+        after: {
+          status: result.status,
+          sellerId: result.sellerId,
+          reason: result.decisionReason,
+          ...(portal && { portalAccount: portal.email }),
+        },
       };
     },
   );

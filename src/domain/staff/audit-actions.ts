@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = [
   'staff.create',
   'staff.enrol',
   'staff.lock',
+  'staff.password_link',
+  'staff.password_set',
   'staff.reopen',
   'staff.role',
   'staff.sign_in',

@@ -100,6 +100,7 @@ export const AUDIT_FIELDS = [
   'approval',
   'sellerId',
   'seller_id',
+  'portalAccount',
   'title',
   'subtitle',
   'content',

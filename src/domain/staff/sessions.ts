@@ -50,7 +50,7 @@ const signInFailed = () => new AppError('unauthenticated', 'staff_login_failed')
 const notSignedIn = () => new AppError('unauthenticated', 'staff_signed_out');
 let decoyHash: Promise<string> | undefined;
 
-const principalOf = (row: StaffRow): StaffPrincipal => ({
+export const principalOf = (row: StaffRow): StaffPrincipal => ({
   id: row.id,
   email: row.email,
   name: row.name,

@@ -186,6 +186,24 @@ export const ADMIN_OPERATIONS: Operation[] = [
     tag: 'admin',
     body: totpCodeSchema,
   },
+  {
+    method: 'get',
+    path: `${A}/password-link`,
+    summary: 'Whose password a set-password link sets (404 staff_link_invalid or staff_link_expired)',
+    tag: 'admin',
+    query: { token: "the link's token" },
+  },
+  {
+    method: 'post',
+    path: `${A}/password-link`,
+    summary: 'Set a staff password through a link: the link is spent and the sessions end',
+    tag: 'admin',
+    body: z.object({
+      token: z.string(),
+      password: z.string().min(12).max(128),
+      confirmation: z.string(),
+    }),
+  },
   { method: 'delete', path: `${A}/session`, summary: 'Staff sign-out', tag: 'admin' },
   {
     method: 'get',
@@ -392,6 +410,14 @@ export const ADMIN_OPERATIONS: Operation[] = [
     tag: 'admin',
     staff: 'staff',
     body: z.object({ active: z.boolean() }),
+  },
+  {
+    method: 'post',
+    path: `${A}/staff/{id}/password-link`,
+    summary:
+      'Send a staff account a set-password link (7 days) by e-mail, and by SMS to a seller account’s merchant',
+    tag: 'admin',
+    staff: 'staff',
   },
   {
     method: 'put',

@@ -10,6 +10,7 @@ import {
   startTotpEnrolment,
   type StaffPrincipal,
 } from '@/domain/staff/sessions';
+import { passwordLinkOwner, setPasswordWithLink } from '@/domain/staff/password-links';
 import { clientIp, type AppEnv } from '../request-context';
 import { bodyOf } from '../rest/body';
 import { requireStaff, type AdminEnv } from './env';
@@ -26,7 +27,8 @@ export const toWireStaff = (s: StaffPrincipal) => ({
 
 /**
  * /rest/V1/admin/session...: staff sign-in in two steps (password, then the authenticator app's
- * code or a recovery code; at the first sign-in, enrolment of the app), and sign-out.
+ * code or a recovery code; at the first sign-in, enrolment of the app), sign-out, and a password
+ * set through a link.
  */
 export const staffSessionRoutes = new Hono<AppEnv>()
   .post('/session', async (c) => {
@@ -54,6 +56,9 @@ export const staffSessionRoutes = new Hono<AppEnv>()
     setStaffCookie(c, token);
     return c.json({ recovery_codes: codes });
   })
+  // A set-password link (an approved seller's first password, or one an admin sent): whose it is, then the password.
+  .get('/password-link', async (c) => c.json(await passwordLinkOwner(c.get('ctx'), c.req.query('token'))))
+  .post('/password-link', async (c) => c.json(await setPasswordWithLink(c.get('ctx'), await bodyOf(c))))
   .delete('/session', async (c) => {
     await signOutStaff(c.get('ctx'), staffToken(c));
     clearStaffCookie(c);

@@ -6,6 +6,7 @@ import {
   setStaffRoleAs,
   type StaffAccountView,
 } from '@/domain/staff/staff-accounts-admin';
+import { sendPasswordLinkAs } from '@/domain/staff/password-links';
 import { bodyOf, idParam } from '../rest/body';
 import { allow, requireStaff, type AdminEnv } from './env';
 
@@ -30,7 +31,8 @@ function staffInput(body: unknown): unknown {
 
 /**
  * /rest/V1/admin/staff: the staff accounts, and a new one (admins; a seller's portal account too);
- * /staff/{id}/active: close an account, or open it again; /staff/{id}/role: give it another role.
+ * /staff/{id}/active: close an account, or open it again; /staff/{id}/role: give it another role;
+ * /staff/{id}/password-link: send it a set-password link.
  */
 export const staffAccountRoutes = new Hono<AdminEnv>()
   // '/staff/*' covers '/staff' itself too.
@@ -43,6 +45,11 @@ export const staffAccountRoutes = new Hono<AdminEnv>()
   .put('/staff/:id/active', async (c) => {
     const id = idParam(c.req.param('id'), 'staff_not_found');
     return c.json(toWire(await setStaffActiveAs(c.get('ctx'), c.get('staff'), id, await bodyOf(c))));
+  })
+  .post('/staff/:id/password-link', async (c) => {
+    const id = idParam(c.req.param('id'), 'staff_not_found');
+    const sent = await sendPasswordLinkAs(c.get('ctx'), c.get('staff'), id);
+    return c.json({ email: sent.email, expires_at: sent.expiresAt.toISOString() });
   })
   .put('/staff/:id/role', async (c) => {
     const id = idParam(c.req.param('id'), 'staff_not_found');
