@@ -103,10 +103,12 @@ describe.each([
     const phone = uniquePhone();
     await page.getByTestId('seller-verify-phone').fill(phone);
     await page.getByTestId('seller-send-code').click();
-    await page.getByTestId('seller-code-sent').waitFor();
+    // The code screen counts down to "send again", as at sign-in.
+    expect(await page.getByTestId('otp-phone').innerText()).toBe(phone);
+    await page.getByTestId('otp-countdown').waitFor();
     const code = await codeFromOutbox(context, phone);
-    for (const [i, digit] of [...code].entries()) await page.getByTestId(`seller-otp-digit-${i}`).fill(digit);
-    await page.getByTestId('seller-verify-code').click();
+    for (const [i, digit] of [...code].entries()) await page.getByTestId(`otp-digit-${i}`).fill(digit);
+    await page.getByTestId('otp-continue').click();
 
     // The proven phone is the contact phone, and cannot be changed here.
     await page.getByTestId('seller-step-merchant').waitFor();
@@ -119,6 +121,7 @@ describe.each([
     await page.getByTestId('seller-step-bank').waitFor();
     // The new step's heading has the focus: a screen reader says which step this is.
     await expect.poll(() => focusedTestId(page)).toBe('seller-step-title');
+    await page.getByTestId('seller-bank_account_name').fill('Nile Gadgets');
     // Back on the company step, the scans sent earlier say so, without "No file chosen" beside them.
     await page.getByTestId('credit-back').click();
     await page.getByTestId('seller-step-company').waitFor();
@@ -126,8 +129,12 @@ describe.each([
     expect(await page.getByTestId('seller-tax_card_scan-state').innerText()).not.toBe('');
     await page.getByTestId('seller-next').click();
     await page.getByTestId('seller-step-bank').waitFor();
+    // Saving the company step again kept what was typed on the bank step, through a reload too.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByTestId('seller-step-bank').waitFor();
+    expect(await page.getByTestId('seller-bank_account_name').inputValue()).toBe('Nile Gadgets');
     await page.getByTestId('seller-bank_name').selectOption('nbe');
-    await page.getByTestId('seller-bank_account_name').fill('Nile Gadgets');
     await page.getByTestId('seller-bank_account_number').fill('1234567890');
     await page.getByTestId('seller-iban').fill('EG39 0019 0005 0000 0000 2631 8000 2');
     await page.getByTestId('seller-next').click();
@@ -141,6 +148,13 @@ describe.each([
     expect(await page.getByTestId('seller-review-bank_name').innerText()).toMatch(
       locale === 'ar' ? /البنك الأهلي المصري/ : /National Bank of Egypt/,
     );
+    // "Edit" on the review comes back to the review once saved, not through the steps after it.
+    await page.getByTestId('seller-edit-merchant').click();
+    await page.getByTestId('seller-step-merchant').waitFor();
+    await page.getByTestId('seller-merchant_name').fill('Karim Adel Mostafa');
+    await page.getByTestId('seller-next').click();
+    await page.getByTestId('seller-review').waitFor();
+    expect(await page.getByTestId('seller-review-merchant_name').innerText()).toBe('Karim Adel Mostafa');
     await page.getByTestId('seller-submit').click();
     const status = page.locator('[data-testid="seller-status"][data-status="pending"]');
     await status.waitFor();

@@ -1,20 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { errorText } from '@/components/account/error-text';
 import { useAuthModal } from '@/components/auth/auth-modal.client';
+import { OtpScreen, sendRefusal, type SendRefusal } from '@/components/auth/otp-screen.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { PhoneField } from '@/components/ui/field.client';
-import { isCodeComplete, OtpInput } from '@/components/ui/otp-input.client';
 import { LINK_BUTTON, PRIMARY_BUTTON } from '@/components/ui/styles';
-import { OTP_LENGTH, phoneSchema } from '@/domain/customers/schemas';
+import { phoneSchema } from '@/domain/customers/schemas';
 import type { WireSellerApplication } from '@/http/rest/seller-serializers';
 import type { useSellerApi } from './use-seller-api.client';
 
 /**
- * A guest proves the phone the application will be reached on: a code by SMS, then the draft
- * is kept on the server for that phone (signing in instead uses the account's phone).
+ * A guest proves the phone the application will be reached on: a code by SMS (sent again after the
+ * countdown, as at sign-in), then the draft is kept on the server for that phone (signing in
+ * instead uses the account's phone).
  */
 export function PhoneVerification({
   api,
@@ -26,33 +26,45 @@ export function PhoneVerification({
   const { t } = useI18n();
   const { open: openAuth } = useAuthModal();
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  async function sendCode() {
+  /** The number checked here first, then the code screen, which sends the code on arrival. */
+  function choosePhone() {
     const parsed = phoneSchema.safeParse(phone);
     if (!parsed.success) return setError(errorText(t, parsed.error.issues[0]?.message));
-    setBusy(true);
-    const answer = await api.call('application/code', { method: 'POST', body: { phone: parsed.data } });
-    setBusy(false);
-    if (!answer.ok) return setError(answer.message ?? t('errors.network_error'));
     setError(undefined);
     setSentTo(parsed.data);
   }
 
-  async function verify() {
-    setBusy(true);
+  async function sendCode(): Promise<boolean | SendRefusal> {
+    const answer = await api.call('application/code', { method: 'POST', body: { phone: sentTo } });
+    return answer.ok || sendRefusal(answer.message ?? t('errors.network_error'), answer);
+  }
+
+  /** A refused code is said under the boxes (the screen empties them for the next try). */
+  async function verify(code: string) {
     const answer = await api.call<{ draft_token: string; application: WireSellerApplication }>(
       'application/verify',
       { method: 'POST', body: { phone: sentTo, code } },
     );
-    setBusy(false);
-    if (!answer.ok || !answer.data) return setError(answer.message ?? t('errors.network_error'));
+    if (!answer.ok || !answer.data) return answer.message ?? t('errors.network_error');
     api.setDraftToken(answer.data.draft_token);
     onVerified(answer.data.application);
   }
+
+  if (sentTo)
+    return (
+      <section data-testid="seller-verify">
+        <OtpScreen
+          phone={sentTo}
+          onSend={sendCode}
+          onSubmit={verify}
+          onBack={() => setSentTo(null)}
+          backLabel={t('sellers.verify.change_phone')}
+        />
+      </section>
+    );
 
   return (
     <section className="flex flex-col gap-4" data-testid="seller-verify">
@@ -69,86 +81,33 @@ export function PhoneVerification({
           {t('sellers.verify.sign_in')}
         </button>
       </p>
-      {!sentTo ? (
-        <form
-          noValidate
-          className="flex flex-col gap-3 sm:flex-row sm:items-start"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void sendCode();
-          }}
-        >
-          <div className="sm:w-72">
-            <PhoneField
-              id="seller-verify-phone"
-              testId="seller-verify-phone"
-              label={t('sellers.form.contact_phone')}
-              autoComplete="tel"
-              value={phone}
-              onValueChange={(v) => {
-                setPhone(v);
-                setError(undefined);
-              }}
-              error={error}
-              required
-            />
-          </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className={`${PRIMARY_BUTTON} sm:mt-6`}
-            data-testid="seller-send-code"
-          >
-            {busy && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-            {t('sellers.verify.send_code')}
-          </button>
-        </form>
-      ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (isCodeComplete(code, OTP_LENGTH)) void verify();
-          }}
-        >
-          <p className="text-sm" data-testid="seller-code-sent">
-            {t('sellers.verify.code_sent', { phone: sentTo })}
-          </p>
-          <OtpInput
-            length={OTP_LENGTH}
-            value={code}
-            onChange={(v) => {
-              setCode(v);
+      <form
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        onSubmit={(e) => {
+          e.preventDefault();
+          choosePhone();
+        }}
+      >
+        <div className="sm:w-72">
+          <PhoneField
+            id="seller-verify-phone"
+            testId="seller-verify-phone"
+            label={t('sellers.form.contact_phone')}
+            autoComplete="tel"
+            value={phone}
+            onValueChange={(v) => {
+              setPhone(v);
               setError(undefined);
             }}
-            label={t('auth.otp_label')}
-            digitLabel={(index, total) => t('auth.otp_digit', { index, total })}
-            invalid={!!error}
-            autoFocus
-            testId="seller-otp"
+            error={error}
+            required
           />
-          {error && (
-            <p role="alert" className="text-sm text-error" data-testid="seller-verify-error">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-wrap items-center gap-4">
-            <button
-              type="submit"
-              disabled={busy || !isCodeComplete(code, OTP_LENGTH)}
-              className={PRIMARY_BUTTON}
-              data-testid="seller-verify-code"
-            >
-              {busy && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-              {t('sellers.verify.confirm')}
-            </button>
-            <button type="button" className={LINK_BUTTON} onClick={() => setSentTo(null)}>
-              {t('sellers.verify.change_phone')}
-            </button>
-          </div>
-        </form>
-      )}
+        </div>
+        <button type="submit" className={`${PRIMARY_BUTTON} sm:mt-6`} data-testid="seller-send-code">
+          {t('sellers.verify.send_code')}
+        </button>
+      </form>
     </section>
   );
 }

@@ -29,8 +29,8 @@ function resumeStep(application: WireSellerApplication | null): Step {
 }
 
 /**
- * What the applicant typed in the step they are on and has not saved yet, kept for this tab: the
- * browser's Back and Forward, a reload or a change of language do not lose it. Saved, it goes.
+ * What the applicant typed and has not saved yet, in any step, kept for this tab: the browser's Back
+ * and Forward, a reload or a change of language do not lose it. A step's fields go when it is saved.
  */
 const UNSAVED_KEY = 'seller-form-unsaved';
 const readUnsaved = (): Record<string, string> => {
@@ -40,6 +40,13 @@ const readUnsaved = (): Record<string, string> => {
     return {};
   }
 };
+
+/** The saved step's fields leave the kept typing; another step's, typed and not saved yet, stay. */
+function forgetUnsaved(saved: string[]) {
+  const rest = Object.entries(readUnsaved()).filter(([field]) => !saved.includes(field));
+  if (rest.length) sessionStorage.setItem(UNSAVED_KEY, JSON.stringify(Object.fromEntries(rest)));
+  else sessionStorage.removeItem(UNSAVED_KEY);
+}
 
 /**
  * The application to sell (§3 seller form, 3 steps and a review): a guest proves a phone first;
@@ -95,8 +102,12 @@ export function SellerApplication({ options }: { options: Options }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api.sessionStatus, api.isLogged, api.canRead]);
 
+  // A step opened with "Edit" on the review goes back to the review once saved, not through the rest.
+  const [editing, setEditing] = useState(false);
+
   function go(next: Step) {
     setStep(next);
+    if (next === 'review') setEditing(false);
     // The new step starts at its heading, announced to screen readers by the focus move (the
     // status above it is empty while the application is a draft: the focus would name nothing).
     requestAnimationFrame(() => {
@@ -113,9 +124,9 @@ export function SellerApplication({ options }: { options: Options }) {
     });
     setBusy(false);
     if (answer.ok && answer.data) {
-      sessionStorage.removeItem(UNSAVED_KEY);
+      forgetUnsaved(Object.keys(payload));
       adopt(answer.data, false);
-      go(SELLER_STEPS[SELLER_STEPS.indexOf(name) + 1]!);
+      go(editing ? 'review' : SELLER_STEPS[SELLER_STEPS.indexOf(name) + 1]!);
       return;
     }
     setServerErrors(answer.fieldErrors);
@@ -233,7 +244,10 @@ export function SellerApplication({ options }: { options: Options }) {
               application={application}
               options={options}
               busy={busy}
-              onEdit={go}
+              onEdit={(at) => {
+                go(at);
+                setEditing(true);
+              }}
               onBack={() => go('bank')}
               onSubmit={() => void submit()}
             />
