@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
-import { auditLog, customers, sellerCommissionRates } from '@/db/schema';
+import { auditLog, customers, outboxMessages, sellerApplications, sellerCommissionRates } from '@/db/schema';
 import { approvedRefund, deliveredOrder } from '../fixtures/delivered-orders';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
-import { bearer, quickCustomer } from './auth-helpers';
+import { bearer, newPhone, quickCustomer } from './auth-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
 
@@ -253,5 +253,133 @@ describe('the commission setting', () => {
     // The October statement keeps its own days' rates.
     const october = await statement('2025-10', as.sellerA);
     expect(october.body.totals).toMatchObject({ commission: 415 });
+  });
+});
+
+describe("recording a month's payout", () => {
+  it('records a closed month once, with its transfer day and bank reference; the seller sees it and is told', async () => {
+    const sellerC = await newSeller(db, `Payout C ${uniqueWord('c')}`);
+    const productC = (await productOfSeller(db, sellerC, `${uniqueWord('payc')} fan`)).productId;
+    const phone = newPhone();
+    const email = `${uniqueWord('payc')}@shop.test`;
+    await db.insert(sellerApplications).values({
+      reference: `SEL-P${Date.now() % 1e7}`,
+      phone,
+      locale: 'ar',
+      status: 'approved',
+      sellerId: sellerC,
+      answers: { store_name: 'Payout C', contact_email: email, iban: 'EG380019000500000000263180002' },
+    });
+    await deliveredOrder(
+      db,
+      customerId,
+      [{ product: productC, seller: sellerC, qty: 1, price: 100_000 }],
+      '2025-08-12T09:00:00Z',
+    );
+    const owed = (await statement('2025-08', (await signedInStaff(db, 'seller', sellerC)).headers)).body;
+    expect(owed.paid).toBeNull();
+    const payout = (owed.totals as { payout: number }).payout;
+    expect(payout).toBeGreaterThan(0);
+    const record = (body: unknown, headers = as.admin) =>
+      adminCall('POST', `/sellers/${sellerC}/statement/payout`, body, headers);
+
+    // Refused field by field, in the language asked; nothing is written.
+    const bad = await record({ period: '2025-08', paid_on: 'soon', reference: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field_errors).toEqual({
+      paid_on: 'payout_paid_on_error',
+      reference: 'payout_reference_error',
+    });
+    const early = await adminCall(
+      'POST',
+      `/sellers/${sellerC}/statement/payout`,
+      { period: '2025-08', paid_on: '2025-08-31', reference: 'TRX-1' },
+      { ...as.admin, 'accept-language': 'ar' },
+    );
+    expect(early.body.field_errors).toEqual({ paid_on: 'payout_paid_on_error' });
+    expect(early.body.message).toBe('أدخل تاريخ التحويل: بعد انتهاء الشهر وليس بعد اليوم.');
+    const future = await record({ period: '2025-08', paid_on: '2999-01-01', reference: 'TRX-1' });
+    expect(future.body.field_errors).toEqual({ paid_on: 'payout_paid_on_error' });
+    const thisMonth = await adminCall('GET', '/seller/statement', undefined, as.sellerA);
+    const open = await record({ period: thisMonth.body.period, paid_on: '2025-09-01', reference: 'TRX-1' });
+    expect([open.status, open.body.message]).toEqual([
+      400,
+      'This month is not over: its payout can be recorded once it ends.',
+    ]);
+    const nothing = await record({ period: '2025-07', paid_on: '2025-08-02', reference: 'TRX-1' });
+    expect([nothing.status, nothing.body.message]).toEqual([
+      409,
+      'This month owes the seller nothing: there is no payment to record.',
+    ]);
+    // Who may record it: staff who manage sellers.
+    for (const role of ['operations', 'catalog', 'sellerA'] as const)
+      expect(
+        (await record({ period: '2025-08', paid_on: '2025-09-03', reference: 'TRX-1' }, as[role])).status,
+      ).toBe(403);
+    expect(
+      (
+        await adminCall(
+          'POST',
+          '/sellers/999999/statement/payout',
+          { period: '2025-08', paid_on: '2025-09-03', reference: 'TRX-1' },
+          as.admin,
+        )
+      ).status,
+    ).toBe(404);
+
+    // Arabic-Indic digits and extra spaces in the reference are kept as the bank prints it.
+    const paid = await record({ period: '2025-08', paid_on: '2025-09-03', reference: '  TRX-٢٠٢٥/0917  ' });
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({
+      amount: payout,
+      paid_on: '2025-09-03',
+      reference: 'TRX-2025/0917',
+      iban_ending: '0002',
+    });
+    // Once a month.
+    const again = await record({ period: '2025-08', paid_on: '2025-09-04', reference: 'TRX-2' });
+    expect([again.status, again.body.message]).toEqual([409, 'This month’s payment is already recorded.']);
+
+    // The statement says it: staff see who recorded it, the seller does not.
+    const staffView = await adminCall(
+      'GET',
+      `/sellers/${sellerC}/statement?period=2025-08`,
+      undefined,
+      as.admin,
+    );
+    expect(staffView.body.paid).toMatchObject({
+      paid_on: '2025-09-03',
+      recorded_by: expect.stringContaining('@'),
+    });
+    const sellerView = await statement('2025-08', (await signedInStaff(db, 'seller', sellerC)).headers);
+    expect(sellerView.body.paid).toMatchObject({
+      amount: payout,
+      reference: 'TRX-2025/0917',
+      iban_ending: '0002',
+    });
+    expect(sellerView.body.paid).not.toHaveProperty('recorded_by');
+    // The merchant is told in the application's language, by SMS and e-mail.
+    const [sms] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, phone))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    expect(sms?.body).toContain('حوّلنا');
+    expect(sms?.body).toContain('0002');
+    expect(sms?.body).toContain('TRX-2025/0917');
+    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).limit(1);
+    expect(mail?.body).toBe(sms?.body);
+    // Audited on the seller.
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'seller_payout.record'), eq(auditLog.entityId, String(sellerC))));
+    expect(audit?.after).toEqual({
+      period: '2025-08',
+      amount: payout * 100,
+      paid_on: '2025-09-03',
+      reference: 'TRX-2025/0917',
+    });
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { customers } from '@/db/schema';
 import { cairoDay, cairoStart } from '@/domain/shared/cairo-day';
 import { previousPeriod } from '@/domain/sellers/payout-schemas';
-import { formatPrice } from '@/i18n/format';
+import { formatDate, formatPrice } from '@/i18n/format';
+import { getT } from '@/i18n/translate';
 import { approvedRefund, deliveredOrder } from '../fixtures/delivered-orders';
 import { newSeller, productOfSeller, uniqueWord } from '../fixtures/seller-product';
 import { seriousFindings } from './a11y';
@@ -34,7 +35,8 @@ describe.skipIf(!serverDb).each([
   ['ar', 1440],
   ['en', 768],
 ] as const)('sales and payouts in %s at %i px', (locale, width) => {
-  it('a seller reads its figures and statement; an admin sets the commission and reads the statement too', async () => {
+  it('a seller reads its figures and statement; an admin sets the commission, reads the statement and records its payment', async () => {
+    const t = getT(locale);
     const db = staffDb();
     const word = uniqueWord(`payo${locale}`);
     const sellerId = await newSeller(db, `${word} Stores`);
@@ -80,6 +82,8 @@ describe.skipIf(!serverDb).each([
     expect(await lines.count()).toBe(2);
     expect(await lines.nth(0).innerText()).toContain(order.number);
     expect(await lines.nth(1).innerText()).toContain(price(-1500));
+    // A closed month owed and not transferred yet says so.
+    expect(await page.getByTestId('admin-statement-unpaid').innerText()).toContain(t('admin_payouts.unpaid'));
     expect(await seriousFindings(page)).toEqual([]);
     expect(await rawKeysOn(page)).toEqual([]);
 
@@ -119,6 +123,36 @@ describe.skipIf(!serverDb).each([
     await admin.page.waitForURL(new RegExp(`period=${month}$`));
     expect(await admin.page.getByTestId('admin-statement-payout').innerText()).toBe(price(1350));
     expect(await seriousFindings(admin.page)).toEqual([]);
+    // The admin records the month's transfer: a bad reference refused, then asked once more with the amount.
+    await waitForHydration(admin.page);
+    await admin.page.getByTestId('admin-payout-reference').fill('x');
+    await admin.page.getByTestId('admin-payout-submit').click();
+    expect(await admin.page.getByTestId('admin-payout-reference-error').innerText()).toBe(
+      t('errors.payout_reference_error'),
+    );
+    await admin.page.getByTestId('admin-payout-reference').fill('TRX 55/2026');
+    await admin.page.getByTestId('admin-payout-submit').click();
+    expect(await admin.page.getByTestId('admin-payout-confirm').innerText()).toContain(price(1350));
+    const recorded = expectAlert(admin.page, 'success', t('admin_payouts.recorded'));
+    await admin.page.getByTestId('admin-payout-submit').click();
+    await recorded;
+    // Said on the statement: the day, the amount and the reference (no IBAN: a seller made by the store).
+    const paid = async (p: typeof page) =>
+      [
+        await p.getByTestId('admin-paid-date').innerText(),
+        await p.getByTestId('admin-paid-amount').innerText(),
+        await p.getByTestId('admin-paid-reference').innerText(),
+      ].join(' | ');
+    const expected = [formatDate(cairoStart(cairoDay(new Date())), locale), price(1350), 'TRX 55/2026'].join(
+      ' | ',
+    );
+    await admin.page.getByTestId('admin-statement-paid').waitFor();
+    expect(await paid(admin.page)).toBe(expected);
+    expect(await admin.page.getByTestId('admin-payout-form').count()).toBe(0);
+    expect(await seriousFindings(admin.page)).toEqual([]);
+    // The seller's statement says it too.
+    await page.goto(`/admin/seller/statement?period=${month}`);
+    expect(await paid(page)).toBe(expected);
     await admin.context.close();
     await context.close();
   }, 150_000); // A seller and an admin, each signing in with a second factor.

@@ -1,5 +1,8 @@
 import Link from '@/components/ui/link.client';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { ibanEnding } from '@/domain/sellers/payout-records';
+import { cairoStart } from '@/domain/shared/cairo-day';
 import type { StatementTotals } from '@/domain/sellers/payout-schemas';
 import { nextPeriod, periodSchema, previousPeriod } from '@/domain/sellers/payout-schemas';
 import { payoutStatement, type PayoutStatement } from '@/domain/sellers/payouts';
@@ -16,6 +19,63 @@ const TOTALS = [
   'commission',
   'payout',
 ] as const satisfies readonly (keyof StatementTotals)[];
+
+/** A closed month's payment: paid (when, how much, where, the bank's reference), owed, or nothing to pay. */
+function PaymentState({
+  statement,
+  t,
+  locale,
+  recordForm,
+}: {
+  statement: PayoutStatement;
+  t: TFunction;
+  locale: Locale;
+  recordForm?: ReactNode;
+}) {
+  const { paid } = statement;
+  if (paid) {
+    const ending = ibanEnding(paid.iban);
+    const rows: [string, string, string][] = [
+      ['date', t('admin_payouts.paid_on'), formatDate(cairoStart(paid.paidOn), locale)],
+      ['amount', t('admin_payouts.paid_amount'), formatPrice(paid.amount, locale)],
+      ...(ending ? [['account', t('admin_payouts.paid_account'), ending] as [string, string, string]] : []),
+      ['reference', t('admin_payouts.reference'), paid.reference],
+    ];
+    return (
+      <section
+        className="rounded-lg border-s-4 border-success bg-white p-4"
+        data-testid="admin-statement-paid"
+      >
+        <h3 className="mb-2 font-bold">{t('admin_payouts.paid_title')}</h3>
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+          {rows.map(([key, label, value]) => (
+            <div key={key} className="contents">
+              <dt className="text-neutral-700">{label}</dt>
+              <dd className="font-bold" data-testid={`admin-paid-${key}`}>
+                <bdi>{value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    );
+  }
+  if (statement.totals.payout <= 0)
+    return (
+      <p className="text-neutral-700" data-testid="admin-statement-nothing">
+        {t('admin_payouts.nothing_owed')}
+      </p>
+    );
+  return (
+    <section
+      className="rounded-lg bg-white p-4 shadow-sm print:shadow-none"
+      data-testid="admin-statement-unpaid"
+    >
+      <h3 className="mb-2 font-bold">{t('admin_payouts.unpaid')}</h3>
+      {recordForm ?? <p className="text-neutral-700">{t('admin_payouts.unpaid_seller')}</p>}
+    </section>
+  );
+}
 
 /** The statement of the month in the page's ?period=, or of this month when it is not one. */
 export async function statementOfPage(ctx: Ctx, sellerId: number, asked: string | undefined) {
@@ -36,6 +96,7 @@ export function PayoutStatementView({
   t,
   locale,
   error,
+  recordForm,
 }: {
   statement: PayoutStatement;
   /** The page's path; the month goes in ?period=. */
@@ -44,6 +105,8 @@ export function PayoutStatementView({
   locale: Locale;
   /** A month asked for that is not one (the page shows this month instead). */
   error?: string;
+  /** Staff's way to record the month's transfer, shown while a closed month owes and is unpaid. */
+  recordForm?: ReactNode;
 }) {
   const month = formatMonth(statement.period, locale);
   const link = (period: string) => `${basePath}?period=${period}`;
@@ -95,6 +158,9 @@ export function PayoutStatementView({
           </div>
         ))}
       </dl>
+      {!statement.open && (
+        <PaymentState statement={statement} t={t} locale={locale} recordForm={recordForm} />
+      )}
       <p className="text-sm text-neutral-700">{t('admin_payouts.how')}</p>
       <TextTable
         caption={t('admin_payouts.lines_caption', { month })}

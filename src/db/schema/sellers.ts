@@ -112,3 +112,34 @@ export const sellerCommissionRates = pgTable(
     check('seller_commission_rates_rate', sql`${t.rateBps} between 0 and 10000`),
   ],
 );
+
+/**
+ * A month's payout to a seller, recorded by staff once the bank transfer is made: the amount the
+ * closed month's statement owed then, the day of the transfer, the bank's reference and the account
+ * it went to (the seller's approved application's IBAN; none for the store's own dealers). One a
+ * month per seller.
+ */
+export const sellerPayouts = pgTable(
+  'seller_payouts',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    /** The statement's Cairo month, YYYY-MM. */
+    period: text('period').notNull(),
+    /** Piastres. */
+    amount: integer('amount').notNull(),
+    /** The transfer's Cairo day, YYYY-MM-DD. */
+    paidOn: text('paid_on').notNull(),
+    reference: text('reference').notNull(),
+    iban: text('iban'),
+    /** The staff member who recorded it (their e-mail, as in the audit log). */
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seller_payouts_month').on(t.sellerId, t.period),
+    check('seller_payouts_amount', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import { sellerApplications } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
@@ -6,6 +5,7 @@ import { sendByPhoneAndEmail } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { publicUrl } from '@/lib/public-url';
 import { CARD } from '../credit/settings';
+import { applicationOfSeller } from './application-of-seller';
 
 /** Staff write a reason as a sentence; the message ends it itself ("…again.." otherwise). */
 const asClause = (reason: string) => reason.trim().replace(/[.。۔\s]+$/u, '');
@@ -44,12 +44,7 @@ export async function notifySellerApplication(ctx: Ctx, application: Row, portal
  * e-mail of the application that made them a seller (the store's own dealers have none).
  */
 export async function notifySellerStanding(ctx: Ctx, sellerId: number, suspended: boolean, reason: string) {
-  const [application] = await ctx.db
-    .select()
-    .from(sellerApplications)
-    .where(eq(sellerApplications.sellerId, sellerId))
-    .orderBy(desc(sellerApplications.id))
-    .limit(1);
+  const application = await applicationOfSeller(ctx, sellerId);
   if (!application) return;
   const locale = isLocale(application.locale) ? application.locale : 'ar';
   const t = getT(locale);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { plainAmount } from '../shared/digits';
+import { asciiDigits, plainAmount } from '../shared/digits';
+import { isCalendarDay } from '../shared/cairo-day';
 
 /**
  * The seller payout rules a form and the server share: the store's commission rate (a percent
@@ -86,3 +87,26 @@ export function statementTotals(lines: readonly StatementLine[]): StatementTotal
   const net = sales - refunds;
   return { sales, refunds, net, commission, payout: net - commission };
 }
+
+/** A bank's transfer reference as printed: letters, digits, spaces, dashes, slashes and dots. */
+export const PAYOUT_REFERENCE_MAX = 40;
+
+/** A month's payout recorded by staff: the month, the transfer's day and the bank's reference. */
+export const payoutRecordSchema = z.object({
+  period: periodSchema.shape.period,
+  paid_on: z
+    .string({ error: 'payout_paid_on_error' })
+    .trim()
+    .refine(isCalendarDay, { error: 'payout_paid_on_error' }),
+  reference: z
+    .string({ error: 'payout_reference_error' })
+    .transform((v) => asciiDigits(v).trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(3, { error: 'payout_reference_error' })
+        .max(PAYOUT_REFERENCE_MAX, { error: 'payout_reference_error' })
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, { error: 'payout_reference_error' }),
+    ),
+});
+export type PayoutRecordForm = z.input<typeof payoutRecordSchema>;

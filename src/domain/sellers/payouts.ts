@@ -1,5 +1,12 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { orderItems, orders, orderStatusHistory, refundRequests, sellerCommissionRates } from '@/db/schema';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  refundRequests,
+  sellerCommissionRates,
+  sellerPayouts,
+} from '@/db/schema';
 import { cairoDay, cairoStart } from '../shared/cairo-day';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
@@ -119,6 +126,19 @@ export interface PayoutStatement {
   open: boolean;
   lines: StatementLine[];
   totals: StatementTotals;
+  /** The transfer staff recorded for the month, once paid. */
+  paid: PayoutRecord | null;
+}
+
+export type PayoutRecord = typeof sellerPayouts.$inferSelect;
+
+/** A month's recorded payout to a seller, or null while it is not paid. */
+export async function payoutOf(ctx: Ctx, sellerId: number, period: string): Promise<PayoutRecord | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(sellerPayouts)
+    .where(and(eq(sellerPayouts.sellerId, sellerId), eq(sellerPayouts.period, period)));
+  return row ?? null;
 }
 
 /** A seller's statement of one Cairo month (YYYY-MM; this month when none is asked). */
@@ -127,7 +147,10 @@ export async function payoutStatement(ctx: Ctx, sellerId: number, input: { perio
   const { period } = parseInput(periodSchema, { period: input.period ?? cairoDay(now).slice(0, 7) });
   const from = monthStart(period);
   const to = monthStart(nextPeriod(period));
-  const lines = await statementLines(ctx, sellerId, from, to);
+  const [lines, paid] = await Promise.all([
+    statementLines(ctx, sellerId, from, to),
+    payoutOf(ctx, sellerId, period),
+  ]);
   return {
     period,
     from,
@@ -135,6 +158,7 @@ export async function payoutStatement(ctx: Ctx, sellerId: number, input: { perio
     open: to > now,
     lines,
     totals: statementTotals(lines),
+    paid,
   } satisfies PayoutStatement;
 }
 

@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   'seller_application.reject',
   'seller_commission.update',
   'seller_order.ship',
+  'seller_payout.record',
   'seller_product.create',
   'seller_product.update',
   'slide.create',

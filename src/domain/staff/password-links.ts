@@ -1,12 +1,13 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { sellerApplications, staff, staffSessions } from '@/db/schema';
+import { staff, staffSessions } from '@/db/schema';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
 import { publicUrl } from '@/lib/public-url';
 import { generateToken, hashToken } from '../auth/secrets';
 import { hashPassword } from '../auth/passwords';
 import { sendByPhoneAndEmail } from '../notifications/senders';
+import { applicationOfSeller } from '../sellers/application-of-seller';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -38,18 +39,6 @@ export async function issuePasswordLink(
   return { link: `${publicUrl()}/admin/login/password?token=${token}`, expiresAt };
 }
 
-/** The application that made a seller's account's seller: its phone and language reach the merchant. */
-async function applicationOf(ctx: Ctx, sellerId: number | null) {
-  if (sellerId === null) return undefined;
-  const [row] = await ctx.db
-    .select({ phone: sellerApplications.phone, locale: sellerApplications.locale })
-    .from(sellerApplications)
-    .where(eq(sellerApplications.sellerId, sellerId))
-    .orderBy(desc(sellerApplications.id))
-    .limit(1);
-  return row;
-}
-
 /**
  * An admin sends a staff account a new set-password link, by e-mail (and by SMS to a seller's
  * merchant, at the phone their application proved): for a seller whose first link ran out, or staff
@@ -66,7 +55,7 @@ export function sendPasswordLinkAs(
     if (!row) throw notFound('staff_not_found');
     if (!row.active) throw new AppError('conflict', 'staff_link_closed');
     const { link, expiresAt } = await issuePasswordLink(tx, row.id);
-    const application = await applicationOf(tx, row.sellerId);
+    const application = row.sellerId === null ? undefined : await applicationOfSeller(tx, row.sellerId);
     const locale: Locale = application && isLocale(application.locale) ? application.locale : ctx.locale;
     const t = getT(locale);
     await sendByPhoneAndEmail(

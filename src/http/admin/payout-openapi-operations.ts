@@ -1,4 +1,4 @@
-import { commissionSchema } from '@/domain/sellers/payout-schemas';
+import { commissionSchema, payoutRecordSchema } from '@/domain/sellers/payout-schemas';
 import type { Operation } from '../rest/openapi-operations';
 
 const A = '/rest/V1/admin';
@@ -29,6 +29,15 @@ export const PAYOUT_OPERATIONS: Operation[] = [
     tag: 'admin',
     staff: 'sellers',
     query: { period },
+  },
+  {
+    method: 'post',
+    path: `${A}/sellers/{id}/statement/payout`,
+    summary:
+      "Record a closed month's payout as transferred (the statement's amount, the transfer's day and bank reference); the seller is told",
+    tag: 'admin',
+    staff: 'sellers',
+    body: payoutRecordSchema,
   },
   {
     method: 'get',

@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { sellerOf } from '@/domain/catalog/seller-products';
 import { commissionForStaff, setCommissionAs, type CommissionRate } from '@/domain/sellers/commission';
 import type { StatementLine, StatementTotals } from '@/domain/sellers/payout-schemas';
-import { payoutStatement, salesFigures, type PayoutStatement } from '@/domain/sellers/payouts';
+import {
+  payoutStatement,
+  salesFigures,
+  type PayoutRecord,
+  type PayoutStatement,
+} from '@/domain/sellers/payouts';
+import { ibanEnding, recordPayoutAs } from '@/domain/sellers/payout-records';
 import { sellerForStaff } from '@/domain/sellers/staff-sellers';
 import { bodyOf, idParam } from '../rest/body';
 import { egp } from '../rest/serializers';
@@ -28,13 +34,24 @@ const toWireLine = (l: StatementLine) => ({
   commission_rate: l.rateBps / 100,
 });
 
-const toWireStatement = (s: PayoutStatement) => ({
+const toWirePaid = (p: PayoutRecord) => ({
+  amount: egp(p.amount),
+  paid_on: p.paidOn,
+  reference: p.reference,
+  iban_ending: ibanEnding(p.iban),
+  recorded_by: p.recordedBy,
+  recorded_at: p.createdAt.toISOString(),
+});
+
+const toWireStatement = (s: PayoutStatement, staff = true) => ({
   period: s.period,
   from: s.from.toISOString(),
   to: s.to.toISOString(),
   open: s.open,
   totals: toWireTotals(s.totals),
   lines: s.lines.map(toWireLine),
+  // Who recorded the payment is the store's business, not the seller's.
+  paid: s.paid && (staff ? toWirePaid(s.paid) : { ...toWirePaid(s.paid), recorded_by: undefined }),
 });
 
 const toWireCommission = (c: CommissionRate) => ({
@@ -44,7 +61,8 @@ const toWireCommission = (c: CommissionRate) => ({
 
 /**
  * /rest/V1/admin/seller/{sales,statement}: the signed-in seller's own figures and payout statement;
- * /rest/V1/admin/sellers/{id}/statement: any seller's, for staff who manage sellers;
+ * /rest/V1/admin/sellers/{id}/statement: any seller's, for staff who manage sellers, and
+ * /statement/payout: its month's transfer recorded;
  * /rest/V1/admin/settings/commission: the store's commission on sellers' sales (admins).
  */
 export const payoutRoutes = new Hono<AdminEnv>()
@@ -59,13 +77,18 @@ export const payoutRoutes = new Hono<AdminEnv>()
   })
   .get('/seller/statement', async (c) => {
     const statement = await payoutStatement(c.get('ctx'), sellerOf(c.get('staff')), c.req.query());
-    return c.json(toWireStatement(statement));
+    return c.json(toWireStatement(statement, false));
   })
   .get('/sellers/:id/statement', requireStaff, allow('sellers'), async (c) => {
     const id = idParam(c.req.param('id'), 'seller_not_found');
     const ctx = c.get('ctx');
     await sellerForStaff(ctx, id);
     return c.json(toWireStatement(await payoutStatement(ctx, id, c.req.query())));
+  })
+  .post('/sellers/:id/statement/payout', requireStaff, allow('sellers'), async (c) => {
+    const id = idParam(c.req.param('id'), 'seller_not_found');
+    const paid = await recordPayoutAs(c.get('ctx'), c.get('staff'), id, await bodyOf(c));
+    return c.json(toWirePaid(paid), 201);
   })
   .get('/settings/commission', async (c) => {
     const { current } = await commissionForStaff(c.get('ctx'));

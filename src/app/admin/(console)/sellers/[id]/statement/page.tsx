@@ -5,6 +5,9 @@ import { PayoutStatementView, statementOfPage } from '@/components/admin/payout-
 import { staffPage } from '@/components/admin/staff-page';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { sellerForStaff } from '@/domain/sellers/staff-sellers';
+import { PayoutRecordForm } from '@/components/admin/payout-record-form.client';
+import { cairoDay } from '@/domain/shared/cairo-day';
+import { formatMonth, formatPrice } from '@/i18n/format';
 
 /** A seller's payout statement of a month, as its seller sees it, for staff who manage sellers. */
 export default async function StaffSellerStatementPage({
@@ -33,6 +36,18 @@ export default async function StaffSellerStatementPage({
         t={t}
         locale={locale}
         error={badPeriod ? t('errors.period_error') : undefined}
+        recordForm={
+          <PayoutRecordForm
+            sellerId={id}
+            period={statement.period}
+            today={cairoDay(new Date())}
+            question={t('admin_payouts.record_question', {
+              amount: formatPrice(statement.totals.payout, locale),
+              name: seller.name,
+              month: formatMonth(statement.period, locale),
+            })}
+          />
+        }
       />
     </>
   );

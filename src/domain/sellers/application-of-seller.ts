@@ -1,0 +1,17 @@
+import { desc, eq } from 'drizzle-orm';
+import { sellerApplications } from '@/db/schema';
+import type { Ctx } from '../shared/ctx';
+
+/**
+ * The application that made a seller (the latest one): where and in which language its merchant is
+ * reached, and the IBAN it is paid to. None for the store's own dealers.
+ */
+export async function applicationOfSeller(ctx: Ctx, sellerId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(sellerApplications)
+    .where(eq(sellerApplications.sellerId, sellerId))
+    .orderBy(desc(sellerApplications.id))
+    .limit(1);
+  return row;
+}
