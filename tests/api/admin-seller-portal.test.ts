@@ -7,6 +7,7 @@ import {
   orderItems,
   orders,
   outboxMessages,
+  productImages,
   products,
   sellerApplications,
 } from '@/db/schema';
@@ -114,6 +115,20 @@ describe("a seller's new product", () => {
       as.catalog,
     );
     expect((waiting.body.items as { id: number }[]).map((i) => i.id)).toEqual([id]);
+
+    // Not without a picture: it would sell as a grey box.
+    const bare = await adminCall(
+      'POST',
+      `/catalog/products/${id}/decision`,
+      { decision: 'approve' },
+      as.catalog,
+    );
+    expect([bare.status, bare.body.message]).toEqual([
+      409,
+      'This product has no picture yet: it goes on sale once its seller adds one.',
+    ]);
+    expect(await onSale(id)).toBe(false);
+    await db.insert(productImages).values({ productId: id, path: 'products/test/front.webp' });
 
     const approved = await adminCall(
       'POST',

@@ -131,6 +131,10 @@ describe.skipIf(!serverDb).each([
     await sent;
     await page.waitForURL(/\/admin\/seller\/products\/\d+$/);
     expect(await page.getByTestId('admin-seller-product-status').innerText()).toBe(TEXT[locale].pending);
+    // The catalog team approves it once it has a picture: said while it has none.
+    expect(await page.getByTestId('admin-seller-product-needs-picture').innerText()).toBe(
+      getT(locale)('admin_seller.needs_picture'),
+    );
     // Its picture, checked and stored by the server like the catalog team's.
     await waitForHydration(page);
     const picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#2e86c1' } })

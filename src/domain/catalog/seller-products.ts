@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { products } from '@/db/schema';
+import { productImages, products } from '@/db/schema';
 import { indexProducts } from '../search';
 import type { Ctx } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -123,7 +123,7 @@ export const productApprovalSchema = z.object({
 
 /**
  * The catalog team's decision on a seller's pending product: approved puts it on sale (searchable
- * in the same transaction), rejected sends it back with the reason (required).
+ * in the same transaction; it needs a picture), rejected sends it back with the reason (required).
  */
 export function decideProductAs(ctx: Ctx, actor: Actor, id: number, input: unknown) {
   const { decision, reason } = parseInput(productApprovalSchema, input);
@@ -142,6 +142,16 @@ export function decideProductAs(ctx: Ctx, actor: Actor, id: number, input: unkno
       if (!locked) throw notFound('product_not_found');
       if (locked.approval !== 'pending') throw new AppError('conflict', 'catalog_approval_not_pending');
       const approved = decision === 'approve';
+      // Nothing goes on sale without a picture: a seller's product is sent for approval before its
+      // pictures can be added, so one approved at once would sell as a grey box.
+      if (approved) {
+        const [picture] = await tx.db
+          .select({ id: productImages.id })
+          .from(productImages)
+          .where(eq(productImages.productId, id))
+          .limit(1);
+        if (!picture) throw new AppError('conflict', 'catalog_approval_no_picture');
+      }
       await tx.db
         .update(products)
         .set({

@@ -43,6 +43,11 @@ export default async function SellerProductPage({ params }: { params: Promise<{ 
       {product.approval !== 'approved' && (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900" data-testid="admin-seller-product-approval">
           {t(`admin_seller.approval_text.${product.approval}`)}
+          {product.approval === 'pending' && images.length === 0 && (
+            <span className="mt-1 block font-bold" data-testid="admin-seller-product-needs-picture">
+              {t('admin_seller.needs_picture')}
+            </span>
+          )}
           {product.approvalNote && (
             <span className="mt-1 block font-bold">
               <bdi>{product.approvalNote}</bdi>
