@@ -34,13 +34,13 @@ function PaymentState({
 }) {
   const { paid } = statement;
   if (paid) {
-    const ending = ibanEnding(paid.iban);
-    const rows: [string, string, string][] = [
+    // The account only when the seller has an application's IBAN (not the store's own dealers).
+    const rows = [
       ['date', t('admin_payouts.paid_on'), formatDate(cairoStart(paid.paidOn), locale)],
       ['amount', t('admin_payouts.paid_amount'), formatPrice(paid.amount, locale)],
-      ...(ending ? [['account', t('admin_payouts.paid_account'), ending] as [string, string, string]] : []),
+      ['account', t('admin_payouts.paid_account'), ibanEnding(paid.iban)],
       ['reference', t('admin_payouts.reference'), paid.reference],
-    ];
+    ].filter((row): row is [string, string, string] => row[2] !== null);
     return (
       <section
         className="rounded-lg border-s-4 border-success bg-white p-4"

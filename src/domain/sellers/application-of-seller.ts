@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { sellerApplications } from '@/db/schema';
+import { isLocale, type Locale } from '@/i18n/locales';
 import type { Ctx } from '../shared/ctx';
 
 /**
@@ -15,3 +16,9 @@ export async function applicationOfSeller(ctx: Ctx, sellerId: number) {
     .limit(1);
   return row;
 }
+
+/** The language a merchant applied in, which the store writes to them in (else `fallback`). */
+export const applicationLocale = (
+  application: { locale: string } | undefined,
+  fallback: Locale = 'ar',
+): Locale => (application && isLocale(application.locale) ? application.locale : fallback);

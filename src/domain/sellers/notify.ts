@@ -1,11 +1,10 @@
 import { sellerApplications } from '@/db/schema';
-import { isLocale } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
 import { sendByPhoneAndEmail } from '../notifications/senders';
 import type { Ctx } from '../shared/ctx';
 import { publicUrl } from '@/lib/public-url';
 import { CARD } from '../credit/settings';
-import { applicationOfSeller } from './application-of-seller';
+import { applicationLocale, applicationOfSeller } from './application-of-seller';
 
 /** Staff write a reason as a sentence; the message ends it itself ("…again.." otherwise). */
 const asClause = (reason: string) => reason.trim().replace(/[.。۔\s]+$/u, '');
@@ -19,7 +18,7 @@ type Row = typeof sellerApplications.$inferSelect;
  */
 export async function notifySellerApplication(ctx: Ctx, application: Row, portalLink: string | null = null) {
   if (application.status === 'draft') return;
-  const locale = isLocale(application.locale) ? application.locale : 'ar';
+  const locale = applicationLocale(application);
   const t = getT(locale);
   // An approval with the seller portal's set-password link, when an account was opened with it.
   const key = portalLink ? 'approved_portal' : application.status;
@@ -46,7 +45,7 @@ export async function notifySellerApplication(ctx: Ctx, application: Row, portal
 export async function notifySellerStanding(ctx: Ctx, sellerId: number, suspended: boolean, reason: string) {
   const application = await applicationOfSeller(ctx, sellerId);
   if (!application) return;
-  const locale = isLocale(application.locale) ? application.locale : 'ar';
+  const locale = applicationLocale(application);
   const t = getT(locale);
   const body = t(suspended ? 'sellers.notify.store_suspended' : 'sellers.notify.store_reinstated', {
     store: application.answers.store_name ?? '',

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { sellerPayouts, sellers, type sellerApplications } from '@/db/schema';
 import { formatMonth } from '@/i18n/format';
-import { isLocale } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
 import { sendByPhoneAndEmail } from '../notifications/senders';
 import { cairoDay } from '../shared/cairo-day';
@@ -11,7 +10,7 @@ import { AppError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { audited, type Actor } from '../staff/audit';
 import { nextPeriod, payoutRecordSchema } from './payout-schemas';
-import { applicationOfSeller } from './application-of-seller';
+import { applicationLocale, applicationOfSeller } from './application-of-seller';
 import { payoutStatement, type PayoutRecord } from './payouts';
 
 const payoutError = (key: string, field?: string) =>
@@ -84,7 +83,7 @@ async function notifyPayout(
   application: typeof sellerApplications.$inferSelect,
   payout: PayoutRecord,
 ) {
-  const locale = isLocale(application.locale) ? application.locale : 'ar';
+  const locale = applicationLocale(application);
   const t = getT(locale);
   const month = formatMonth(payout.period, locale);
   const values = { amount: payout.amount / 100, month, reference: payout.reference };

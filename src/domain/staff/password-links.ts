@@ -1,13 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { staff, staffSessions } from '@/db/schema';
-import { isLocale, type Locale } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
 import { publicUrl } from '@/lib/public-url';
 import { generateToken, hashToken } from '../auth/secrets';
 import { hashPassword } from '../auth/passwords';
 import { sendByPhoneAndEmail } from '../notifications/senders';
-import { applicationOfSeller } from '../sellers/application-of-seller';
+import { applicationLocale, applicationOfSeller } from '../sellers/application-of-seller';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 import { AppError, notFound } from '../shared/errors';
@@ -56,7 +55,7 @@ export function sendPasswordLinkAs(
     if (!row.active) throw new AppError('conflict', 'staff_link_closed');
     const { link, expiresAt } = await issuePasswordLink(tx, row.id);
     const application = row.sellerId === null ? undefined : await applicationOfSeller(tx, row.sellerId);
-    const locale: Locale = application && isLocale(application.locale) ? application.locale : ctx.locale;
+    const locale = applicationLocale(application, ctx.locale);
     const t = getT(locale);
     await sendByPhoneAndEmail(
       tx.db,

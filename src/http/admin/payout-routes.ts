@@ -34,12 +34,13 @@ const toWireLine = (l: StatementLine) => ({
   commission_rate: l.rateBps / 100,
 });
 
-const toWirePaid = (p: PayoutRecord) => ({
+/** A month's recorded transfer; who recorded it is the store's business, not the seller's. */
+const toWirePaid = (p: PayoutRecord, staff = true) => ({
   amount: egp(p.amount),
   paid_on: p.paidOn,
   reference: p.reference,
   iban_ending: ibanEnding(p.iban),
-  recorded_by: p.recordedBy,
+  ...(staff && { recorded_by: p.recordedBy }),
   recorded_at: p.createdAt.toISOString(),
 });
 
@@ -50,8 +51,7 @@ const toWireStatement = (s: PayoutStatement, staff = true) => ({
   open: s.open,
   totals: toWireTotals(s.totals),
   lines: s.lines.map(toWireLine),
-  // Who recorded the payment is the store's business, not the seller's.
-  paid: s.paid && (staff ? toWirePaid(s.paid) : { ...toWirePaid(s.paid), recorded_by: undefined }),
+  paid: s.paid && toWirePaid(s.paid, staff),
 });
 
 const toWireCommission = (c: CommissionRate) => ({
