@@ -32,7 +32,14 @@ const POLL = { timeout: 15_000 };
 const TEXT = {
   ar: {
     wrongPin: 'الرقم السري غير صحيح. المحاولات المتبقية: 4.',
-    pinIntro: 'اكتب الرقم السري المكوّن من 4 أرقام لبطاقة أمان لتأكيد الطلب.',
+    offer: 'عرض: فائدة 10%',
+    // The PIN's words, around the total to repay, the first instalment and the next ones.
+    pinIntro: [
+      'اكتب الرقم السري المكوّن من 4 أرقام لبطاقة أمان لتأكيد الطلب وسداد ',
+      ' على 12 شهرًا: ',
+      ' أولًا، ثم ',
+      ' شهريًا.',
+    ],
     repayWithFee: 'المطلوب سداده شاملًا رسوم الإصدار',
     short: 'رصيد البطاقة أقل من إجمالي قيمة الطلب',
     under: 'بطاقة أمان تدفع فقط للمنتجات التي سعرها 500 جنيه أو أكثر',
@@ -45,7 +52,13 @@ const TEXT = {
   },
   en: {
     wrongPin: 'Wrong secret code. Tries left: 4.',
-    pinIntro: 'Type the 4-digit secret code (PIN) of your Aman card to confirm the order.',
+    offer: 'Offer: 10% interest',
+    pinIntro: [
+      'Type the 4-digit secret code (PIN) of your Aman card to confirm the order and repay ',
+      ' over 12 months: ',
+      ' first, then ',
+      ' a month.',
+    ],
     repayWithFee: 'To repay, with the issuing fee',
     short: 'The balance of the card is less than the total amount of the order',
     under: 'The Aman card pays only for products of 500 EGP or more',
@@ -97,6 +110,10 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       // The 12 months picked on the product page are the term checkout opens on.
       await expect.poll(() => twelve.isChecked(), POLL).toBe(true);
       await twelve.check();
+      // The plan's badge says what its offer is (the demo's 10% over 12 months at every seller).
+      expect(await twelve.locator('xpath=..').getByTestId('card-plan-offer').innerText()).toBe(
+        TEXT[locale].offer,
+      );
       // The disclosure: the card's first purchase carries the 100 EGP fee on its first instalment.
       const disclosure = page.getByTestId('card-disclosure');
       await disclosure.waitFor();
@@ -119,7 +136,16 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       await expect.poll(() => focusedTestId(page)).toBe('checkout-place-order');
       await page.getByTestId('checkout-place-order').click();
       await page.getByTestId('card-pin-dialog').waitFor();
-      expect(await page.getByTestId('otp-intro').innerText()).toBe(TEXT[locale].pinIntro);
+      // It repeats what the PIN agrees to: the total the disclosure says, over 12 months, the fee's
+      // first instalment and then the others.
+      const intro = await page.getByTestId('otp-intro').innerText();
+      const said = new RegExp(
+        `^${TEXT[locale].pinIntro.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)')}$`,
+      ).exec(intro);
+      expect(said, intro).not.toBeNull();
+      const [total, first, monthly] = said!.slice(1).map(amountOf);
+      expect(total).toBeCloseTo(amountOf(await repay.innerText()), 2);
+      expect(first! - monthly!).toBeCloseTo(100, 1);
       // The PIN is masked as it is typed, like the card page's.
       expect(await page.getByTestId('otp-digit-0').getAttribute('type')).toBe('password');
       await enterPin(page, '1111');

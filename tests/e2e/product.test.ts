@@ -69,6 +69,12 @@ function numberAndWordAt(element: Locator): Promise<[DOMRect, DOMRect, string]> 
   });
 }
 
+/** The demo's instalment promotions, as a plan's badge says them (src/db/seed/data/instalment-plans.ts). */
+const OFFER = {
+  ar: { twelve: 'عرض: فائدة 10%', six: 'عرض: بدون فوائد' },
+  en: { twelve: 'Offer: 10% interest', six: 'Offer: no interest' },
+};
+
 describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
   const t = getT(locale);
   const n = (value: number) => formatNumber(value, locale);
@@ -107,6 +113,13 @@ describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
     const plans = page.getByTestId('instalment-plan');
     const months = await plans.evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-months'))));
     expect(months.slice(0, 2)).toEqual([6, 12]);
+    // A promotion's plan says what the offer is: the demo's 10% over 12 months at every seller, and
+    // (at one seller) no interest over 6.
+    const offer = (m: number) => page.locator(`[data-testid="instalment-plan"][data-months="${m}"]`);
+    expect(await offer(12).getByTestId('instalment-offer').innerText()).toBe(OFFER[locale].twelve);
+    expect([[], [OFFER[locale].six]]).toContainEqual(
+      await offer(6).getByTestId('instalment-offer').allInnerTexts(),
+    );
     expect(months.every((m) => [6, 12, 18, 24, 36].includes(m))).toBe(true);
     const monthly = await page.getByTestId('instalment-monthly').allInnerTexts();
     expect(monthly.at(-1)).toBe(formatPrice(Math.round(product.instalment_from! * 100), locale));

@@ -3,7 +3,7 @@
 import { egpAlike } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { formatDate } from '@/i18n/format';
-import type { PlanChoice, WireCardOptions } from './card-plan-types';
+import { chosenPlans, repayOf, type PlanChoice, type WireCardOptions } from './card-plan-types';
 
 /**
  * What the shopper agrees to before confirming (issue 13): for each seller's plan the price
@@ -13,11 +13,8 @@ import type { PlanChoice, WireCardOptions } from './card-plan-types';
  */
 export function CardDisclosure({ options, choice }: { options: WireCardOptions; choice: PlanChoice }) {
   const { t, locale } = useI18n();
-  const chosen = options.dealers.flatMap((d) => {
-    const plan = d.options.find((o) => o.months === choice[d.dealer_id]);
-    return plan ? [{ dealer: d, plan }] : [];
-  });
-  const repay = chosen.reduce((s, c) => s + c.plan.total + c.plan.fee, 0);
+  const chosen = chosenPlans(options, choice);
+  const repay = repayOf(chosen);
   const balanceAfter =
     options.available_balance === null ? null : options.available_balance - options.grand_total;
   // One column of amounts: all with piastres when one has them.

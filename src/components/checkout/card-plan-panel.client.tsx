@@ -4,6 +4,7 @@ import { BadgePercent, TriangleAlert } from 'lucide-react';
 import Link from '@/components/ui/link.client';
 import { egpAlike, formatEgp } from '@/components/cart/money';
 import { useI18n } from '@/components/layout/i18n-provider.client';
+import { instalmentOfferText } from '@/components/ui/instalment-offer';
 import { LINK_BUTTON } from '@/components/ui/styles';
 import { CARD as CARD_RULES } from '@/domain/credit/settings';
 import { cardBlocker, type PlanChoice, type WireCardOptions } from './card-plan-types';
@@ -106,9 +107,12 @@ export function CardPlanPanel({
                         <span className="font-bold">
                           {t('checkout.card.months', { count: plan.months })}
                           {plan.promotion_id !== null && (
-                            <span className="ms-2 inline-flex items-center gap-1 rounded bg-secondary/20 px-1.5 text-xs text-amber-800">
+                            <span
+                              className="ms-2 inline-flex items-center gap-1 rounded bg-secondary/20 px-1.5 text-xs text-amber-800"
+                              data-testid="card-plan-offer"
+                            >
                               <BadgePercent aria-hidden className="size-3" />
-                              {t('product.instalment_offer')}
+                              {instalmentOfferText(t, plan.rate)}
                             </span>
                           )}
                         </span>

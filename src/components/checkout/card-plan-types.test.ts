@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBlocker, toVariants, type WireCardOptions } from './card-plan-types';
+import { cardBlocker, chosenPlans, repayOf, toVariants, type WireCardOptions } from './card-plan-types';
 
 const options = (overrides: Partial<WireCardOptions> = {}): WireCardOptions => ({
   issuing_fee: 100,
@@ -61,5 +61,28 @@ describe('why the card cannot pay, as the server would say', () => {
       { dealer: 3, months: 6 },
       { dealer: 7, months: 12 },
     ]);
+  });
+});
+
+describe('the plans chosen and what they repay', () => {
+  it('takes each seller’s chosen plan, leaves out a seller without one, and adds the fee once per plan', () => {
+    const two = options();
+    const first = two.dealers[0]!;
+    two.dealers.push({
+      ...first,
+      dealer_id: 7,
+      dealer_name: 'Delta',
+      options: [{ ...first.options[0]!, months: 12, total: 2_400, fee: 0, first_instalment: 200 }],
+    });
+    expect(chosenPlans(two, { 3: 6 }).map((c) => c.dealer.dealer_id)).toEqual([3]);
+    expect(chosenPlans(two, { 3: 12 })).toEqual([]);
+    const both = chosenPlans(two, { 3: 6, 7: 12 });
+    expect(both.map((c) => [c.dealer.dealer_id, c.plan.months])).toEqual([
+      [3, 6],
+      [7, 12],
+    ]);
+    // 9,675 of instalments with the 100 EGP fee on the first, and 2,400 without.
+    expect(repayOf(both)).toBe(12_175);
+    expect(repayOf([])).toBe(0);
   });
 });

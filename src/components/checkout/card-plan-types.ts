@@ -61,3 +61,15 @@ export function cardBlocker(
   }
   return null;
 }
+
+/** Each seller's chosen plan, in the sellers' order; a seller without a choice is left out. */
+export function chosenPlans(options: WireCardOptions, choice: PlanChoice) {
+  return options.dealers.flatMap((dealer) => {
+    const plan = dealer.options.find((o) => o.months === choice[dealer.dealer_id]);
+    return plan ? [{ dealer, plan }] : [];
+  });
+}
+
+/** What the chosen plans repay in all: their instalments with the issuing fee on the first. */
+export const repayOf = (chosen: ReturnType<typeof chosenPlans>) =>
+  chosen.reduce((sum, { plan }) => sum + plan.total + plan.fee, 0);

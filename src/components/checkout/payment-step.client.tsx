@@ -167,7 +167,15 @@ export function PaymentStep({
           onPlace={() => placeWith(method.code)}
         />
       )}
-      {isCard && <CardPinDialog open={pinOpen} onOpenChange={setPinOpen} onPin={placeWithPin} />}
+      {isCard && card.options && (
+        <CardPinDialog
+          options={card.options}
+          choice={card.choice}
+          open={pinOpen}
+          onOpenChange={setPinOpen}
+          onPin={placeWithPin}
+        />
+      )}
     </div>
   );
 }

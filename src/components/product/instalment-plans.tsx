@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Plan } from '@/domain/credit/plans';
+import { instalmentOfferText } from '@/components/ui/instalment-offer';
 import { CARD } from '@/domain/credit/settings';
 import { formatPrice, formatNumber } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
@@ -39,8 +40,11 @@ export function InstalmentPlans({ plans, locale, t }: { plans: Plan[]; locale: L
               <td className="py-2 font-bold">
                 {formatNumber(plan.months, locale)}
                 {plan.promotionId !== null && (
-                  <span className="ms-2 rounded bg-secondary px-1.5 py-0.5 text-xs font-bold text-black">
-                    {t('product.instalment_offer')}
+                  <span
+                    className="ms-2 rounded bg-secondary px-1.5 py-0.5 text-xs font-bold text-black"
+                    data-testid="instalment-offer"
+                  >
+                    {instalmentOfferText(t, plan.rateBps / 100)}
                   </span>
                 )}
               </td>
