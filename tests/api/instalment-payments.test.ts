@@ -7,6 +7,7 @@ import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
 import { gatewaySecret, signFields } from '@/domain/payments/signing';
 import { restApp } from '@/http/rest/app';
 import { formatEgp } from '@/i18n/format';
+import { smsText } from '@/domain/notifications/outbox';
 import { bearer, call, lastCodeSentTo, newPhone } from './auth-helpers';
 import { addToCart, availableOf, cardholder, cardOrder, cardProduct } from './card-helpers';
 import { withEnv } from './env';
@@ -203,8 +204,10 @@ describe('paying instalments, signed in', () => {
         .where(eq(outboxMessages.recipient, shopper.phone))
         .orderBy(asc(outboxMessages.id))
     ).map((m) => m.body);
-    // The order was placed in English: its messages are.
-    expect(told.at(-1)).toContain(`The ${formatEgp(first!.amount, 'en')} you paid for it goes back to you`);
+    // The order was placed in English: its messages are (an SMS's amount with a plain space).
+    expect(told.at(-1)).toContain(
+      smsText(`The ${formatEgp(first!.amount, 'en')} you paid for it goes back to you`),
+    );
   });
 
   it('shows instalments past their day as overdue once the sandbox clock moves on', async () => {

@@ -180,6 +180,31 @@ describe.skipIf(!serverDb).each([
     await shopper.page.getByTestId('add-to-cart').waitFor();
     await page.reload();
     expect(await page.getByTestId('admin-seller-product-status').innerText()).toBe(TEXT[locale].active);
+    // On a phone the list leads with what a merchant checks: the price, stock and standing are in
+    // view without scrolling the table sideways (the SKU and brand follow them).
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin/seller/products');
+    await page.getByTestId('admin-seller-products').waitFor();
+    const headings = await page
+      .getByTestId('admin-seller-products')
+      .locator('th')
+      .evaluateAll((cells) =>
+        cells.map((th) => {
+          const box = th.getBoundingClientRect();
+          return { text: th.textContent, inView: box.left >= 0 && box.right <= window.innerWidth };
+        }),
+      );
+    const t = getT(locale);
+    expect(
+      ['price', 'stock', 'status'].map((c) =>
+        headings.find((h) => h.text === t(`admin_catalog.columns.${c}`)),
+      ),
+    ).toEqual(
+      ['price', 'stock', 'status'].map((c) => ({ text: t(`admin_catalog.columns.${c}`), inView: true })),
+    );
+    await page.setViewportSize(size);
+    await page.goBack();
 
     // A shopper orders it (cash on delivery, through the store's API) and the seller ships the line.
     const productId = Number(page.url().match(/\/(\d+)$/)![1]);

@@ -10,7 +10,10 @@ import type { ProductRow } from './products-table.client';
 
 export type SellerProductRow = Omit<ProductRow, 'seller'>;
 
-/** A seller's own products: name (to its edit page), SKU, brand, price, stock and standing. */
+/**
+ * A seller's own products: name (to its edit page), price, stock and standing, then SKU and brand.
+ * What a merchant checks comes first, in view on a phone; the table scrolls sideways to the rest.
+ */
 export function SellerProductsTable({ rows }: { rows: SellerProductRow[] }) {
   const { t } = useI18n();
   const columns: ColumnDef<SellerProductRow, unknown>[] = [
@@ -27,16 +30,6 @@ export function SellerProductsTable({ rows }: { rows: SellerProductRow[] }) {
         </Link>
       ),
     },
-    {
-      id: 'sku',
-      header: t('admin_catalog.columns.sku'),
-      cell: ({ row }) => (
-        <span dir="ltr" className="whitespace-nowrap">
-          {row.original.sku}
-        </span>
-      ),
-    },
-    { id: 'brand', header: t('admin_catalog.columns.brand'), cell: ({ row }) => row.original.brand },
     { id: 'price', header: t('admin_catalog.columns.price'), cell: ({ row }) => row.original.price },
     { id: 'stock', header: t('admin_catalog.columns.stock'), cell: ({ row }) => row.original.stock },
     {
@@ -48,6 +41,16 @@ export function SellerProductsTable({ rows }: { rows: SellerProductRow[] }) {
         </span>
       ),
     },
+    {
+      id: 'sku',
+      header: t('admin_catalog.columns.sku'),
+      cell: ({ row }) => (
+        <span dir="ltr" className="whitespace-nowrap">
+          {row.original.sku}
+        </span>
+      ),
+    },
+    { id: 'brand', header: t('admin_catalog.columns.brand'), cell: ({ row }) => row.original.brand },
   ];
   return (
     <DataTable

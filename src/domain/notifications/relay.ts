@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { outboxMessages } from '@/db/schema';
 import { seal, unseal } from '@/domain/shared/seal';
-import { outboxSender, type MessageSender, type OutgoingMessage } from './outbox';
+import { asSent, outboxSender, type MessageSender, type OutgoingMessage } from './outbox';
 
 /**
  * Messages for a real provider (e-mail over SMTP) are delivered after the transaction that wrote
@@ -34,10 +34,11 @@ export function relaySender(channels: OutgoingMessage['channel'][]): MessageSend
   return {
     async send(db, message) {
       if (!channels.includes(message.channel)) return outboxSender.send(db, message);
+      const sent = asSent(message);
       await db.insert(outboxMessages).values({
-        ...message,
-        subject: message.subject ?? null,
-        body: seal(message.body, 'message'),
+        ...sent,
+        subject: sent.subject ?? null,
+        body: seal(sent.body, 'message'),
         status: 'pending',
         nextAttemptAt: new Date(),
       });
