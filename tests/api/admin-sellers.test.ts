@@ -248,3 +248,53 @@ describe('the seller application queue', () => {
     expect(long.body.field_errors).toEqual({ q: 'application_search' });
   });
 });
+
+describe('an application that shares its details with others', () => {
+  it('names the other sent applications with the same owner ID, register, tax card or IBAN, and what they share', async () => {
+    const stamp = `${Date.now()}`.slice(-9);
+    const iban = `EG38001900050000000${stamp}`;
+    const ownerId = `29001011${stamp.slice(-6)}`;
+    const insert = async (status: 'pending' | 'draft' | 'rejected', answers: Record<string, string>) => {
+      const [row] = await db
+        .insert(sellerApplications)
+        .values({
+          reference: `SEL-D${stamp}${Math.floor(Math.random() * 1e6)}`,
+          phone: newPhone(),
+          locale: 'en',
+          status,
+          answers: { store_name: `Twin ${word}`, ...answers },
+          submittedAt: status === 'draft' ? null : new Date(),
+        })
+        .returning();
+      return row!;
+    };
+    const first = await insert('rejected', {
+      iban,
+      owner_national_id: ownerId,
+      tax_card_number: '111222333',
+    });
+    const draft = await insert('draft', { iban });
+    const other = await insert('pending', { iban: `${iban}0`, owner_national_id: '1' });
+    const again = await insert('pending', { iban, owner_national_id: ownerId, tax_card_number: '999888777' });
+
+    const view = await adminCall('GET', `/seller-applications/${again.id}`, undefined, admin);
+    expect(view.status).toBe(200);
+    // Not the draft (not sent), not the one with other details.
+    expect(view.body.shared_with).toEqual([
+      {
+        id: first.id,
+        reference: first.reference,
+        status: 'rejected',
+        store_name: `Twin ${word}`,
+        fields: ['owner_national_id', 'iban'],
+      },
+    ]);
+    expect(
+      (await adminCall('GET', `/seller-applications/${first.id}`, undefined, admin)).body.shared_with,
+    ).toEqual([expect.objectContaining({ id: again.id, fields: ['owner_national_id', 'iban'] })]);
+    expect(
+      (await adminCall('GET', `/seller-applications/${other.id}`, undefined, admin)).body.shared_with,
+    ).toEqual([]);
+    expect(draft.status).toBe('draft');
+  });
+});

@@ -47,15 +47,19 @@ async function staffMember(role: StaffRole) {
   return email;
 }
 
-async function pendingApplication(store: string) {
+async function pendingApplication(
+  store: string,
+  more: { status?: 'pending' | 'rejected'; answers?: Record<string, string> } = {},
+) {
   const [row] = await db()
     .insert(sellerApplications)
     .values({
       reference: `SEL-E${++serial}`,
       phone: uniquePhone(),
       locale: 'en',
-      status: 'pending',
+      status: more.status ?? 'pending',
       answers: {
+        ...more.answers,
         store_name: store,
         company_name: 'Delta Trading',
         merchant_name: 'Mona Adel',
@@ -190,7 +194,14 @@ describe.skipIf(!serverDb).each([
   it('an admin signs in with the app, approves a seller application and finds it in the audit log', async () => {
     const email = await staffMember('admin');
     const store = `Delta Gadgets ${serial}`;
-    const application = await pendingApplication(store);
+    // The same merchant's earlier, rejected application: the reviewer is shown it.
+    const iban = `EG3800190005000000${String(Date.now()).slice(-9)}`;
+    const oldStore = `Delta Old ${serial}`;
+    const earlier = await pendingApplication(oldStore, {
+      status: 'rejected',
+      answers: { iban },
+    });
+    const application = await pendingApplication(store, { answers: { iban } });
     const { page } = await openPage(locale, width, '/admin');
     await page.waitForURL(/\/admin\/login/);
     expect(await page.locator('h1').innerText()).toBe(TEXT[locale].login);
@@ -214,6 +225,13 @@ describe.skipIf(!serverDb).each([
       await page.locator('[data-testid^="admin-nav-"][aria-current="page"]').getAttribute('data-testid'),
     ).toBe('admin-nav-seller_applications');
     expect(await page.getByTestId('admin-answer-store_name').innerText()).toBe(store);
+    const shared = page.getByTestId(`admin-application-shared-${earlier.id}`);
+    expect(await shared.innerText()).toBe(
+      `${earlier.reference} · ${oldStore} (${t('admin.application_status.rejected')}) ${t('admin.application.shared_fields', { fields: t('sellers.form.iban') })}`,
+    );
+    expect(await shared.getByRole('link').getAttribute('href')).toBe(
+      `/admin/sellers/applications/${earlier.id}`,
+    );
     // A choice is shown by its name, not its code.
     expect(await page.getByTestId('admin-answer-trade_category').innerText()).toBe(TEXT[locale].category);
     expect(await seriousFindings(page)).toEqual([]);

@@ -56,22 +56,71 @@ export async function sellerApplicationQueue(ctx: Ctx, input: unknown) {
   return { items, total: total?.n ?? 0, page, pageSize: STAFF_PAGE_SIZE };
 }
 
-/** One sent application with its scans and every change of status. */
+/**
+ * Answers that name one owner, company or account: another sent application that gives one of
+ * them is worth the reviewer's look (the same merchant applying again, or one IBAN for two stores).
+ */
+export const IDENTIFYING_ANSWERS = [
+  'owner_national_id',
+  'commercial_register_number',
+  'tax_card_number',
+  'iban',
+] as const;
+export const SHARED_SHOWN = 10;
+
+/**
+ * The other sent applications (never drafts) that give any of this one's identifying answers, the
+ * newest first, each with the answers it shares. The values are compared as saved: the schemas
+ * keep them in one form (digits; an IBAN without spaces, in capitals).
+ */
+async function applicationsSharing(ctx: Ctx, application: typeof sellerApplications.$inferSelect) {
+  const given = IDENTIFYING_ANSWERS.filter((field) => application.answers[field]);
+  if (given.length === 0) return [];
+  const rows = await ctx.db
+    .select({
+      id: sellerApplications.id,
+      reference: sellerApplications.reference,
+      status: sellerApplications.status,
+      answers: sellerApplications.answers,
+    })
+    .from(sellerApplications)
+    .where(
+      and(
+        ne(sellerApplications.id, application.id),
+        ne(sellerApplications.status, 'draft'),
+        or(
+          ...given.map(
+            (field) => sql`${sellerApplications.answers}->>${field} = ${application.answers[field]}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(sellerApplications.id))
+    .limit(SHARED_SHOWN);
+  return rows.map(({ answers, ...row }) => ({
+    ...row,
+    storeName: answers.store_name ?? null,
+    fields: given.filter((field) => answers[field] === application.answers[field]),
+  }));
+}
+
+/** One sent application with its scans, every change of status and the applications sharing its answers. */
 export async function sellerApplicationForStaff(ctx: Ctx, id: number) {
   const [application] = await ctx.db
     .select()
     .from(sellerApplications)
     .where(and(eq(sellerApplications.id, id), ne(sellerApplications.status, 'draft')));
   if (!application) throw notFound('seller_application_not_found');
-  const [view, events] = await Promise.all([
+  const [view, events, sharing] = await Promise.all([
     sellerViewOf(ctx, application),
     ctx.db
       .select()
       .from(sellerApplicationEvents)
       .where(eq(sellerApplicationEvents.applicationId, id))
       .orderBy(asc(sellerApplicationEvents.id)),
+    applicationsSharing(ctx, application),
   ]);
-  return { ...view, events };
+  return { ...view, events, sharing };
 }
 
 /** A scan of a sent application, for staff: who looked at it is in the audit log. */

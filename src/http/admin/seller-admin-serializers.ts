@@ -20,6 +20,7 @@ export function toWireStaffSellerApplication(view: {
   application: SellerApplicationRow;
   documents: SellerDocumentRow[];
   events: (typeof sellerApplicationEvents.$inferSelect)[];
+  sharing: { id: number; reference: string; status: string; storeName: string | null; fields: string[] }[];
 }) {
   const { application: a } = view;
   return {
@@ -35,6 +36,14 @@ export function toWireStaffSellerApplication(view: {
       reason: e.reason,
       actor: e.actor,
       at: e.createdAt.toISOString(),
+    })),
+    // Other sent applications giving the same owner's ID, register, tax card or IBAN.
+    shared_with: view.sharing.map((o) => ({
+      id: o.id,
+      reference: o.reference,
+      status: o.status,
+      store_name: o.storeName,
+      fields: o.fields,
     })),
   };
 }

@@ -45,6 +45,40 @@ export default async function SellerApplicationPage({ params }: { params: Promis
           {t(`admin.application_status.${a.status}`)}
         </span>
       </div>
+      {view.sharing.length > 0 && (
+        <section
+          aria-labelledby="admin-application-shared-heading"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4"
+          data-testid="admin-application-shared"
+        >
+          <h2 id="admin-application-shared-heading" className="font-bold">
+            {t('admin.application.shared_title')}
+          </h2>
+          <p className="mb-2 text-sm text-neutral-700">{t('admin.application.shared_intro')}</p>
+          <ul className="space-y-1 text-sm">
+            {view.sharing.map((other) => (
+              <li key={other.id} data-testid={`admin-application-shared-${other.id}`}>
+                <Link
+                  href={`/admin/sellers/applications/${other.id}`}
+                  className="font-bold text-amber-800 underline underline-offset-2"
+                >
+                  <span dir="ltr">{other.reference}</span>
+                  {other.storeName && (
+                    <>
+                      {' · '}
+                      <bdi>{other.storeName}</bdi>
+                    </>
+                  )}
+                </Link>{' '}
+                ({t(`admin.application_status.${other.status}`)}){' '}
+                {t('admin.application.shared_fields', {
+                  fields: other.fields.map((f) => t(`sellers.form.${f}`)).join(t('checkout.names_separator')),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <AdminSection title={t('admin.application.answers')}>
           {(Object.keys(FIELDS_OF) as SellerFormStep[]).map((step) => (
