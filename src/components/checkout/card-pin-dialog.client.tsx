@@ -5,16 +5,16 @@ import { Modal } from '@/components/account/modal.client';
 import { OtpScreen } from '@/components/auth/otp-screen.client';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { LINK_BUTTON } from '@/components/ui/styles';
-import { PIN_LENGTH } from '@/domain/customers/schemas';
 import { egpAlike } from '@/components/cart/money';
+import { PIN_LENGTH } from '@/domain/customers/schemas';
 import { chosenPlans, repayOf, type PlanChoice, type WireCardOptions } from './card-plan-types';
 
 /**
  * The OTP screen in 4-digit secret-code mode (§4): nothing is sent, the shopper types the card's
  * PIN and the order is placed with it. Its words repeat what the PIN agrees to (the total to repay,
- * the months and the monthly amount, or each seller's months), since the dialog covers the plans. `onPin` answers `retry` with the server's words when the PIN
- * was wrong (shown under the boxes, which clear for another try, until the next PIN is typed); any
- * other outcome closes the dialog.
+ * the months and the monthly amount, or each seller's months), since the dialog covers the plans.
+ * `onPin` answers `retry` with the server's words when the PIN was wrong (shown under the boxes,
+ * which clear for another try, until the next PIN is typed); any other outcome closes the dialog.
  */
 export function CardPinDialog({
   open,

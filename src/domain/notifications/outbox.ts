@@ -17,9 +17,9 @@ export interface MessageSender {
 }
 
 /**
- * The directional marks and isolates that Intl puts around an Arabic amount ("\u200f1,234.50 ج.م.\u200f")
- * and a text may hold: some phones draw them in an SMS as boxes. In a message in Arabic the letters
- * around a number already set its place.
+ * The directional marks and isolates that Intl puts around an Arabic amount
+ * ("\u200f1,234.50 ج.م.\u200f") and a text may hold: some phones draw them in an SMS as boxes. In
+ * a message in Arabic the letters around a number already set its place.
  */
 const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 /**

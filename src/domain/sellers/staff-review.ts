@@ -60,20 +60,32 @@ export async function sellerApplicationQueue(ctx: Ctx, input: unknown) {
  * Answers that name one owner, company or account: another sent application that gives one of
  * them is worth the reviewer's look (the same merchant applying again, or one IBAN for two stores).
  */
-export const IDENTIFYING_ANSWERS = [
+const IDENTIFYING_ANSWERS = [
   'owner_national_id',
   'commercial_register_number',
   'tax_card_number',
   'iban',
 ] as const;
-export const SHARED_SHOWN = 10;
+const SHARED_SHOWN = 10;
+
+/** Another sent application that gives some of the same identifying answers, and which. */
+export interface SharedApplication {
+  id: number;
+  reference: string;
+  status: string;
+  storeName: string | null;
+  fields: string[];
+}
 
 /**
  * The other sent applications (never drafts) that give any of this one's identifying answers, the
  * newest first, each with the answers it shares. The values are compared as saved: the schemas
  * keep them in one form (digits; an IBAN without spaces, in capitals).
  */
-async function applicationsSharing(ctx: Ctx, application: typeof sellerApplications.$inferSelect) {
+async function applicationsSharing(
+  ctx: Ctx,
+  application: typeof sellerApplications.$inferSelect,
+): Promise<SharedApplication[]> {
   const given = IDENTIFYING_ANSWERS.filter((field) => application.answers[field]);
   if (given.length === 0) return [];
   const rows = await ctx.db
@@ -104,7 +116,10 @@ async function applicationsSharing(ctx: Ctx, application: typeof sellerApplicati
   }));
 }
 
-/** One sent application with its scans, every change of status and the applications sharing its answers. */
+/**
+ * One sent application with its scans, every change of status and the other applications that
+ * share its identifying answers.
+ */
 export async function sellerApplicationForStaff(ctx: Ctx, id: number) {
   const [application] = await ctx.db
     .select()

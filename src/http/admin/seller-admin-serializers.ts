@@ -1,6 +1,7 @@
 import type { SellerApplicationRow, SellerDocumentRow } from '@/domain/sellers/applications';
 import type { auditLog, sellerApplicationEvents } from '@/db/schema';
 import type { StaffSellerRow } from '@/domain/sellers/staff-sellers';
+import type { SharedApplication } from '@/domain/sellers/staff-review';
 
 export const toWireStaffSellerApplicationRow = (a: SellerApplicationRow) => ({
   id: a.id,
@@ -20,7 +21,7 @@ export function toWireStaffSellerApplication(view: {
   application: SellerApplicationRow;
   documents: SellerDocumentRow[];
   events: (typeof sellerApplicationEvents.$inferSelect)[];
-  sharing: { id: number; reference: string; status: string; storeName: string | null; fields: string[] }[];
+  sharing: SharedApplication[];
 }) {
   const { application: a } = view;
   return {
