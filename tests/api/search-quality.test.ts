@@ -1,9 +1,10 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { brands, categories, productCategories, products } from '@/db/schema';
 import { flattenCategories } from '@/db/seed/catalog-tree';
 import { BRANDS } from '@/db/seed/data/brands';
+import { activeSpecialPrice } from '@/domain/catalog/product-cards';
 import { searchProducts, suggest } from '@/domain/search';
 import { useTestDb } from './test-db';
 
@@ -282,6 +283,50 @@ describe('ranking', () => {
     expect(firstCase, found.names.join(' | ')).toBeGreaterThan(0);
     expect(kinds.slice(firstCase), found.names.join(' | ')).not.toContain('phone');
   });
+
+  // By units sold alone, the TV listing led with wall mounts and receivers (they sell most).
+  it.each([
+    ['en', 'tvs', 'tv-accessories'],
+    ['ar', 'tvs', 'tv-accessories'],
+    ['en', 'mobiles-tablets', 'mobile-accessories'],
+  ] as [Locale, string, string][])(
+    '%s: the %s listing leads with what it is named for, not its %s',
+    async (locale, key, accessories) => {
+      const [category] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.urlKey, key));
+      const listed = await searchProducts(ctxOf(locale), {
+        categoryId: category!.id,
+        filters: {},
+        sort: 'relevance',
+        page: 1,
+        pageSize: 12,
+      });
+      const names = listed.items.map((i) => i.name).join(' | ');
+      expect(listed.items).toHaveLength(12);
+      // Its first eight (other files' writes may move a product or two of the demo catalogue).
+      for (const keys of await categoryKeys(listed.items.slice(0, 8).map((i) => i.id)))
+        expect(keys, names).not.toContain(accessories);
+      // Units sold times today's price, highest first.
+      const rows = await db
+        .select({
+          id: products.id,
+          takings: sql<string>`${products.salesCount}::bigint * coalesce(${activeSpecialPrice}, ${products.price})`,
+        })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            listed.items.map((i) => i.id),
+          ),
+        );
+      const byId = new Map(rows.map((r) => [r.id, Number(r.takings)]));
+      const takings = listed.items.map((i) => byId.get(i.id) ?? 0);
+      expect(takings, names).toEqual([...takings].sort((a, b) => b - a));
+      expect(takings[0]).toBeGreaterThan(0);
+    },
+  );
 
   it('Arabic-Indic digits: شاشة ٥٥ بوصة finds 55-inch TVs first', async () => {
     const found = await top('ar', 'شاشة ٥٥ بوصة', 3);

@@ -145,6 +145,13 @@ function intentBoost(intent: Intent | undefined): SQL {
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
 
+/**
+ * A search's best match is its score, then units sold; a listing without text has no score and
+ * leads with what sells for the most money, units sold times today's price. By units alone, a
+ * category's cheap accessories outsold what it is named for: the TV listing led with wall mounts
+ * and receivers. Piastres times units stay far below 2^53, so the in-memory index's doubles order
+ * them exactly as PostgreSQL's bigints do.
+ */
 function orderSql(sort: ListingSort, hasText: boolean): SQL {
   switch (sort) {
     case 'price_asc':
@@ -162,7 +169,7 @@ function orderSql(sort: ListingSort, hasText: boolean): SQL {
     default:
       return hasText
         ? sql`base.score desc, base.sales_count desc, base.id desc`
-        : sql`base.sales_count desc, base.id desc`;
+        : sql`base.sales_count::bigint * base.price desc, base.id desc`;
   }
 }
 

@@ -59,6 +59,8 @@ function comparator(
   const byId = (a: number, b: number) => catalogue.idAt(row(a)) - catalogue.idAt(row(b));
   const created = (i: number) => catalogue.createdAt(row(i));
   const sales = (i: number) => catalogue.salesAt(row(i));
+  // A listing's best match (search-sql.ts, orderSql): below 2^53, so exact in a double.
+  const takings = (i: number) => sales(i) * at(base.price, i);
   const name = (i: number) => catalogue.nameAt(row(i), locale) ?? '';
   const { price, score } = base;
   switch (sort) {
@@ -78,7 +80,7 @@ function comparator(
     default:
       return hasText
         ? (a, b) => at(score, b) - at(score, a) || sales(b) - sales(a) || byId(b, a)
-        : (a, b) => sales(b) - sales(a) || byId(b, a);
+        : (a, b) => takings(b) - takings(a) || byId(b, a);
   }
 }
 
