@@ -266,6 +266,29 @@ describe('card payments through the sandbox gateway', () => {
     expect(told.filter((m) => m.body.includes(`رُفض الدفع لطلبك رقم ${order!.incrementId}`))).toHaveLength(1);
   });
 
+  it("does not add a declined order's product to the same product put in the cart again meanwhile", async () => {
+    const { token, productId, orderId } = await pendingOrder('card', 2);
+    const session = await startCard(token, orderId);
+    // Back in the store while the gateway's page is open: the same product, once.
+    const again = await call(
+      'rest',
+      'POST',
+      '/rest/en/V1/carts/mine/items',
+      { cartItem: { product_id: productId, qty: 1 } },
+      bearer(token),
+    );
+    expect(again.status).toBe(200);
+    const declined = await submit(
+      sessionIdOf(session.body.redirect_url as string),
+      card(SANDBOX_CARDS.declined),
+    );
+    await followCallback(declined.body.redirect_url as string);
+    expect(await statusOf(orderId)).toBe('canceled');
+    // The larger of the two wishes, not both: 2, not 3 (there are 3 in stock).
+    const cart = await call('rest', 'GET', '/rest/en/V1/carts/mine', undefined, bearer(token));
+    expect(cart.body.items).toEqual([expect.objectContaining({ product_id: productId, qty: 2 })]);
+  });
+
   it('puts the products and the coupon of an unpaid order the shopper cancels back in the cart, to pay another way', async () => {
     const { token, productId, orderId } = await pendingOrder('card', 2, 'WELCOME10');
     const session = await startCard(token, orderId);

@@ -177,10 +177,17 @@ export async function removeItem(ctx: Ctx, cart: Cart, itemId: number): Promise<
 }
 
 /**
- * Adds a quantity to a locked cart's line for a product, capped at the stock and the line limit
- * (nothing when none is left): the sign-in merge and the return of an unpaid order both do this.
+ * Puts a quantity in a locked cart's line for a product, capped at the stock and the line limit
+ * (nothing when none is left). The sign-in merge adds it to what the line holds (two carts, two
+ * wishes); the return of an unpaid order keeps the larger of the two: a product the shopper put in
+ * the cart again while the payment was open is the same wish, not a second unit.
  */
-async function addCappedAtStock(ctx: Ctx, cartId: number, line: { productId: number; qty: number }) {
+async function putCappedAtStock(
+  ctx: Ctx,
+  cartId: number,
+  line: { productId: number; qty: number },
+  combine: 'add' | 'larger',
+) {
   const [product] = await ctx.db
     .select({ stock: products.stock })
     .from(products)
@@ -189,7 +196,9 @@ async function addCappedAtStock(ctx: Ctx, cartId: number, line: { productId: num
     .select()
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, line.productId)));
-  const qty = Math.min((existing?.qty ?? 0) + line.qty, product?.stock ?? 0, MAX_LINE_QTY);
+  const had = existing?.qty ?? 0;
+  const wanted = combine === 'add' ? had + line.qty : Math.max(had, line.qty);
+  const qty = Math.min(wanted, product?.stock ?? 0, MAX_LINE_QTY);
   if (qty <= 0) return;
   if (existing) await ctx.db.update(cartItems).set({ qty }).where(eq(cartItems.id, existing.id));
   else await ctx.db.insert(cartItems).values({ cartId, productId: line.productId, qty });
@@ -206,7 +215,8 @@ export async function mergeGuestCart(ctx: Ctx, token: string, customerId: number
     const [locked] = await tx.db.select().from(carts).where(eq(carts.id, guest.id)).for('update');
     if (locked?.status !== 'active') throw cartNotFound();
     const lines = await tx.db.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
-    for (const line of byProductId(lines, (l) => l.productId)) await addCappedAtStock(tx, mine.id, line);
+    for (const line of byProductId(lines, (l) => l.productId))
+      await putCappedAtStock(tx, mine.id, line, 'add');
     await tx.db
       .update(carts)
       .set({ status: 'merged', updatedAt: nowOf(ctx) })
@@ -283,9 +293,10 @@ export async function lockCustomerCart(ctx: Ctx, customerId: number): Promise<Ca
 
 /**
  * Puts the lines of an unpaid order back in the customer's cart (a declined card, an abandoned
- * payment), capped at the stock, and its coupon unless the cart has one now, so paying again is one
- * click away at the same price (the coupon is checked again, as any cart's is). Under the cart's
- * row lock like every cart write, so it cannot interleave with the shopper's own changes.
+ * payment), capped at the stock and not added to the same product put there again meanwhile, and
+ * its coupon unless the cart has one now, so paying again is one click away at the same price (the
+ * coupon is checked again, as any cart's is). Under the cart's row lock like every cart write, so
+ * it cannot interleave with the shopper's own changes.
  */
 export async function returnToCart(
   ctx: Ctx,
@@ -295,7 +306,8 @@ export async function returnToCart(
 ) {
   const cart = await customerCart(ctx, customerId);
   await withLockedCart(ctx, cart, async (tx) => {
-    for (const line of byProductId(lines, (l) => l.productId)) await addCappedAtStock(tx, cart.id, line);
+    for (const line of byProductId(lines, (l) => l.productId))
+      await putCappedAtStock(tx, cart.id, line, 'larger');
     if (couponCode)
       await tx.db
         .update(carts)
