@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDate } from '@/i18n/format';
+import { getT } from '@/i18n/translate';
 import { seriousFindings } from './a11y';
 import { closeBrowser, openPage, waitForHydration } from './browser';
 
@@ -112,6 +113,17 @@ describe.each([
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await page.getByTestId('blog-search-input').inputValue()).toHaveLength(200);
+    // Pasted longer than the box takes: cut to 200, and said under the box.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('c'.repeat(250)));
+    expect(await page.getByTestId('blog-search-cut').innerText()).toBe('');
+    await page.getByTestId('blog-search-input').fill('');
+    await page.getByTestId('blog-search-input').focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    expect(await page.getByTestId('blog-search-input').inputValue()).toBe('c'.repeat(200));
+    expect(await page.getByTestId('blog-search-cut').innerText()).toBe(
+      getT(locale)('errors.field_cut', { max: 200 }),
+    );
 
     const missing = await page.goto('/blogs/no-such-post');
     expect(missing?.status()).toBe(404);

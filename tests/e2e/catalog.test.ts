@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { getT } from '@/i18n/translate';
 import { seriousFindings } from './a11y';
 import {
   arabicIndic,
@@ -221,6 +222,13 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
 
   it('opens a product from a category grid', async () => {
     const { context, page } = await openPage(locale, 1440, '/tvs');
+    // The listing leads with TVs: by units sold alone, its wall mounts and receivers came first.
+    const firstRow = await page
+      .getByTestId('product-card')
+      .locator('h3')
+      .evaluateAll((h) => h.slice(0, 4).map((e) => (e as HTMLElement).innerText.trim()));
+    expect(firstRow).toHaveLength(4);
+    for (const name of firstRow) expect(name).not.toMatch(/Wall Mount|Satellite Receiver|^حامل|^ريسيفر/);
     const card = page.getByTestId('product-card').first();
     const name = (await card.locator('h3').innerText()).trim();
     // Each of the card's buttons is described by its product's name, once on the page.
@@ -297,6 +305,18 @@ describe.each(['ar', 'en'] as const)('catalog in %s', (locale) => {
     await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('sort-select').count()).toBe(0);
     expect(await page.getByTestId('filter-button').count()).toBe(0);
+
+    // A paste longer than the box takes is cut to 200 characters, and the panel says so, aloud too.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('samsung 55 inch smart tv '.repeat(12)));
+    const box = page.getByTestId('search-input').first();
+    await box.fill('');
+    await box.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    expect(await box.inputValue()).toHaveLength(200);
+    const cut = getT(locale)('errors.field_cut', { max: 200 });
+    expect(await page.getByTestId('search-cut').first().innerText()).toBe(cut);
+    expect(await page.getByTestId('search-announce').first().innerText()).toContain(cut);
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { useI18n } from '@/components/layout/i18n-provider.client';
 import { cleanSearchInput, isSubmittable, SEARCH_MAX_LENGTH } from '@/components/search/search-input';
+import { usePasteCut } from '@/components/ui/paste-cut';
 
 /**
  * The blog layout's search (§2, §5): at most 200 characters, a leading single space ignored, blank
@@ -22,11 +23,12 @@ function SearchForm({ initial }: { initial: string }) {
   const id = useId();
   const router = useRouter();
   const [query, setQuery] = useState(initial);
+  const cut = usePasteCut<HTMLInputElement>({ maxLength: SEARCH_MAX_LENGTH }, query, null);
   return (
     <form
       role="search"
       action="/blogs"
-      className="flex gap-2"
+      className="flex flex-wrap gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         if (!isSubmittable(query)) return;
@@ -46,6 +48,7 @@ function SearchForm({ initial }: { initial: string }) {
           value={query}
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(e) => setQuery(cleanSearchInput(e.target.value))}
+          onPaste={cut.onPaste}
           placeholder={t('blog.search_placeholder')}
           data-testid="blog-search-input"
           className="w-full rounded-md border border-neutral-300 bg-white py-2.5 ps-10 pe-3 focus:outline-2 focus:outline-offset-2 focus:outline-primary"
@@ -58,6 +61,14 @@ function SearchForm({ initial }: { initial: string }) {
       >
         {t('blog.search_submit')}
       </button>
+      {/* Present and hidden until a paste is cut, so that what it says is announced. */}
+      <p
+        role="status"
+        className={cut.hint ? 'w-full text-sm text-neutral-700' : 'sr-only'}
+        data-testid="blog-search-cut"
+      >
+        {cut.hint ?? ''}
+      </p>
     </form>
   );
 }

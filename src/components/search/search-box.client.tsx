@@ -18,6 +18,7 @@ import {
 } from './search-input';
 import { MixedText } from '@/components/ui/mixed-text';
 import { useHoldOverlay } from '@/components/ui/open-overlays';
+import { usePasteCut } from '@/components/ui/paste-cut';
 
 interface Found {
   suggestions: string[];
@@ -49,6 +50,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A paste longer than the box takes is cut: said at the top of the panel, and announced.
+  const cut = usePasteCut<HTMLInputElement>({ maxLength: SEARCH_MAX_LENGTH }, value, null);
   // Open suggestions are a panel the shopper is in: nothing that opens by itself covers them.
   useHoldOverlay(open && state.status !== 'idle');
 
@@ -155,6 +158,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         maxLength={SEARCH_MAX_LENGTH}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onPaste={cut.onPaste}
         // Back from outside the box reopens what it found; back from a suggestion (Escape) does not.
         onFocus={(e) => {
           if (state.status !== 'idle' && !e.currentTarget.form?.contains(e.relatedTarget)) setOpen(true);
@@ -178,11 +182,16 @@ export function SearchBox({ className = '' }: { className?: string }) {
       {/* Always present, so that what a search found is said once it comes (the panel's own texts
           appear with it, and a screen reader would not read them out). */}
       <p role="status" className="sr-only" data-testid="search-announce">
-        {open && found
-          ? empty
-            ? t('no_search_result')
-            : t('header.search_found', { count: phrases.length + found.items.length })
-          : ''}
+        {[
+          cut.hint,
+          open && found
+            ? empty
+              ? t('no_search_result')
+              : t('header.search_found', { count: phrases.length + found.items.length })
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </p>
       {open && state.status !== 'idle' && (
         <div
@@ -193,6 +202,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
           data-testid="search-dropdown"
           className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md bg-white text-neutral-900 shadow-xl"
         >
+          {cut.hint && (
+            <p className="border-b px-4 py-2 text-sm text-neutral-700" data-testid="search-cut">
+              {cut.hint}
+            </p>
+          )}
           {state.status === 'loading' && (
             <p role="status" className="p-4 text-sm text-neutral-500">
               {t('loading')}

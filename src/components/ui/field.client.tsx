@@ -3,8 +3,6 @@
 import {
   useId,
   useState,
-  type ClipboardEvent,
-  type ClipboardEventHandler,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -14,6 +12,7 @@ import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 // Not schemas.ts: that would bring zod to every page with a field.
 import { PHONE_PASTE_MAX, typedPhone } from '@/domain/customers/typed-phone';
 import { useI18n } from '../layout/i18n-provider.client';
+import { usePasteCut } from './paste-cut';
 
 /** What every field has: its label, the messages under it and the test id they derive from. */
 interface FrameProps {
@@ -67,34 +66,6 @@ function useFrame({ id: idProp, error, hint }: Pick<FrameProps, 'id' | 'error' |
       'aria-describedby': describedBy || undefined,
     },
   };
-}
-
-/**
- * A paste longer than the room left under the field's maxLength is cut by the browser without a
- * word: the field then says so in its hint (announced), until its text is shortened. Answers the
- * hint to show and the control's paste handler (the caller's own one called too).
- */
-function usePasteCut<E extends HTMLInputElement | HTMLTextAreaElement>(
-  control: { maxLength?: number; onPaste?: ClipboardEventHandler<E> },
-  value: string,
-  hint: string | null | undefined,
-) {
-  const { t } = useI18n();
-  const [cut, setCut] = useState(false);
-  const { maxLength } = control;
-  const onPaste = (e: ClipboardEvent<E>) => {
-    if (maxLength !== undefined) {
-      const el = e.currentTarget;
-      const selected = (el.selectionEnd ?? 0) - (el.selectionStart ?? 0);
-      setCut(e.clipboardData.getData('text').length > maxLength - (el.value.length - selected));
-    }
-    control.onPaste?.(e);
-  };
-  const shown =
-    cut && maxLength !== undefined && value.length >= maxLength
-      ? t('errors.field_cut', { max: maxLength })
-      : hint;
-  return { onPaste, hint: shown };
 }
 
 /** Label above the control, hint and error under it. */
