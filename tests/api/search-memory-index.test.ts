@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { productTranslations } from '@/db/schema';
-import { indexProducts, searchProducts, type SearchQuery } from '@/domain/search';
+import { indexProducts, searchProducts, suggest, type SearchQuery } from '@/domain/search';
 import { memoryStats } from '@/domain/search/memory/search';
 import { nameBoostSql } from '@/domain/search/search-sql';
 import { documentIndex, whenMemorySearchLoaded } from '@/domain/search/memory/sync';
@@ -178,6 +178,38 @@ describe('the in-memory search index', () => {
         expect(memory, `${locale} ${JSON.stringify(query)}`).toEqual(postgres);
       }
     }
+  });
+
+  // A search that reads a brand's name as whole ranks other words than the suggestions do, so the
+  // suggestions rank their own: from memory too, with the same names as PostgreSQL's statement.
+  it('suggests the same product names from memory as PostgreSQL does', async () => {
+    const texts = [
+      'samsung',
+      'Samsung',
+      'galaxy',
+      'huuawei',
+      'ipa',
+      'lg tv',
+      'سوني',
+      'باناسونيك',
+      'تي بي لينك',
+      'شا',
+    ];
+    let named = 0;
+    for (const locale of ['ar', 'en'] as Locale[]) {
+      const ctx = { db, locale };
+      for (const text of texts) {
+        const answered = memoryStats.answered;
+        const memory = await withEnv({ SEARCH_CACHE_MS: '0' }, () => suggest(ctx, text));
+        expect(memoryStats.answered, text).toBeGreaterThan(answered);
+        const postgres = await withEnv({ SEARCH_CACHE_MS: '0', SEARCH_MEMORY_INDEX: '0' }, () =>
+          suggest(ctx, text),
+        );
+        expect(memory, `${locale} ${text}`).toEqual(postgres);
+        named += memory.length;
+      }
+    }
+    expect(named).toBeGreaterThan(40);
   });
 
   it('finds a write as soon as it has committed, and forgets a removed document', async () => {

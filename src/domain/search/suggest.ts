@@ -9,6 +9,7 @@ import { cacheMs } from './search-products';
 import { buildTextMatch, type QueryWord } from './text-query';
 import { sellableP } from '@/domain/catalog/sellable';
 import { nameBoostSql } from './search-sql';
+import { memoryNames } from './memory/search';
 
 const MAX_BRANDS = 2;
 const MAX_CATEGORIES = 3;
@@ -24,6 +25,8 @@ function names(entry: NamedEntry, words: readonly QueryWord[]): boolean {
 
 async function topProductNames(ctx: Ctx, tsquery: string, phrase: string, limit: number): Promise<string[]> {
   if (limit <= 0) return [];
+  const remembered = await memoryNames(ctx, tsquery, phrase, limit);
+  if (remembered) return remembered;
   const locale = ctx.locale === 'ar' ? sql.raw(`'ar'`) : sql.raw(`'en'`);
   const result = (await ctx.db.execute(sql`
     select pt.name from (

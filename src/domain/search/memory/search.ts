@@ -79,3 +79,24 @@ export async function memoryAnswer(ctx: Ctx, input: SearchSqlInput): Promise<Raw
   memoryStats.answered++;
   return raw;
 }
+
+/**
+ * The suggestions' product names for a text that no search of the same request ranked (suggest.ts,
+ * topProductNames): the same names from this instance's memory, or undefined when it cannot answer
+ * (turned off or loading, a query it does not read), and PostgreSQL ranks them.
+ */
+export async function memoryNames(
+  ctx: Ctx,
+  tsquery: string,
+  phrase: string,
+  limit: number,
+): Promise<string[] | undefined> {
+  if (!isLocale(ctx.locale)) return undefined;
+  const memory = await memorySearch(ctx.db);
+  if (!memory) return undefined;
+  const query = parseTsquery(await canonical(ctx, tsquery));
+  const matches = query && memory.documents[ctx.locale].match(query, phrase);
+  if (!matches) return undefined;
+  memoryStats.answered++;
+  return suggestedNames(memory.catalogue, matches, limit, ctx.locale) ?? [];
+}
