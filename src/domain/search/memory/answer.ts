@@ -59,10 +59,10 @@ function comparator(
   const byId = (a: number, b: number) => catalogue.idAt(row(a)) - catalogue.idAt(row(b));
   const created = (i: number) => catalogue.createdAt(row(i));
   const sales = (i: number) => catalogue.salesAt(row(i));
-  // A listing's best match (search-sql.ts, orderSql): below 2^53, so exact in a double.
-  const takings = (i: number) => sales(i) * at(base.price, i);
   const name = (i: number) => catalogue.nameAt(row(i), locale) ?? '';
   const { price, score } = base;
+  // A listing's best match (search-sql.ts, orderSql): below 2^53, so exact in a double.
+  const takings = (i: number) => sales(i) * at(price, i);
   switch (sort) {
     case 'price_asc':
       return (a, b) => at(price, a) - at(price, b) || byId(a, b);

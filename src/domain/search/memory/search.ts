@@ -5,7 +5,7 @@ import { nowOf } from '../../shared/ctx';
 import { remember } from '../memo';
 import { withSuggestions, type RawResult, type SearchSqlInput } from '../search-sql';
 import { answer } from './answer';
-import type { Matches } from './document-index';
+import type { DocumentIndex, Matches } from './document-index';
 import { memorySearch } from './sync';
 import { suggestedNames } from './suggested-names';
 import { parseTsquery, type QueryNode } from './tsvector';
@@ -29,6 +29,21 @@ async function canonical(ctx: Ctx, tsquery: string): Promise<string> {
 }
 
 /**
+ * The documents of the locale that the tsquery (as PostgreSQL reads it) matches, ranked for the
+ * phrase, with the query read; null when memory does not read the query.
+ */
+async function matchText(
+  ctx: Ctx,
+  documents: DocumentIndex,
+  tsquery: string,
+  phrase: string,
+): Promise<{ query: QueryNode; matches: Matches } | null> {
+  const query = parseTsquery(await canonical(ctx, tsquery));
+  const matches = query && documents.match(query, phrase);
+  return query && matches ? { query, matches } : null;
+}
+
+/**
  * What the search statement of search-sql.ts answers, from this instance's memory when it can:
  * the text matched and ranked by the documents' index, filtered, sorted, paged and counted over the
  * catalogue's facts. Null when it cannot (turned off or loading, a description fallback that may
@@ -44,12 +59,12 @@ export async function memoryAnswer(ctx: Ctx, input: SearchSqlInput): Promise<Raw
   let matches: Matches | null = null;
   let query: QueryNode | null = null;
   if (input.tsquery !== null) {
-    query = parseTsquery(await canonical(ctx, input.tsquery));
-    matches = query && memory.documents[ctx.locale].match(query, input.phrase);
-    if (!matches) {
+    const found = await matchText(ctx, memory.documents[ctx.locale], input.tsquery, input.phrase);
+    if (!found) {
       memoryStats.declined++;
       return null;
     }
+    ({ query, matches } = found);
   }
   // The description fallback finds the products whose document or description matches. When no
   // document does and the descriptions' words cannot, it finds none, and memory gives that empty
@@ -94,9 +109,8 @@ export async function memoryNames(
   if (!isLocale(ctx.locale)) return undefined;
   const memory = await memorySearch(ctx.db);
   if (!memory) return undefined;
-  const query = parseTsquery(await canonical(ctx, tsquery));
-  const matches = query && memory.documents[ctx.locale].match(query, phrase);
-  if (!matches) return undefined;
+  const found = await matchText(ctx, memory.documents[ctx.locale], tsquery, phrase);
+  if (!found) return undefined;
   memoryStats.answered++;
-  return suggestedNames(memory.catalogue, matches, limit, ctx.locale) ?? [];
+  return suggestedNames(memory.catalogue, found.matches, limit, ctx.locale) ?? [];
 }
