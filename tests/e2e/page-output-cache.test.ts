@@ -281,9 +281,10 @@ describe('page output cache', () => {
   for (const lang of ['ar', 'en'] as const) {
     it(`prefetches the links a shopper points at, not those in view, from the cache for anonymous shoppers; a click on one shows its page (${lang})`, async () => {
       // A first shopper's visit renders the prefetches of the links pointed at and keeps them.
-      let previous = { versions: await cacheVersions(), pointedFrom: 0 };
+      const versions = await cacheVersions();
       const first = await openPage(lang, 375, '/');
-      previous.pointedFrom = (await visit(first.page, watchPrefetches(first.page))).pointedFrom;
+      const { pointedFrom } = await visit(first.page, watchPrefetches(first.page));
+      let previous = { versions, pointedFrom };
       await first.context.close();
 
       const { context, page } = await openPage(lang, 375, '/');
