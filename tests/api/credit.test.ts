@@ -10,6 +10,7 @@ import { NATIONAL_ID_CHANGES_PER_DAY } from '@/domain/credit/applications';
 import { restApp } from '@/http/rest/app';
 import type { WireApplication, WireCard } from '@/http/rest/credit-serializers';
 import { headerOnlyPng } from '../fixtures/crafted-images';
+import { nationalIdAged } from '../fixtures/national-ids';
 import { ageCodes, bearer, call, lastCodeSentTo, newPhone, registerCustomer } from './auth-helpers';
 import { useTestDb } from './test-db';
 
@@ -152,7 +153,7 @@ describe('credit-limit application: the draft', () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ national_id: '29913150123456' }, { national_id: 'national_id_date' }],
       [{ national_id: '29901159923456' }, { national_id: 'national_id_governorate' }],
-      [{ national_id: '30601010123456' }, { national_id: 'national_id_age' }],
+      [{ national_id: nationalIdAged(20) }, { national_id: 'national_id_age' }],
       [{ national_id: '123' }, { national_id: 'national_id_format' }],
       [{ family_name: 'حسن' }, { family_name: 'full_name_script' }],
       [{ grandfather_name: '' }, { grandfather_name: 'full_name_part' }],
@@ -165,7 +166,7 @@ describe('credit-limit application: the draft', () => {
       expect(res.body.field_errors).toEqual(fields);
     }
     // Both of the checks beyond the schema at once.
-    const both = await draft(token, personal({ national_id: '30601010123456', other_mobile: phone }));
+    const both = await draft(token, personal({ national_id: nationalIdAged(20), other_mobile: phone }));
     expect(both.body.field_errors).toEqual({
       national_id: 'national_id_age',
       other_mobile: 'other_mobile_own',

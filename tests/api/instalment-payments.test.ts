@@ -13,6 +13,7 @@ import { addToCart, availableOf, cardholder, cardOrder, cardProduct } from './ca
 import { withEnv } from './env';
 import { signedCallback } from './shop-helpers';
 import { useTestDb } from './test-db';
+import { futureExpiry } from '../fixtures/card-expiry';
 
 let db: Db;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ const submit = (sessionId: string, number: string) =>
     'rest',
     'POST',
     `/rest/V1/payment/sandbox/${sessionId}`,
-    { card_number: number, expiry: '12/30', cvv: '123' },
+    { card_number: number, expiry: futureExpiry(), cvv: '123' },
     { 'accept-language': 'en' },
   );
 async function followCallback(url: string) {

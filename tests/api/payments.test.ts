@@ -21,6 +21,7 @@ import { runJob } from './job-helpers';
 import { shopperWithCart, signedCallback } from './shop-helpers';
 import { useTestDb } from './test-db';
 import { withEnv } from './env';
+import { futureExpiry } from '../fixtures/card-expiry';
 
 let db: Db;
 let offset = 350;
@@ -100,7 +101,7 @@ const submit = (sessionId: string, body: unknown) =>
   call('rest', 'POST', `/rest/V1/payment/sandbox/${sessionId}`, body, { 'accept-language': 'en' });
 const card = (number: string, otp?: string) => ({
   card_number: number,
-  expiry: '12/30',
+  expiry: futureExpiry(),
   cvv: '123',
   ...(otp ? { otp } : {}),
 });
@@ -206,7 +207,12 @@ describe('card payments through the sandbox gateway', () => {
     expect((await followCallback(callback)).location).toBe(`/checkout/success?orderId=${orderId}`);
     const cards = await call('rest', 'GET', '/rest/en/V1/cards/mine', undefined, bearer(token));
     expect(cards.body).toEqual([
-      expect.objectContaining({ brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030 }),
+      expect.objectContaining({
+        brand: 'visa',
+        last4: '1111',
+        exp_month: 12,
+        exp_year: 2000 + Number(futureExpiry().slice(3)),
+      }),
     ]);
     const stored = JSON.stringify([await db.select().from(savedCards), await db.select().from(payments)]);
     expect(stored).not.toContain(SANDBOX_CARDS.visaSuccess);

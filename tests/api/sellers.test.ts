@@ -6,6 +6,7 @@ import { categories, outboxMessages, sellerApplications, sellers, sellerTranslat
 import { decideSellerApplication } from '@/domain/sellers/decisions';
 import { sendSellerCode, verifySellerPhone } from '@/domain/sellers/applications';
 import { restApp } from '@/http/rest/app';
+import { nationalIdAged } from '../fixtures/national-ids';
 import { bearer, call, lastCodeSentTo, newPhone, quickCustomer } from './auth-helpers';
 import { useTestDb } from './test-db';
 
@@ -228,11 +229,11 @@ describe('the rules, on the server', () => {
     expect(await refusal(company({ commercial_register_number: '000' }))).toEqual({
       commercial_register_number: 'commercial_register_number',
     });
-    expect(await refusal(company({ owner_national_id: '32912310100015' }))).toEqual({
+    expect(await refusal(company({ owner_national_id: nationalIdAged(-3) }))).toEqual({
       owner_national_id: 'national_id_date',
     });
     // The owner is of full legal age (21): an ID of someone born 11 or 18 years ago is refused.
-    for (const owner_national_id of ['31501010101234', '30801010101234'])
+    for (const owner_national_id of [nationalIdAged(11), nationalIdAged(18)])
       expect(await refusal(company({ owner_national_id }))).toEqual({
         owner_national_id: 'owner_national_id_age',
       });

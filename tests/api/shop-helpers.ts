@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { SANDBOX_CARDS } from '@/domain/payments/sandbox-card';
 import { gatewaySecret, signFields } from '@/domain/payments/signing';
 import { bearer, call, registerCustomer } from './auth-helpers';
+import { futureExpiry } from '../fixtures/card-expiry';
 
 export const GIZA = { governorate: 'giza', city: 'dokki', area: 'mesaha_square' };
 export const CAIRO = { governorate: 'cairo', city: 'nasr_city', area: 'district_7' };
@@ -81,7 +82,7 @@ export async function paidAtGateway(token: string, orderId: number) {
     'rest',
     'POST',
     `/rest/V1/payment/sandbox/${sessionId}`,
-    { card_number: SANDBOX_CARDS.visaSuccess, expiry: '12/30', cvv: '123' },
+    { card_number: SANDBOX_CARDS.visaSuccess, expiry: futureExpiry(), cvv: '123' },
     { 'accept-language': 'en' },
   );
   return { sessionId, callback: paid.body.redirect_url as string };

@@ -22,6 +22,7 @@ import {
   toCardPayment,
 } from './card-flows';
 import { SCREENS, serverDb } from './credit-flows';
+import { futureExpiry } from '../fixtures/card-expiry';
 
 afterAll(async () => {
   await closeBrowser();
@@ -173,7 +174,7 @@ describe.skipIf(!serverDb).each(SCREENS.map(([locale, width], i) => [locale, wid
       await page.waitForURL(/\/sandbox-gateway\//);
       await waitForHydration(page);
       await page.getByTestId('sandbox-card-number').fill('4111111111111111');
-      await page.getByTestId('sandbox-expiry').fill('12/30');
+      await page.getByTestId('sandbox-expiry').fill(futureExpiry());
       await page.getByTestId('sandbox-cvv').fill('123');
       await page.getByTestId('sandbox-pay').click();
       await page.waitForURL(/\/payinstallment\?payment=\d+&result=paid/);

@@ -9,6 +9,7 @@ import {
 } from './browser';
 import { seriousFindings } from './a11y';
 import { codeFromOutbox, expectAlert, registerViaApi, signIn, uniquePhone } from './auth-flows';
+import { futureExpiry } from '../fixtures/card-expiry';
 
 afterAll(closeBrowser);
 
@@ -412,7 +413,7 @@ describe.each([
 async function payByCard(page: import('playwright-core').Page, number: string) {
   await page.waitForURL(/\/sandbox-gateway\//);
   await page.getByTestId('sandbox-card-number').fill(number);
-  await page.getByTestId('sandbox-expiry').fill('12/30');
+  await page.getByTestId('sandbox-expiry').fill(futureExpiry());
   await page.getByTestId('sandbox-cvv').fill('123');
   await page.getByTestId('sandbox-pay').click();
 }
@@ -429,7 +430,7 @@ describe.each([
     // A card with 3-D Secure, its CVV mistyped first: once corrected, its message goes.
     await page.waitForURL(/\/sandbox-gateway\//);
     await page.getByTestId('sandbox-card-number').fill('4000 0000 0000 3220');
-    await page.getByTestId('sandbox-expiry').fill('12/30');
+    await page.getByTestId('sandbox-expiry').fill(futureExpiry());
     await page.getByTestId('sandbox-cvv').fill('12');
     await page.getByTestId('sandbox-pay').click();
     await page.getByTestId('sandbox-cvv-error').waitFor();

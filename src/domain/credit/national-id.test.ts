@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyStepSchema } from '../sellers/schemas';
-import { ageOn, nationalIdProblem, readNationalId, readNationalIdOn } from './national-id';
+import { nationalIdAged } from '../../../tests/fixtures/national-ids';
+import { ageOn, cairoDate, nationalIdProblem, readNationalId, readNationalIdOn } from './national-id';
 
 // 2 990115 01 2345 6: born 15 January 1999 in Cairo (01)
 const VALID = '29901150123456';
@@ -77,10 +78,24 @@ describe('a date of birth still to come', () => {
     expect(nationalIdProblem('32912310100015', today)).toBe('national_id_date');
   });
   it("refuses it in the seller's company step, as the form and the server read it", () => {
-    const result = companyStepSchema.safeParse({ owner_national_id: '32912310100015' });
+    // The schema reads the real clock: a birth three years from now, whatever the day.
+    const result = companyStepSchema.safeParse({ owner_national_id: nationalIdAged(-3) });
     expect(result.success).toBe(false);
     expect(result.error!.issues.find((i) => i.path[0] === 'owner_national_id')?.message).toBe(
       'national_id_date',
     );
+  });
+});
+
+describe("the tests' IDs built from the clock (tests/fixtures/national-ids.ts)", () => {
+  it('are of the age asked on any day, a 29 February and a Cairo New Year included', () => {
+    for (const at of ['2027-01-01T12:00:00Z', '2028-02-29T12:00:00Z', '2026-12-31T22:30:00Z']) {
+      const now = new Date(at);
+      for (const years of [11, 18, 20, 21, 40]) {
+        const facts = readNationalIdOn(nationalIdAged(years, now), now);
+        expect(typeof facts === 'string' ? facts : ageOn(facts.birthDate, cairoDate(now)), at).toBe(years);
+      }
+      expect(readNationalIdOn(nationalIdAged(-3, now), now), at).toBe('national_id_date');
+    }
   });
 });
