@@ -9,6 +9,7 @@ import { Header } from '@/components/layout/header';
 import { PromoStrip } from '@/components/layout/promo-strip';
 import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay.client';
 import { loadShellData } from '@/components/layout/shell-data';
+import { cairoDay } from '@/domain/shared/cairo-day';
 import { formatDate, formatNumber } from '@/i18n/format';
 import { getServerT } from '@/i18n/server';
 
@@ -49,7 +50,8 @@ export default async function StoreLayout({ children }: { children: ReactNode })
             t={t}
             categories={shell.footerCategories}
             pagesOff={shell.pagesOff}
-            year={formatNumber(new Date().getFullYear(), locale, { grouping: false })}
+            // Cairo's year, not the server's: from 22:00 UTC on 31 December it is already the next.
+            year={formatNumber(Number(cairoDay(new Date()).slice(0, 4)), locale, { grouping: false })}
           />
         </CartProvider>
       </AuthModalProvider>
