@@ -9,12 +9,8 @@ import { formatDate, formatNumber, formatPrice } from '@/i18n/format';
 import { ChangePinDialog } from './change-pin-dialog.client';
 import type { WireCard, WireCardTerms } from './credit-types';
 import { SetPinDialog } from './set-pin-dialog.client';
+import { validThru } from './valid-thru';
 import { workingDays } from './working-days';
-
-const validThru = (iso: string) => {
-  const d = new Date(iso);
-  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCFullYear()).slice(-2)}`;
-};
 
 /** The Aman card (§9): the card itself, its limit and balance, status, validity, delivery and PIN. */
 export function CardView({
