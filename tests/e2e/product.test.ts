@@ -3,16 +3,9 @@ import { estimateDelivery } from '@/domain/catalog/delivery';
 import { formatDate, formatPrice, formatNumber } from '@/i18n/format';
 import { getT } from '@/i18n/translate';
 import type { Locator } from 'playwright-core';
-import { and, asc, eq } from 'drizzle-orm';
-import { products } from '@/db/schema';
 import { arabicIndic, closeBrowser, E2E_URL, openPage } from './browser';
-import { testDb } from './test-db';
 
-const database = testDb();
-afterAll(async () => {
-  await closeBrowser();
-  await database.close();
-});
+afterAll(closeBrowser);
 
 interface WireItem {
   product_id: number;
@@ -22,6 +15,25 @@ interface WireItem {
   in_stock: boolean;
   instalment_eligible: boolean;
   instalment_from: number | null;
+}
+
+/**
+ * A product none of which is in stock, found through Magento's product search as a client would:
+ * not in the database, which on embedded PGlite only the server may open.
+ */
+async function outOfStockUrlKey(): Promise<string> {
+  const filter = 'searchCriteria[filter_groups][0][filters][0]';
+  const query = new URLSearchParams({
+    [`${filter}[field]`]: 'in_stock',
+    [`${filter}[value]`]: '0',
+    [`${filter}[condition_type]`]: 'eq',
+    'searchCriteria[pageSize]': '1',
+  });
+  const res = await fetch(`${E2E_URL}/rest/en/V1/products?${query}`);
+  const { items } = (await res.json()) as {
+    items: { custom_attributes: { attribute_code: string; value: string }[] }[];
+  };
+  return items[0]!.custom_attributes.find((a) => a.attribute_code === 'url_key')!.value;
 }
 
 /** Products from the home page's rows, in a language: found through the API, not the database. */
@@ -216,14 +228,8 @@ describe.each(['ar', 'en'] as const)('product page in %s', (locale) => {
   });
 
   it('promises no delivery date for a product none of which is in stock', async () => {
-    const [gone] = await database
-      .db()
-      .select({ urlKey: products.urlKey })
-      .from(products)
-      .where(and(eq(products.isActive, true), eq(products.stock, 0)))
-      .orderBy(asc(products.id))
-      .limit(1);
-    const { context, page } = await openPage(locale, 375, `/${gone!.urlKey}`);
+    const gone = await outOfStockUrlKey();
+    const { context, page } = await openPage(locale, 375, `/${gone}`);
     await page.getByTestId('stock-state').waitFor();
     expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
     expect(await page.getByTestId('delivery-estimate').count()).toBe(0);
