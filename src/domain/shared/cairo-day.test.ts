@@ -26,5 +26,11 @@ describe('calendar days', () => {
     expect(cairoStart('2026-01-15').toISOString()).toBe('2026-01-14T22:00:00.000Z');
     expect(cairoEnd('2026-01-15').toISOString()).toBe('2026-01-15T21:59:59.999Z');
     expect(cairoStart('2026-07-15').toISOString()).toBe('2026-07-14T21:00:00.000Z');
+    // Summer time begins on Friday 30 April 2027: 00:00 is skipped, the day begins at 01:00 (+3).
+    expect(cairoStart('2027-04-30').toISOString()).toBe('2027-04-29T22:00:00.000Z');
+    expect(cairoEnd('2027-04-29').toISOString()).toBe('2027-04-29T21:59:59.999Z');
+    // It ends on Thursday 28 October 2027: 23:00 comes twice, and Friday begins at 00:00 (+2).
+    expect(cairoEnd('2027-10-28').toISOString()).toBe('2027-10-28T21:59:59.999Z');
+    expect(cairoStart('2027-10-29').toISOString()).toBe('2027-10-28T22:00:00.000Z');
   });
 });

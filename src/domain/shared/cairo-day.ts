@@ -36,7 +36,11 @@ export function cairoStart(day: string): Date {
       noon,
     ),
   );
-  return new Date(Date.parse(`${day}T00:00:00Z`) - (hour - 12) * 3_600_000);
+  let start = Date.parse(`${day}T00:00:00Z`) - (hour - 12) * 3_600_000;
+  // The day Egypt's summer time begins, its clocks go from 00:00 straight to 01:00: that midnight,
+  // at noon's offset, is still the day before in Cairo, and the day begins an hour later.
+  while (cairoDay(new Date(start)) < day) start += 3_600_000;
+  return new Date(start);
 }
 
 /** The last instant of a Cairo calendar day (YYYY-MM-DD): something good "through" that day ends then. */
