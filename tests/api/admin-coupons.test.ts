@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { auditLog, coupons, sellers } from '@/db/schema';
-import { cairoDay, cairoStart } from '@/domain/shared/cairo-day';
+import { cairoDayFrom, cairoStart } from '@/domain/shared/cairo-day';
 import { bearer, quickCustomer } from './auth-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
@@ -17,8 +17,7 @@ let customerToken: string;
 const tag = String(Date.now() % 1e6);
 const code = (name: string) => `${name}_${tag}`;
 
-const DAY_MS = 86_400_000;
-const dayFrom = (days: number) => cairoDay(new Date(Date.now() + days * DAY_MS));
+const dayFrom = (days: number) => cairoDayFrom(new Date(), days);
 const form = (extra: Record<string, unknown> = {}) => ({
   kind: 'percent',
   value: 15,

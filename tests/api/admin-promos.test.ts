@@ -8,7 +8,7 @@ import { mediaRoot } from '@/db/media';
 import { auditLog, cmsBlocks, countdowns, popupBanners } from '@/db/schema';
 import { cachedCountdown, cachedPopupBanners, cachedPromoStrip } from '@/domain/content/page-data';
 import { PROMO_STRIP_BLOCK } from '@/domain/content/promo-strip';
-import { cairoDay, cairoEnd, cairoStart } from '@/domain/shared/cairo-day';
+import { cairoDayFrom, cairoEnd, cairoStart } from '@/domain/shared/cairo-day';
 import { restApp } from '@/http/rest/app';
 import { bearer, quickCustomer } from './auth-helpers';
 import { adminCall, adminUpload, signedInStaff } from './staff-helpers';
@@ -28,8 +28,7 @@ let jpeg: Buffer;
 let seededCountdowns: (typeof countdowns.$inferSelect)[];
 let seededStrip: (typeof cmsBlocks.$inferSelect)[] = [];
 let seededPopupIds: number[];
-const DAY_MS = 86_400_000;
-const dayFrom = (days: number) => cairoDay(new Date(Date.now() + days * DAY_MS));
+const dayFrom = (days: number) => cairoDayFrom(new Date(), days);
 
 beforeAll(async () => {
   db = (await useTestDb()).db;

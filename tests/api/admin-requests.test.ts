@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { auditLog, customers, formSubmissions } from '@/db/schema';
 import { operationsDashboard } from '@/domain/orders/staff-dashboard';
-import { cairoDay } from '@/domain/shared/cairo-day';
+import { cairoDayFrom } from '@/domain/shared/cairo-day';
 import { bearer, call, newPhone, quickCustomer } from './auth-helpers';
 import { adminCall, signedInStaff } from './staff-helpers';
 import { useTestDb } from './test-db';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   customer = { token: signedIn.token, id: row!.id };
 }, 60_000);
 
-const inDays = (n: number) => cairoDay(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => cairoDayFrom(new Date(), n);
 let ip = 0;
 /** A trip request as the store's form sends it; answers its reference. */
 async function sendTrip(over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { mediaRoot } from '@/db/media';
 import { auditLog, homeSlides } from '@/db/schema';
-import { cairoDay } from '@/domain/shared/cairo-day';
+import { cairoDayFrom } from '@/domain/shared/cairo-day';
 import { restApp } from '@/http/rest/app';
 import { bearer, quickCustomer } from './auth-helpers';
 import { adminCall, adminUpload, signedInStaff } from './staff-helpers';
@@ -21,8 +21,7 @@ let db: Db;
 const as: Record<string, Record<string, string>> = {};
 let customerToken: string;
 let jpeg: Buffer;
-const DAY_MS = 86_400_000;
-const dayFrom = (days: number) => cairoDay(new Date(Date.now() + days * DAY_MS));
+const dayFrom = (days: number) => cairoDayFrom(new Date(), days);
 
 beforeAll(async () => {
   db = (await useTestDb()).db;

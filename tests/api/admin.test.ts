@@ -8,7 +8,7 @@ import { auditLog, sellerApplications, sellerDocuments, sellers, staff, staffSes
 import { STAFF_ROLES, type StaffRole } from '@/domain/staff/roles';
 import { STAFF_MAX_FAILURES, STAFF_MAX_FAILURES_PER_ACCOUNT } from '@/domain/staff/sessions';
 import { currentTotp } from '@/domain/staff/totp';
-import { cairoDay } from '@/domain/shared/cairo-day';
+import { cairoDay, cairoDayFrom } from '@/domain/shared/cairo-day';
 import { bearer, quickCustomer, newPhone } from './auth-helpers';
 import { adminCall, newStaff, signedInStaff, staffCookie, STAFF_PASSWORD } from './staff-helpers';
 import { useTestDb } from './test-db';
@@ -443,7 +443,7 @@ describe('seller applications in the back office', () => {
     }
     // Days are Cairo's: today's entry is inside today, not inside tomorrow.
     const today = cairoDay(new Date());
-    const tomorrow = cairoDay(new Date(Date.now() + 86_400_000));
+    const tomorrow = cairoDayFrom(new Date(), 1);
     const byDay = (q: string) =>
       adminCall(
         'GET',

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { formSubmissions, outboxMessages } from '@/db/schema';
 import { FORM_SUBMISSIONS_PER_IP_PER_HOUR } from '@/domain/forms/forms';
-import { cairoDay } from '@/domain/shared/cairo-day';
+import { cairoDayFrom } from '@/domain/shared/cairo-day';
 import { bearer, call, newPhone, quickCustomer } from './auth-helpers';
 import { useTestDb } from './test-db';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   db = (await useTestDb()).db;
 });
 
-const inDays = (n: number) => cairoDay(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => cairoDayFrom(new Date(), n);
 const trip = (over: Record<string, unknown> = {}) => ({
   destination: 'Dahab',
   departure_date: inDays(30),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cairoDay } from '@/domain/shared/cairo-day';
+import { cairoDayFrom } from '@/domain/shared/cairo-day';
 import { seriousFindings } from './a11y';
 import { expectAlert } from './auth-flows';
 import { closeBrowser, E2E_URL, openPage, rawKeysOn } from './browser';
@@ -16,7 +16,7 @@ afterAll(async () => {
   await closeStaffDb();
 });
 
-const inDays = (n: number) => cairoDay(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => cairoDayFrom(new Date(), n);
 let serial = Date.now() % 1e6;
 
 const TEXT = {

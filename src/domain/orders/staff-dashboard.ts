@@ -7,7 +7,7 @@ import {
   refundRequests,
   type OrderStatus,
 } from '@/db/schema';
-import { cairoDay, cairoStart } from '../shared/cairo-day';
+import { cairoDay, cairoDayFrom, cairoStart } from '../shared/cairo-day';
 import type { Ctx } from '../shared/ctx';
 import { nowOf } from '../shared/ctx';
 
@@ -37,7 +37,7 @@ const salesSince = (ctx: Ctx, since: Date) =>
  */
 export async function operationsDashboard(ctx: Ctx) {
   const today = cairoStart(cairoDay(nowOf(ctx)));
-  const weekStart = new Date(today.getTime() - 6 * 86_400_000);
+  const weekStart = cairoStart(cairoDayFrom(nowOf(ctx), -6));
   const [todaySales, weekSales, waiting, [refunds], [requests], lowStock] = await Promise.all([
     salesSince(ctx, today),
     salesSince(ctx, weekStart),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, lt, sql, type SQL } from 'dr
 import { customers, orderItems, orders, refundRequests } from '@/db/schema';
 import { orderPurchases } from '../credit/card-schedule';
 import { ledgerOf } from '../payments/ledger';
-import { cairoStart } from '../shared/cairo-day';
+import { cairoStart, nextDay } from '../shared/cairo-day';
 import type { Ctx } from '../shared/ctx';
 import { notFound } from '../shared/errors';
 import { parseInput } from '../shared/validate';
@@ -11,7 +11,6 @@ import { returnedQuantities } from './refund-rules';
 import { HOLDS_STOCK } from './status';
 import { STAFF_ORDERS_PAGE_SIZE, staffOrderFilterSchema, type OrderSort } from './staff-schemas';
 
-const DAY = 86_400_000;
 const SORTS: Record<OrderSort, SQL[]> = {
   newest: [desc(orders.createdAt), desc(orders.id)],
   oldest: [asc(orders.createdAt), asc(orders.id)],
@@ -32,7 +31,7 @@ export async function staffOrderList(ctx: Ctx, input: unknown) {
   if (f.method) conditions.push(eq(orders.paymentMethod, f.method));
   if (f.governorate) conditions.push(sql`${orders.address}->>'governorate' = ${f.governorate}`);
   if (f.from) conditions.push(gte(orders.createdAt, cairoStart(f.from)));
-  if (f.to) conditions.push(lt(orders.createdAt, new Date(cairoStart(f.to).getTime() + DAY)));
+  if (f.to) conditions.push(lt(orders.createdAt, cairoStart(nextDay(f.to))));
   if (f.phone) conditions.push(ilike(customers.phone, `%${f.phone.replace(/[^0-9+]/g, '')}%`));
   if (f.number) conditions.push(eq(orders.incrementId, f.number));
   const where = conditions.length ? and(...conditions) : undefined;

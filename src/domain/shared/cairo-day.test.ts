@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cairoEnd, cairoStart, daysInOrder, isCalendarDay, nextDay } from './cairo-day';
+import { cairoDayFrom, cairoEnd, cairoStart, daysInOrder, isCalendarDay, nextDay } from './cairo-day';
 
 describe('calendar days', () => {
   it('knows the next day, across months, years and leap days', () => {
@@ -32,5 +32,17 @@ describe('calendar days', () => {
     // It ends on Thursday 28 October 2027: 23:00 comes twice, and Friday begins at 00:00 (+2).
     expect(cairoEnd('2027-10-28').toISOString()).toBe('2027-10-28T21:59:59.999Z');
     expect(cairoStart('2027-10-29').toISOString()).toBe('2027-10-28T22:00:00.000Z');
+  });
+  it('counts days from now in calendar days, not in 24 hours, across a change of the clock', () => {
+    // 23:30 in Cairo on Thursday 28 October 2027, the second time that hour comes (+2): 24 hours
+    // earlier it was 00:30 on the 28th (+3), the same day.
+    const repeated = new Date('2027-10-28T21:30:00Z');
+    expect(cairoDayFrom(repeated, -1)).toBe('2027-10-27');
+    expect(cairoDayFrom(repeated, 0)).toBe('2027-10-28');
+    expect(cairoDayFrom(repeated, 1)).toBe('2027-10-29');
+    // Across months and years, from Cairo's date rather than the UTC one.
+    expect(cairoDayFrom(new Date('2026-12-31T22:30:00Z'), 0)).toBe('2027-01-01');
+    expect(cairoDayFrom(new Date('2027-02-27T12:00:00Z'), 2)).toBe('2027-03-01');
+    expect(cairoDayFrom(new Date('2027-03-01T12:00:00Z'), -366)).toBe('2026-02-28');
   });
 });

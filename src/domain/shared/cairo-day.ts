@@ -11,6 +11,16 @@ export function nextDay(day: string): string {
 }
 
 /**
+ * The Cairo calendar day `days` days after `now`'s (before, when negative), counted in calendar
+ * days: not `days` times 24 hours, which across a change of Egypt's clock lands on the wrong day
+ * for the hour it gains or loses.
+ */
+export function cairoDayFrom(now: Date, days: number): string {
+  const [year, month, day] = cairoDay(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
  * Whether a list's date filter runs forwards: `from` no later than `to` (YYYY-MM-DD compares as
  * text). A reversed pair would find nothing, and the list would say so as if the log were empty.
  */

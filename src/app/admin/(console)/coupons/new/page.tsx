@@ -4,10 +4,8 @@ import { CouponForm } from '@/components/admin/coupon-form.client';
 import { AdminSection } from '@/components/admin/detail-page';
 import { staffPage } from '@/components/admin/staff-page';
 import { TEXT_LINK } from '@/components/ui/styles';
-import { cairoDay } from '@/domain/shared/cairo-day';
+import { cairoDay, cairoDayFrom } from '@/domain/shared/cairo-day';
 import { nowOf } from '@/domain/shared/ctx';
-
-const DAY_MS = 86_400_000;
 
 /** A new coupon: a percentage from today (Cairo) for thirty days, unless the editor says otherwise. */
 export default async function NewCouponPage() {
@@ -30,7 +28,7 @@ export default async function NewCouponPage() {
             max_discount: '',
             min_subtotal: '',
             starts_on: cairoDay(now),
-            ends_on: cairoDay(new Date(now.getTime() + 30 * DAY_MS)),
+            ends_on: cairoDayFrom(now, 30),
             usage_limit: '',
             usage_limit_per_customer: '',
           }}
