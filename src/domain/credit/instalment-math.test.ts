@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cairoDay } from '../shared/cairo-day';
-import { addDays, dueDays, instalmentsOf, replanOpen, shareOrderTotal, splitEvenly } from './instalment-math';
+import { addDays } from '../shared/cairo-day';
+import { dueDays, instalmentsOf, replanOpen, shareOrderTotal, splitEvenly } from './instalment-math';
 import { schedule } from './plans';
 
 describe('the calendar of instalments', () => {

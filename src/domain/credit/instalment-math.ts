@@ -6,13 +6,6 @@ import type { Plan } from './plans';
  * Money in integer piastres; days are Cairo calendar days written YYYY-MM-DD.
  */
 
-/** A day moved by whole days (negative goes back). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The due days of a plan bought on `day`: the same day of each following month, or the month's
  * last day when it is shorter (bought on 31 January: 28 or 29 February, then 31 March).

@@ -5,9 +5,16 @@ export function isCalendarDay(v: string): boolean {
   return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
 }
 
+/** A calendar day (YYYY-MM-DD) moved by whole days (negative goes back). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The calendar day after `day` (YYYY-MM-DD). */
 export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return addDays(day, 1);
 }
 
 /**
@@ -16,8 +23,7 @@ export function nextDay(day: string): string {
  * for the hour it gains or loses.
  */
 export function cairoDayFrom(now: Date, days: number): string {
-  const [year, month, day] = cairoDay(now).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return addDays(cairoDay(now), days);
 }
 
 /**
@@ -55,8 +61,7 @@ export function cairoStart(day: string): Date {
 
 /** The last instant of a Cairo calendar day (YYYY-MM-DD): something good "through" that day ends then. */
 export function cairoEnd(day: string): Date {
-  const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return new Date(cairoStart(next).getTime() - 1);
+  return new Date(cairoStart(nextDay(day)).getTime() - 1);
 }
 
 const CAIRO_MINUTE = new Intl.DateTimeFormat('en-CA', {
