@@ -1,6 +1,9 @@
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { config } from '@/config';
 
+/** next-auth's id of the provider: its callback path and signIn()'s first argument. */
+export const OIDC_PROVIDER_ID = 'oidc';
+
 export interface OidcProfile {
   sub: string;
   email?: string;
@@ -18,7 +21,7 @@ export function oidcProvider(oidc = config().oidc): OAuthConfig<OidcProfile> | n
   if (!oidc) return null;
   const { issuer, clientId, clientSecret } = oidc;
   return {
-    id: 'oidc',
+    id: OIDC_PROVIDER_ID,
     name: oidc.name,
     type: 'oauth',
     wellKnown: `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
@@ -35,4 +38,9 @@ export function oidcProvider(oidc = config().oidc): OAuthConfig<OidcProfile> | n
       customer_token: '',
     }),
   };
+}
+
+/** What the login view's "Continue with …" button needs of the provider, or null without one. */
+export function oidcButton(oidc = config().oidc): { id: string; name: string } | null {
+  return oidc ? { id: OIDC_PROVIDER_ID, name: oidc.name } : null;
 }

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { oidcButton } from '@/auth/oidc-provider';
 import { getCustomerSession } from '@/auth/session';
 import { AuthModalProvider } from '@/components/auth/auth-modal.client';
 import { CartProvider } from '@/components/cart/cart-provider.client';
@@ -19,7 +20,7 @@ export default async function StoreLayout({ children }: { children: ReactNode })
   const [shell, session] = await Promise.all([loadShellData(locale), getCustomerSession()]);
   return (
     <AuthSession session={session}>
-      <AuthModalProvider>
+      <AuthModalProvider oidc={oidcButton()}>
         <CartProvider>
           {/* The first stop of Tab: past the strip, the header and its menus to the page itself. */}
           <a

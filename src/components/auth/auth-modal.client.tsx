@@ -15,6 +15,7 @@ import dynamic from 'next/dynamic';
 import { withAllMessages } from '../layout/all-messages.client';
 import { useHoldOverlay } from '../ui/open-overlays';
 import type { AuthNav, AuthView } from './auth-nav';
+import { OidcButtonScope, type OidcButton } from './oidc-button.client';
 import { useCustomer } from './use-customer.client';
 
 export type { AuthView } from './auth-nav';
@@ -42,8 +43,9 @@ const AuthModalContext = createContext<AuthModalValue | null>(null);
 /**
  * The login / register / forgot-password / add-mobile modal (§4 Modal views). A signed-in account
  * without a phone number is held in addSsoMobile, which cannot be closed until a number is added.
+ * `oidc` is the single sign-on provider's button, for the modal and the /login page alike.
  */
-export function AuthModalProvider({ children }: { children: ReactNode }) {
+export function AuthModalProvider({ children, oidc }: { children: ReactNode; oidc: OidcButton | null }) {
   const router = useRouter();
   const { isLogged, user } = useCustomer();
   const [view, setView] = useState<AuthView | null>(null);
@@ -101,19 +103,21 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   useHoldOverlay(shown !== null, 'dialog');
 
   return (
-    <AuthModalContext.Provider value={value}>
-      {children}
-      {shown && (
-        <AuthModalDialog
-          view={shown}
-          nav={nav}
-          forced={forced}
-          notice={notice}
-          loginIdentifier={loginIdentifier}
-          onClose={close}
-        />
-      )}
-    </AuthModalContext.Provider>
+    <OidcButtonScope button={oidc}>
+      <AuthModalContext.Provider value={value}>
+        {children}
+        {shown && (
+          <AuthModalDialog
+            view={shown}
+            nav={nav}
+            forced={forced}
+            notice={notice}
+            loginIdentifier={loginIdentifier}
+            onClose={close}
+          />
+        )}
+      </AuthModalContext.Provider>
+    </OidcButtonScope>
   );
 }
 

@@ -21,7 +21,7 @@ import { AuthHeader } from './auth-surface.client';
 import { focusFirstInvalid, signInCallbackUrl, type AuthNav } from './auth-nav';
 import { OtpScreen, sendRefusal, type SendRefusal } from './otp-screen.client';
 import { useAuthForm } from './use-auth-form.client';
-import { useOidcProvider } from './use-oidc-provider.client';
+import { useOidcButton } from './oidc-button.client';
 import { busyButton } from '@/components/ui/busy-button';
 
 /** next-auth's code when the credentials were refused without a message of the server's. */
@@ -50,7 +50,7 @@ export function LoginView({
 }) {
   const { t, locale } = useI18n();
   const showAlert = useAlert();
-  const oidc = useOidcProvider();
+  const oidc = useOidcButton();
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   /** The identifier whose sign-in by password is locked, and whether its code step is open. */
