@@ -232,9 +232,12 @@ describe.each(['ar', 'en'] as const)('accounts in %s', (locale) => {
     // The view opens whole, without asking next-auth for its providers: the single sign-on button,
     // once fetched after the view opened, came in under the form and moved the centred dialog under
     // the pointer, so that a press on "Forgot your password?" landed on "Sign in".
-    await page.route('**/api/auth/providers', () => {});
+    const held = '**/api/auth/providers';
+    await page.route(held, () => {});
     await openLoginModal(page);
     expect(await page.getByTestId('login-oidc').count()).toBe(1);
+    // next-auth's signIn asks for them before it signs in.
+    await page.unroute(held);
     await page.getByTestId('login-forgot-link').click();
     await page.getByTestId('forgot-identifier').fill(phone);
     await page.getByTestId('forgot-submit').click();
