@@ -40,7 +40,13 @@ export function oidcProvider(oidc = config().oidc): OAuthConfig<OidcProfile> | n
   };
 }
 
-/** What the login view's "Continue with …" button needs of the provider, or null without one. */
-export function oidcButton(oidc = config().oidc): { id: string; name: string } | null {
+/** What the login view's "Continue with …" button needs of the provider: next-auth's id and the label's name. */
+export interface OidcButton {
+  id: string;
+  name: string;
+}
+
+/** The configured provider's button, or null without one. */
+export function oidcButton(oidc = config().oidc): OidcButton | null {
   return oidc ? { id: OIDC_PROVIDER_ID, name: oidc.name } : null;
 }

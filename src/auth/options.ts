@@ -14,7 +14,7 @@ import { localeFromHeaders } from '@/http/request-locale';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import { getT } from '@/i18n/translate';
 import { configuredPublicUrl } from '@/lib/public-url';
-import { oidcProvider, type OidcProfile } from './oidc-provider';
+import { OIDC_PROVIDER_ID, oidcProvider, type OidcProfile } from './oidc-provider';
 import { encodeSignInRefusal } from './sign-in-error';
 
 const claims = (c: Customer) => ({
@@ -124,7 +124,7 @@ export function authOptions(): AuthOptions {
     callbacks: {
       async jwt({ token, user, account, profile }) {
         const ctx = { db: getDb(), locale: DEFAULT_LOCALE };
-        if (account?.provider === 'oidc' && profile) {
+        if (account?.provider === OIDC_PROVIDER_ID && profile) {
           const p = profile as OidcProfile;
           const { customer, token: customerToken } = await signInWithSso(ctx, {
             provider: 'oidc',

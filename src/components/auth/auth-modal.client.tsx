@@ -15,7 +15,8 @@ import dynamic from 'next/dynamic';
 import { withAllMessages } from '../layout/all-messages.client';
 import { useHoldOverlay } from '../ui/open-overlays';
 import type { AuthNav, AuthView } from './auth-nav';
-import { OidcButtonScope, type OidcButton } from './oidc-button.client';
+import type { OidcButton } from '@/auth/oidc-provider';
+import { OidcButtonScope } from './oidc-button.client';
 import { useCustomer } from './use-customer.client';
 
 export type { AuthView } from './auth-nav';

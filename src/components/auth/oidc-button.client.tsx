@@ -1,12 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-
-/** The OpenID Connect provider's sign-in button: next-auth's provider id and the label's name. */
-export interface OidcButton {
-  id: string;
-  name: string;
-}
+import type { OidcButton } from '@/auth/oidc-provider';
 
 const OidcButtonContext = createContext<OidcButton | null>(null);
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cairoDay } from '../shared/cairo-day';
-import { addDays } from '../shared/cairo-day';
+import { addDays, cairoDay } from '../shared/cairo-day';
 import { dueDays, instalmentsOf, replanOpen, shareOrderTotal, splitEvenly } from './instalment-math';
 import { schedule } from './plans';
 
